@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { SponsorsStrip } from "~/components/blocks/SponsorsStrip";
+import { FindUs } from "~/components/blocks/FindUs";
+
+interface ContentPageProps {
+  heading: string;
+  /** Shown above the heading, e.g. a header image. */
+  header?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Every content page: its heading and body, then the main sponsors strip and the "Find us" block. */
+export function ContentPage({ heading, header, children }: ContentPageProps) {
+  return (
+    <>
+      {header}
+      <div className="page">
+        <h1>{heading}</h1>
+        {children}
+      </div>
+      <SponsorsStrip />
+      <FindUs />
+    </>
+  );
+}

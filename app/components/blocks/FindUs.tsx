@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { AppLink } from "~/components/AppLink";
+import { AddressBlock } from "~/components/blocks/AddressBlock";
+import { useShell } from "~/components/shell/useShell";
+import styles from "./FindUs.module.css";
+
+/** "Find us": social profiles, contact form, postal address and map. */
+export function FindUs() {
+  const shell = useShell();
+  if (!shell) return null;
+  const social = [
+    { label: "Instagram", to: shell.social.instagram },
+    { label: "LinkedIn", to: shell.social.linkedin },
+    { label: "YouTube", to: shell.social.youtube },
+    { label: "TikTok", to: shell.social.tiktok },
+  ];
+  return (
+    <section className={styles.findUs} aria-labelledby="find-us">
+      <h2 id="find-us">Find us</h2>
+      <ul className={`${styles.social} ${styles.hideOnMobile}`}>
+        {social.map((s) => (
+          <li key={s.label}>
+            <AppLink to={s.to} className="button button--ghost">
+              {s.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      <Link to="/contact" className="button">
+        Contact Form
+      </Link>
+      <AddressBlock address={shell.postalAddress} />
+      <p className={styles.hideOnMobile}>
+        <AppLink to={shell.mapUrl}>Auf der Karte anzeigen</AppLink>
+      </p>
+    </section>
+  );
+}

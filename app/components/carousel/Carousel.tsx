@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import styles from "./Carousel.module.css";
+
+/** The spec's breakpoints: a value applies at viewport widths up to (and including) that width. */
+const BREAKPOINTS = [1400, 1199, 767, 575] as const;
+type Breakpoint = (typeof BREAKPOINTS)[number];
+
+/** `base` applies above 1400 px; each breakpoint inherits from the next wider one unless set. */
+export type Responsive = { base: number } & Partial<Record<Breakpoint, number>>;
+
+/** Fills every breakpoint, each inheriting from the next wider one. */
+function resolve(values: Responsive): Record<"base" | Breakpoint, number> {
+  const out = { base: values.base } as Record<"base" | Breakpoint, number>;
+  let current = values.base;
+  for (const bp of BREAKPOINTS) {
+    current = values[bp] ?? current;
+    out[bp] = current;
+  }
+  return out;
+}
+
+/** The spec's slide transition is 500 ms; Embla's duration is a spring constant, and 20 settles visibly in about 500 ms. */
+const SLIDE_DURATION = 20;
+/** The spec's swipe threshold: a drag shorter than this is still a click. */
+const SWIPE_THRESHOLD_PX = 20;
+
+interface CarouselProps<T> {
+  /** Accessible name of the carousel region, e.g. "Entdecke e-gnition". */
+  label: string;
+  items: readonly T[];
+  itemKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** How many slides are visible at once. */
+  perView: Responsive;
+  /** How many slides one step moves (default 1). */
+  perScroll?: Responsive;
+  className?: string;
+}
+
+/**
+ * A circular carousel (Embla). Before hydration or without JavaScript it is a horizontally
+ * scrollable row with scroll snapping, so every slide is reachable; once Embla runs it adds
+ * swipe, the prev/next buttons, the dots and the arrow keys.
+ */
+export function Carousel<T>({ label, items, itemKey, renderItem, perView, perScroll = { base: 1 }, className }: CarouselProps<T>) {
+  const count = items.length;
+  const view = resolve(perView);
+  const scroll = resolve(perScroll);
+
+  const scrollKey = JSON.stringify(scroll);
+  const options = useMemo<EmblaOptionsType>(() => {
+    const s = JSON.parse(scrollKey) as Record<"base" | Breakpoint, number>;
+    return {
+      loop: true,
+      align: "start",
+      duration: SLIDE_DURATION,
+      dragThreshold: SWIPE_THRESHOLD_PX,
+      slidesToScroll: s.base,
+      breakpoints: {
+        ...Object.fromEntries(BREAKPOINTS.map((bp) => [`(max-width: ${bp}px)`, { slidesToScroll: s[bp] }])),
+        "(prefers-reduced-motion: reduce)": { duration: 0 },
+      },
+    };
+  }, [scrollKey]);
+
+  const [viewportRef, api] = useEmblaCarousel(options);
+  const [ready, setReady] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [announcement, setAnnouncement] = useState("");
+  const regionId = useId();
+
+  const describe = useCallback(
+    (embla: EmblaCarouselType) => {
+      const visible = embla.slidesInView().map((i) => i + 1).sort((a, b) => a - b);
+      if (visible.length === 0) return "";
+      if (visible.length === 1) return `Folie ${visible[0]} von ${count}`;
+      return `Folien ${visible.join(", ")} von ${count}`;
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    if (!api) return;
+    api.rootNode().scrollLeft = 0;
+    const sync = () => {
+      setSnaps(api.scrollSnapList());
+      setSelected(api.selectedScrollSnap());
+    };
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onSettle = () => setAnnouncement(describe(api));
+    sync();
+    setReady(true);
+    api.on("reInit", sync).on("select", onSelect).on("settle", onSettle);
+    return () => {
+      api.off("reInit", sync).off("select", onSelect).off("settle", onSettle);
+    };
+  }, [api, describe]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!api || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      api.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      api.scrollNext();
+    }
+  };
+
+  const style = {
+    "--per-view-base": view.base,
+    "--controls-base": count > view.base ? "flex" : "none",
+    ...Object.fromEntries(
+      BREAKPOINTS.flatMap((bp) => [
+        [`--per-view-${bp}`, view[bp]],
+        [`--controls-${bp}`, count > view[bp] ? "flex" : "none"],
+      ]),
+    ),
+  } as CSSProperties;
+
+  return (
+    <section
+      className={`${styles.carousel} ${className ?? ""}`}
+      style={style}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-enhanced={ready || undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={viewportRef} id={`${regionId}-slides`}>
+        <div className={styles.container}>
+          {items.map((item, index) => (
+            <div
+              key={itemKey(item, index)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="Folie"
+              aria-label={`${index + 1} von ${count}`}
+            >
+              {renderItem(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        {ready && snaps.length > 1 && (
+          <>
+            <button type="button" className={styles.arrow} onClick={prev} aria-controls={`${regionId}-slides`} aria-label="Vorherige Folie">
+              <Chevron direction="left" />
+            </button>
+            <ol className={styles.dots} aria-label="Folie wählen">
+              {snaps.map((_, index) => (
+                <li key={index}>
+                  <button
+                    type="button"
+                    className={styles.dot}
+                    aria-label={`Zu Position ${index + 1} von ${snaps.length}`}
+                    aria-current={index === selected ? "true" : undefined}
+                    aria-controls={`${regionId}-slides`}
+                    onClick={() => api?.scrollTo(index)}
+                  />
+                </li>
+              ))}
+            </ol>
+            <button type="button" className={styles.arrow} onClick={next} aria-controls={`${regionId}-slides`} aria-label="Nächste Folie">
+              <Chevron direction="right" />
+            </button>
+          </>
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

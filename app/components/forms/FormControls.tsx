@@ -1,0 +1,292 @@
+import type { HTMLAttributes, ReactNode, RefObject } from "react";
+import { CSRF_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, STARTED_AT_FIELD } from "~/forms/transport";
+import { FAILURE_SUMMARY_HEADING, SUMMARY_HEADING } from "./messages";
+import type { HiddenValues, Summary } from "./useApiForm";
+import styles from "./Form.module.css";
+
+const errorIdOf = (id: string) => `${id}-fehler`;
+const hintIdOf = (id: string) => `${id}-hinweis`;
+
+function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+  const ids = [hint && hintIdOf(id), error && errorIdOf(id)].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={errorIdOf(id)} className={styles.error}>
+      <svg className={styles.errorIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+        <circle cx="10" cy="10" r="9" fill="currentColor" />
+        <path d="M10 5v6M10 13.5v1.5" stroke="var(--color-bg)" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  name: string;
+  label: ReactNode;
+  value: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  type?: "text" | "email" | "tel";
+  /** A textarea with this many rows instead of a one-line input. */
+  rows?: number;
+  autoComplete: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  /** Shown after the input, e.g. "€". */
+  suffix?: string;
+  maxLength?: number;
+  onValueChange: (value: string) => void;
+  onBlur: () => void;
+  onFocus?: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+/** A labelled input or textarea with its hint and its error message (aria-describedby/aria-invalid). */
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  hint,
+  required = false,
+  type = "text",
+  rows,
+  autoComplete,
+  inputMode,
+  suffix,
+  maxLength,
+  onValueChange,
+  onBlur,
+  onFocus,
+}: TextFieldProps) {
+  const common = {
+    id,
+    name,
+    value,
+    required,
+    autoComplete,
+    maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, Boolean(hint), Boolean(error)),
+    className: styles.control,
+    onBlur,
+    onFocus,
+  };
+  return (
+    <div className={styles.field} data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <p id={hintIdOf(id)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
+      ) : (
+        <div className={suffix ? styles.withSuffix : undefined}>
+          <input
+            {...common}
+            type={type}
+            inputMode={inputMode}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+          {suffix && (
+            <span className={styles.suffix} aria-hidden="true">
+              {suffix}
+            </span>
+          )}
+        </div>
+      )}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+interface RadioGroupProps {
+  id: string;
+  name: string;
+  legend: ReactNode;
+  value: string;
+  options: { value: string; label: string }[];
+  error?: string | undefined;
+  onValueChange: (value: string) => void;
+}
+
+/** A fieldset of radio buttons; each option's id is `${id}-${value}`. */
+export function RadioGroup({ id, name, legend, value, options, error, onValueChange }: RadioGroupProps) {
+  return (
+    <fieldset
+      id={id}
+      className={`${styles.field} ${styles.fieldset}`}
+      aria-describedby={error ? errorIdOf(id) : undefined}
+      data-invalid={error ? true : undefined}
+    >
+      <legend className={styles.label}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={styles.option}>
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            aria-invalid={error ? true : undefined}
+            onChange={() => onValueChange(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      <FieldError id={id} message={error} />
+    </fieldset>
+  );
+}
+
+interface ErrorSummaryProps {
+  id: string;
+  summary: Summary | null;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  headingLevel?: 2 | 3;
+}
+
+/** The list of problems above the form; each entry links to its field. */
+export function ErrorSummary({ id, summary, summaryRef, headingLevel = 3 }: ErrorSummaryProps) {
+  if (!summary) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `${id}-titel`;
+  return (
+    <div
+      id={id}
+      ref={summaryRef}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={headingId}
+      className={styles.summary}
+    >
+      <Heading id={headingId} className={styles.summaryHeading}>
+        {summary.kind === "fields" ? SUMMARY_HEADING : FAILURE_SUMMARY_HEADING}
+      </Heading>
+      {summary.kind === "fields" ? (
+        <ul className={styles.summaryList}>
+          {summary.items.map((item) => (
+            <li key={item.field}>
+              <a
+                href={item.href}
+                onClick={(event) => {
+                  const target = document.getElementById(item.href.slice(1));
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                  target.scrollIntoView({ block: "center" });
+                }}
+              >
+                {item.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{summary.message}</p>
+      )}
+    </div>
+  );
+}
+
+interface HiddenFieldsProps {
+  idPrefix: string;
+  values: HiddenValues;
+  refs: {
+    honeypot: RefObject<HTMLInputElement | null>;
+    startedAt: RefObject<HTMLInputElement | null>;
+    csrf: RefObject<HTMLInputElement | null>;
+  };
+}
+
+/**
+ * What a post without JavaScript needs besides the fields: CSRF token, start time and
+ * idempotency key (placeholders in the prerendered HTML, filled in by the server), and the
+ * honeypot that people never see.
+ */
+export function HiddenFields({ idPrefix, values, refs }: HiddenFieldsProps) {
+  return (
+    <>
+      <input ref={refs.csrf} type="hidden" name={CSRF_FIELD} value={values.csrf} suppressHydrationWarning />
+      <input
+        ref={refs.startedAt}
+        type="hidden"
+        name={STARTED_AT_FIELD}
+        value={values.startedAt}
+        suppressHydrationWarning
+      />
+      <input
+        type="hidden"
+        name={IDEMPOTENCY_FIELD}
+        value={values.idempotencyKey}
+        suppressHydrationWarning
+      />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Bitte leer lassen</label>
+        <input
+          ref={refs.honeypot}
+          id={`${idPrefix}-${HONEYPOT_FIELD}`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </>
+  );
+}
+
+export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className={`button ${styles.submit}`}
+      aria-disabled={sending || undefined}
+      data-sending={sending || undefined}
+    >
+      {sending && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** Polite announcements for screen readers ("Wird gesendet …", number of errors). */
+export function FormStatus({ message }: { message: string }) {
+  return (
+    <div role="status" className="visually-hidden">
+      {message}
+    </div>
+  );
+}
+
+export function RequiredNote() {
+  return (
+    <p className={styles.requiredNote}>
+      Mit <span aria-hidden="true">*</span>
+      <span className="visually-hidden">Sternchen</span> markierte Felder müssen ausgefüllt werden.
+    </p>
+  );
+}
+
+export { styles as formStyles };

@@ -1,0 +1,317 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { ERROR_PARAM, parseErrorParam, type FieldErrors } from "~/forms/errors";
+import { CSRF_PLACEHOLDER, readCsrfCookie } from "~/forms/transport";
+import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
+import type { InfoDialogData } from "~/components/dialog/InfoDialog";
+import {
+  ERROR_TITLE,
+  errorCountAnnouncement,
+  rateLimitMessage,
+} from "./messages";
+import { STARTED_AT_PLACEHOLDER, IDEMPOTENCY_PLACEHOLDER } from "./placeholders";
+
+export type Validation<F extends string, Out> =
+  | { ok: true; data: Out }
+  | { ok: false; errors: FieldErrors<F> };
+
+export interface ApiFormOptions<F extends string, Out> {
+  kind: FormKind;
+  /** Prefix of the controls' ids: `${idPrefix}-${field}`. */
+  idPrefix: string;
+  /** The fields in the order they appear (errors are listed and focused in this order). */
+  fields: readonly F[];
+  /** Every value as the text a form control holds ("0", "false"). */
+  initialValues: Record<F, string>;
+  validate: (values: Record<F, string>) => Validation<F, Out>;
+  /** Message per field for `?fehler=field1,field2` after a post without JavaScript. */
+  queryMessages: Record<F, string>;
+  /** The spec's text for a failed call. */
+  failureMessage: string;
+  successDialog: (data: Out) => InfoDialogData;
+  /** Log failures with console.error (the spec asks for it on the contact form). */
+  logFailures?: boolean;
+  /** The control that receives focus for a field (default: the element with id `${idPrefix}-${field}`). */
+  controlId?: (field: F, values: Record<F, string>) => string;
+}
+
+export type Summary =
+  | { kind: "fields"; items: { field: string; message: string; href: string }[] }
+  | { kind: "failure"; message: string };
+
+/** Values of the hidden fields that protect the no-JavaScript post (and that the server fills in). */
+export interface HiddenValues {
+  csrf: string;
+  startedAt: string;
+  idempotencyKey: string;
+}
+
+/** The server drops submissions sent faster than this after the form appeared (MIN_FILL_MS). */
+const MIN_FILL_MS = 2500;
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+function pick<F extends string>(errors: FieldErrors<F>, keep: (field: F) => boolean): FieldErrors<F> {
+  const picked: FieldErrors<F> = {};
+  for (const field of Object.keys(errors) as F[]) if (keep(field)) picked[field] = errors[field];
+  return picked;
+}
+
+function sameErrors<F extends string>(a: FieldErrors<F>, b: FieldErrors<F>): boolean {
+  const keys = Object.keys(a) as F[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * State and behaviour shared by the donation and the contact form: values, validation with the
+ * shared schema (on submit, and on blur of a changed field), error summary and focus, the
+ * submission through `submitForm`, the result dialog, and the `?fehler=` answer of a post
+ * without JavaScript.
+ */
+export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out>) {
+  const { kind, idPrefix, fields, initialValues, validate, queryMessages } = options;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const summaryId = `${idPrefix}-fehlerliste`;
+  const controlId = useCallback(
+    (field: F, values: Record<F, string>) =>
+      optionsRef.current.controlId?.(field, values) ?? `${idPrefix}-${field}`,
+    [idPrefix],
+  );
+
+  // `?fehler=` from a post without JavaScript. The page is prerendered without it, so during
+  // hydration it is only shown if the server rendered it (then the summary is in the HTML).
+  const [searchParams] = useSearchParams();
+  const errorParam = searchParams.get(ERROR_PARAM);
+  const [renderedByServer] = useState(
+    () => typeof document === "undefined" || document.getElementById(summaryId) !== null,
+  );
+  const fromQuery = (param: string | null) => {
+    if (!param) return undefined;
+    const parsed = parseErrorParam(param, queryMessages);
+    const hasFields = Object.keys(parsed.fieldErrors).length > 0;
+    if (!hasFields && !parsed.failure) return undefined;
+    return parsed;
+  };
+  const initialQuery = renderedByServer ? fromQuery(errorParam) : undefined;
+
+  const [values, setValues] = useState<Record<F, string>>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<F>>(() => initialQuery?.fieldErrors ?? {});
+  const [summaryMode, setSummaryMode] = useState<null | "fields" | { failure: string }>(() =>
+    initialQuery ? summaryModeFor(initialQuery) : null,
+  );
+  const [sending, setSending] = useState(false);
+  const [dialog, setDialog] = useState<InfoDialogData | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [hidden, setHidden] = useState<HiddenValues>({
+    csrf: CSRF_PLACEHOLDER,
+    startedAt: STARTED_AT_PLACEHOLDER,
+    idempotencyKey: IDEMPOTENCY_PLACEHOLDER,
+  });
+
+  const sendingRef = useRef(false);
+  const changed = useRef(new Set<F>());
+  const startedAt = useRef(0);
+  const attempt = useRef<{ key: string; snapshot: string; reusable: boolean } | null>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const startedAtRef = useRef<HTMLInputElement>(null);
+  const csrfRef = useRef<HTMLInputElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: "summary" | F; seq: number } | null>(
+    null,
+  );
+
+  function summaryModeFor(parsed: NonNullable<ReturnType<typeof fromQuery>>) {
+    if (parsed.failure === "rate") return { failure: rateLimitMessage() };
+    if (parsed.failure === "server") return { failure: optionsRef.current.failureMessage };
+    return "fields" as const;
+  }
+
+  // After hydration: fill in the hidden fields (unless the server already did) and start the clock.
+  useEffect(() => {
+    const served = Number(startedAtRef.current?.value);
+    const now = Date.now();
+    startedAt.current = Number.isFinite(served) && served > 0 && served <= now ? served : now;
+    const servedToken = csrfRef.current?.value;
+    setHidden({
+      csrf:
+        readCsrfCookie(document.cookie) ??
+        (servedToken && servedToken !== CSRF_PLACEHOLDER ? servedToken : CSRF_PLACEHOLDER),
+      startedAt: String(startedAt.current),
+      idempotencyKey: newIdempotencyKey(),
+    });
+  }, []);
+
+  // `?fehler=` that was not rendered by the server (prerendered page, or a client-side navigation).
+  const appliedParam = useRef(renderedByServer ? errorParam : null);
+  useEffect(() => {
+    if (appliedParam.current === errorParam) {
+      if (errorParam && renderedByServer) setFocusRequest({ target: "summary", seq: Date.now() });
+      return;
+    }
+    appliedParam.current = errorParam;
+    const parsed = fromQuery(errorParam);
+    if (!parsed) return;
+    setErrors(parsed.fieldErrors);
+    setSummaryMode(summaryModeFor(parsed));
+    setFocusRequest({ target: "summary", seq: Date.now() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the query changes
+  }, [errorParam]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { target } = focusRequest;
+    const element =
+      target === "summary" ? summaryRef.current : document.getElementById(controlId(target, values));
+    element?.focus();
+    if (target === "summary") element?.scrollIntoView({ block: "center" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per request
+  }, [focusRequest]);
+
+  const setValue = (field: F, value: string) => {
+    changed.current.add(field);
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Errors already shown update as the visitor types (and vanish when fixed);
+    // new ones only appear on blur or submit.
+    if (Object.keys(errors).length > 0) {
+      const result = validate(next);
+      const updated = pick(result.ok ? {} : result.errors, (f) => f in errors);
+      if (!sameErrors(updated, errors)) setErrors(updated);
+    }
+  };
+
+  const blur = (field: F) => {
+    if (!changed.current.has(field)) return;
+    const result = validate(values);
+    const message = result.ok ? undefined : result.errors[field];
+    if (errors[field] === message) return;
+    const next = { ...errors };
+    if (message) next[field] = message;
+    else delete next[field];
+    setErrors(next);
+  };
+
+  const showErrors = (found: FieldErrors<F>) => {
+    const first = fields.find((field) => found[field]);
+    setErrors(found);
+    setSummaryMode("fields");
+    setAnnouncement(errorCountAnnouncement(Object.keys(found).length));
+    if (first) setFocusRequest({ target: first, seq: Date.now() });
+  };
+
+  const reset = () => {
+    setValues(initialValues);
+    setErrors({});
+    setSummaryMode(null);
+    changed.current.clear();
+    if (honeypotRef.current) honeypotRef.current.value = "";
+    startedAt.current = Date.now();
+    setHidden((current) => ({
+      ...current,
+      startedAt: String(startedAt.current),
+      idempotencyKey: newIdempotencyKey(),
+    }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const { failureMessage, successDialog, logFailures } = optionsRef.current;
+    const result = validate(values);
+    if (!result.ok) {
+      showErrors(result.errors);
+      return;
+    }
+
+    setErrors({});
+    setSummaryMode(null);
+    const snapshot = JSON.stringify(result.data);
+    const previous = attempt.current;
+    const key =
+      previous?.reusable && previous.snapshot === snapshot ? previous.key : newIdempotencyKey();
+    attempt.current = { key, snapshot, reusable: false };
+
+    sendingRef.current = true;
+    setSending(true);
+    setAnnouncement("Wird gesendet …");
+    const elapsed = Date.now() - (startedAt.current || Date.now());
+    if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
+    const outcome = await submitForm(
+      kind,
+      {
+        ...(result.data as Record<string, unknown>),
+        startedAt: startedAt.current,
+        website: honeypotRef.current?.value ?? "",
+      },
+      key,
+    );
+    sendingRef.current = false;
+    setSending(false);
+    setAnnouncement("");
+
+    switch (outcome.status) {
+      case "success":
+        attempt.current = null;
+        reset();
+        setDialog({ ...successDialog(result.data), tone: "success" });
+        return;
+      case "invalid": {
+        const known = pick(outcome.errors as FieldErrors<F>, (field) =>
+          (fields as readonly string[]).includes(field),
+        );
+        if (Object.keys(known).length > 0) {
+          attempt.current = null;
+          showErrors(known);
+          return;
+        }
+        break;
+      }
+      case "rate-limited":
+        attempt.current = null;
+        setDialog({ title: ERROR_TITLE, message: rateLimitMessage(outcome.retryAfterSeconds), tone: "error" });
+        return;
+      case "failed":
+        attempt.current = { key, snapshot, reusable: outcome.retryable };
+        if (logFailures) console.error(outcome.error);
+        break;
+    }
+    setDialog({ title: ERROR_TITLE, message: failureMessage, tone: "error" });
+  };
+
+  const summary: Summary | null =
+    summaryMode === null
+      ? null
+      : summaryMode === "fields"
+        ? {
+            kind: "fields",
+            items: fields
+              .filter((field) => errors[field])
+              .map((field) => ({
+                field,
+                message: errors[field] as string,
+                href: `#${controlId(field, values)}`,
+              })),
+          }
+        : { kind: "failure", message: summaryMode.failure };
+
+  return {
+    values,
+    errors,
+    sending,
+    dialog,
+    closeDialog: () => setDialog(null),
+    summary: summary?.kind === "fields" && summary.items.length === 0 ? null : summary,
+    summaryId,
+    summaryRef,
+    announcement,
+    hidden,
+    hiddenRefs: { honeypot: honeypotRef, startedAt: startedAtRef, csrf: csrfRef },
+    setValue,
+    blur,
+    handleSubmit,
+    /** Id of the control and of its error message, for labels and aria-describedby. */
+    idOf: (field: F) => `${idPrefix}-${field}`,
+  };
+}

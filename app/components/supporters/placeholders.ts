@@ -1,0 +1,42 @@
+/**
+ * Facts in page prose: Markdown in content/pages may contain `{{facts.founded}}`,
+ * `{{emails.privacy}}` and so on, also inside link targets (`mailto:{{emails.alumni}}`).
+ * Loaders fill them from content/site.json, so every fact lives in one place.
+ */
+
+export type PlaceholderValues = Record<string, string | number>;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}|%7B%7B([\w.]+)%7D%7D/g;
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** `{ facts: { founded: 2011 } }` → `{ "facts.founded": 2011 }`; lists are left out. */
+export function flattenValues(value: unknown, prefix = "", into: PlaceholderValues = {}): PlaceholderValues {
+  if (typeof value === "string" || typeof value === "number") {
+    if (prefix) into[prefix] = value;
+  } else if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      flattenValues(child, prefix ? `${prefix}.${key}` : key, into);
+    }
+  }
+  return into;
+}
+
+/** Replaces every placeholder with its HTML-escaped value; an unknown name is an error (the build fails). */
+export function fillPlaceholders(html: string, values: PlaceholderValues): string {
+  return html.replace(PLACEHOLDER, (match, plain: string | undefined, encoded: string | undefined) => {
+    const key = plain ?? encoded ?? "";
+    const value = values[key];
+    if (value === undefined) {
+      throw new Error(`Unbekannter Platzhalter ${match} in einer Seite unter content/pages`);
+    }
+    return escapeHtml(String(value));
+  });
+}

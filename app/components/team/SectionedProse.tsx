@@ -1,0 +1,55 @@
+import type { CSSProperties, ReactNode } from "react";
+import { Prose } from "~/components/Prose";
+import { slug, splitSections } from "./sections";
+import styles from "./SectionedProse.module.css";
+
+interface SectionedProseProps {
+  /** Rendered Markdown of a page. */
+  html: string;
+  /** Shown right after the text before the first `##` heading (e.g. a row of facts). */
+  afterIntro?: ReactNode;
+  /** At most this many cards side by side for the `###` subsections (fewer on narrow screens). */
+  columns?: number;
+  /** Extra content at the end of the section whose `##` heading has this slug. */
+  sectionExtras?: Record<string, ReactNode>;
+}
+
+/**
+ * A Markdown page laid out: every `##` heading opens a section, and the `###` subsections of a
+ * section become a grid of cards. The words stay in content/pages; this only arranges them.
+ */
+export function SectionedProse({ html, afterIntro, columns = 3, sectionExtras = {} }: SectionedProseProps) {
+  const { intro, sections } = splitSections(html, 2);
+  return (
+    <>
+      {intro && <Prose html={intro} className={styles.lead} />}
+      {afterIntro}
+      {sections.map((section) => {
+        const id = slug(section.title);
+        const { intro: sectionIntro, sections: cards } = splitSections(section.html, 3);
+        return (
+          <section key={id} className={styles.section} aria-labelledby={id}>
+            <h2 id={id} dangerouslySetInnerHTML={{ __html: section.title }} />
+            {sectionIntro && <Prose html={sectionIntro} />}
+            {cards.length > 0 && (
+              <ul className={styles.cards} style={{ "--columns": columns } as CSSProperties}>
+                {cards.map((card) => (
+                  <li key={card.title} className={styles.card}>
+                    <h3 className={styles.cardTitle} dangerouslySetInnerHTML={{ __html: card.title }} />
+                    <div className={styles.cardBody} dangerouslySetInnerHTML={{ __html: card.html }} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {sectionExtras[id]}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** The call-to-action buttons at the end of a page. */
+export function Actions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

@@ -1,0 +1,140 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { readContentDir } from "./read-content-dir";
+import { ContentError } from "./parse";
+import { prerenderPaths } from "~/lib/paths";
+
+const root = process.cwd();
+const copies: string[] = [];
+
+/** A scratch copy of content/ and public/ that a test may break or extend. */
+function copyOfSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "egn-content-"));
+  cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+  cpSync(join(root, "public"), join(dir, "public"), { recursive: true });
+  copies.push(dir);
+  return dir;
+}
+
+function editJson(dir: string, file: string, edit: (data: any) => void) {
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  edit(data);
+  writeFileSync(path, JSON.stringify(data, null, 2));
+}
+
+function problemsOf(dir: string): string[] {
+  try {
+    readContentDir(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+afterEach(() => {
+  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
+});
+
+describe("content", () => {
+  it("is valid as committed", () => {
+    const content = readContentDir(root);
+    expect(content.cars).toHaveLength(16);
+    expect(content.cars[0]?.name).toBe("egn25");
+    expect(content.cars.at(-1)?.name).toBe("egn12");
+    expect(content.events.map((e) => e.title)).toHaveLength(8);
+    expect(content.teams.map((t) => t.id)).toEqual([
+      "egn25",
+      "egn24",
+      "egn23",
+      "egn22",
+      "egn21",
+      "egn20",
+      "egn19",
+    ]);
+  });
+
+  it("names the file, the entry and the field of a bad member e-mail", () => {
+    const dir = copyOfSite();
+    let memberName = "";
+    editJson(dir, "content/teams/2024.json", (team) => {
+      memberName = team.departments[1].members[0].name;
+      team.departments[1].members[0].email = "not-an-address";
+    });
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/teams\/2024\.json: departments\[1\] ".+" > members\[0\] ".+" > email: /);
+    expect(problems[0]).toContain(`"${memberName}"`);
+  });
+
+  it("reports a missing field and broken JSON in one go", () => {
+    const dir = copyOfSite();
+    editJson(dir, "content/cars/egn23.json", (car) => delete car.season);
+    writeFileSync(join(dir, "content/events.json"), "[{");
+    const problems = problemsOf(dir).join("\n");
+    expect(problems).toContain("content/cars/egn23.json: season:");
+    expect(problems).toContain("content/events.json: kein gültiges JSON");
+  });
+
+  it("reports an image that does not exist under public/", () => {
+    const dir = copyOfSite();
+    editJson(dir, "content/cars/egn24.json", (car) => (car.image.src = "/images/cars/missing.svg"));
+    expect(problemsOf(dir)).toEqual([
+      'content/cars/egn24.json: Bild "/images/cars/missing.svg" fehlt (erwartet unter public/images/cars/missing.svg)',
+    ]);
+  });
+
+  it("takes a new season's team, car and supporters from files alone", () => {
+    const dir = copyOfSite();
+    const team = JSON.parse(readFileSync(join(dir, "content/teams/2025.json"), "utf8"));
+    writeFileSync(
+      join(dir, "content/teams/2026.json"),
+      JSON.stringify({ ...team, id: "egn26", season: "2026" }),
+    );
+    const car = JSON.parse(readFileSync(join(dir, "content/cars/egn25.json"), "utf8"));
+    writeFileSync(
+      join(dir, "content/cars/egn26.json"),
+      JSON.stringify({ ...car, name: "egn26", season: "2026" }),
+    );
+    const supporters = JSON.parse(readFileSync(join(dir, "content/supporters/2025.json"), "utf8"));
+    writeFileSync(
+      join(dir, "content/supporters/2026.json"),
+      JSON.stringify({ ...supporters, season: "2026" }),
+    );
+    const content = readContentDir(dir);
+    expect(content.teams[0]?.id).toBe("egn26");
+    expect(content.cars[0]?.name).toBe("egn26");
+    expect(content.supporterSeasons[0]?.season).toBe("2026");
+    expect(prerenderPaths(content)).toEqual(
+      expect.arrayContaining(["/team/2026", "/team/egn26", "/garage/egn26", "/supporters/2026"]),
+    );
+  });
+
+  it("rejects a team file whose name does not match its season", () => {
+    const dir = copyOfSite();
+    const team = readFileSync(join(dir, "content/teams/2025.json"), "utf8");
+    writeFileSync(join(dir, "content/teams/2030.json"), team);
+    expect(problemsOf(dir).join("\n")).toContain("content/teams/2030.json: season:");
+  });
+});
+
+describe("the build", () => {
+  it("fails on a broken content entry with a message naming file and field", () => {
+    const dir = copyOfSite();
+    editJson(dir, "content/cars/egn23.json", (car) => (car.season = "23"));
+    const result = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      env: { ...process.env, CONTENT_ROOT: dir },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      "content/cars/egn23.json: season: muss eine vierstellige Jahreszahl sein",
+    );
+  }, 130_000);
+});

@@ -1,0 +1,237 @@
+import { parse as parseYaml } from "yaml";
+import { marked } from "marked";
+import type { z } from "zod";
+import {
+  aboutUsItemSchema,
+  carSchema,
+  carouselCardSchema,
+  eventListSchema,
+  pageSchema,
+  siteConfigSchema,
+  supporterSeasonSchema,
+  teamSeasonSchema,
+  type AboutUsItem,
+  type Car,
+  type CarouselCard,
+  type Page,
+  type RaceEvent,
+  type SiteConfig,
+  type SupporterSeason,
+  type TeamSeason,
+} from "./schema";
+
+/** Every page whose prose lives in `content/pages/<key>.md`. */
+export const PAGE_KEYS = [
+  "home",
+  "formulastudent",
+  "events",
+  "team",
+  "joinus",
+  "aboutus",
+  "donation",
+  "garage",
+  "supporters",
+  "seasons",
+  "alumni",
+  "university",
+  "news",
+  "contact",
+  "imprint",
+  "dataprotection",
+  "notfound",
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export interface Content {
+  site: SiteConfig;
+  /** Newest season first; within a season "-ev" before "-dv". */
+  cars: Car[];
+  events: RaceEvent[];
+  landingCarousel: CarouselCard[];
+  aboutUsCarousel: AboutUsItem[];
+  /** Newest season first. */
+  teams: TeamSeason[];
+  /** Newest season first. */
+  supporterSeasons: SupporterSeason[];
+  pages: Record<PageKey, Page>;
+}
+
+/** Raw file texts keyed by their path relative to the repository, e.g. `content/cars/egn25.json`. */
+export type ContentFiles = Record<string, string>;
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Der Inhalt in content/ ist ungültig:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+function labelOf(value: unknown): string | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const record = value as Record<string, unknown>;
+  const label = record.name ?? record.id ?? record.title ?? record.season;
+  return typeof label === "string" && label ? label : undefined;
+}
+
+/** Turns a zod issue path into e.g. `departments[2] "Electronics" > members[0] "Max" > email`. */
+export function describePath(data: unknown, path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  let node: unknown = data;
+  for (const key of path) {
+    const next = node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    if (typeof key === "number") {
+      const label = labelOf(next);
+      const last = parts.pop() ?? "";
+      parts.push(`${last}[${key}]${label ? ` "${label}"` : ""}`);
+    } else {
+      parts.push(String(key));
+    }
+    node = next;
+  }
+  return parts.join(" > ") || "(ganze Datei)";
+}
+
+function readFile(files: ContentFiles, file: string, problems: string[]): unknown {
+  const text = files[file];
+  if (text === undefined) {
+    problems.push(`${file}: Datei fehlt`);
+    return undefined;
+  }
+  if (file.endsWith(".md")) return parseMarkdownPage(text);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    problems.push(`${file}: kein gültiges JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+function parseMarkdownPage(text: string): unknown {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  const front = match ? (parseYaml(match[1] ?? "") as Record<string, unknown>) : {};
+  const body = match ? (match[2] ?? "") : text;
+  return { ...front, html: marked.parse(body, { async: false }) };
+}
+
+function validate<T>(
+  schema: z.ZodType<T>,
+  files: ContentFiles,
+  file: string,
+  problems: string[],
+): T | undefined {
+  const data = readFile(files, file, problems);
+  if (data === undefined) return undefined;
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push(`${file}: ${describePath(data, issue.path)}: ${issue.message}`);
+  }
+  return undefined;
+}
+
+function filesIn(files: ContentFiles, folder: string): string[] {
+  return Object.keys(files)
+    .filter((f) => f.startsWith(`content/${folder}/`) && f.endsWith(".json"))
+    .sort();
+}
+
+function checkUnique(items: { key: string; file: string }[], what: string, problems: string[]) {
+  const seen = new Map<string, string>();
+  for (const { key, file } of items) {
+    const other = seen.get(key);
+    if (other) problems.push(`${file}: ${what} "${key}" gibt es schon in ${other}`);
+    seen.set(key, file);
+  }
+}
+
+function checkFileName(file: string, expected: string, field: string, problems: string[]) {
+  const base = file.split("/").pop()?.replace(/\.json$/, "");
+  if (base !== expected) {
+    problems.push(`${file}: ${field}: "${expected}" passt nicht zum Dateinamen (erwartet ${expected}.json)`);
+  }
+}
+
+function collect<T>(
+  files: ContentFiles,
+  folder: string,
+  schema: z.ZodType<T>,
+  keyOf: (item: T) => string,
+  keyField: string,
+  problems: string[],
+): T[] {
+  const items: { item: T; file: string }[] = [];
+  for (const file of filesIn(files, folder)) {
+    const item = validate(schema, files, file, problems);
+    if (!item) continue;
+    checkFileName(file, keyOf(item), keyField, problems);
+    items.push({ item, file });
+  }
+  if (items.length === 0 && !problems.some((p) => p.includes(`content/${folder}/`))) {
+    problems.push(`content/${folder}/: mindestens eine Datei wird gebraucht`);
+  }
+  checkUnique(
+    items.map(({ item, file }) => ({ key: keyOf(item), file })),
+    keyField,
+    problems,
+  );
+  return items.map(({ item }) => item);
+}
+
+const bySeasonDesc = <T extends { season: string }>(a: T, b: T) => b.season.localeCompare(a.season);
+
+/** Validates every content file and returns typed content, or throws a ContentError naming each bad file and field. */
+export function parseContent(files: ContentFiles): Content {
+  const problems: string[] = [];
+  const site = validate(siteConfigSchema, files, "content/site.json", problems);
+  const events = validate(eventListSchema, files, "content/events.json", problems);
+  const landingCarousel = validate(
+    carouselCardSchema.array().length(3),
+    files,
+    "content/landing-carousel.json",
+    problems,
+  );
+  const aboutUsCarousel = validate(
+    aboutUsItemSchema.array().min(1),
+    files,
+    "content/aboutus-carousel.json",
+    problems,
+  );
+  const cars = collect(files, "cars", carSchema, (c) => c.name, "name", problems);
+  const teams = collect(files, "teams", teamSeasonSchema, (t) => t.season, "season", problems);
+  const supporterSeasons = collect(
+    files,
+    "supporters",
+    supporterSeasonSchema,
+    (s) => s.season,
+    "season",
+    problems,
+  );
+  checkUnique(
+    teams.map((t) => ({ key: t.id, file: `content/teams/${t.season}.json` })),
+    "id",
+    problems,
+  );
+  for (const team of teams) {
+    if (team.id !== `egn${team.season.slice(2)}`) {
+      problems.push(`content/teams/${team.season}.json: id: muss "egn${team.season.slice(2)}" sein`);
+    }
+  }
+  const pages = {} as Record<PageKey, Page>;
+  for (const key of PAGE_KEYS) {
+    const page = validate(pageSchema, files, `content/pages/${key}.md`, problems);
+    if (page) pages[key] = page;
+  }
+  if (problems.length > 0 || !site || !events || !landingCarousel || !aboutUsCarousel) {
+    throw new ContentError(problems);
+  }
+  return {
+    site,
+    cars: cars.sort((a, b) => bySeasonDesc(a, b) || b.name.localeCompare(a.name)),
+    events,
+    landingCarousel,
+    aboutUsCarousel,
+    teams: teams.sort(bySeasonDesc),
+    supporterSeasons: supporterSeasons.sort(bySeasonDesc),
+    pages,
+  };
+}

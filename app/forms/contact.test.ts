@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { contactFromForm, contactSchema } from "./contact";
+import { fieldErrors } from "./errors";
+
+const valid = { name: "Erika Musterfrau", email: "erika@example.org", message: "Hallo!" };
+const errorsOf = (input: unknown) => fieldErrors(contactSchema.safeParse(input));
+
+describe("contactSchema", () => {
+  it("accepts a minimal message and fills in the optional fields", () => {
+    expect(contactSchema.parse(valid)).toEqual({ ...valid, phone: "", subject: "" });
+  });
+
+  it("requires name, e-mail and message", () => {
+    expect(errorsOf({})).toEqual({
+      name: "Bitte geben Sie Ihren Namen ein.",
+      email: "Bitte geben Sie Ihre E-Mail-Adresse ein.",
+      message: "Bitte geben Sie Ihre Nachricht ein.",
+    });
+  });
+
+  it.each(["erika", "erika@", "erika@example", "a b@example.org"])("rejects the e-mail %s", (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    });
+  });
+
+  it.each(["+49 40 123456-7", "(040) 123 456", "040/123.456", ""])("accepts the phone %s", (phone) => {
+    expect(errorsOf({ ...valid, phone })).toEqual({});
+  });
+
+  it.each(["call me", "12", "+49 40 12a"])("rejects the phone %s", (phone) => {
+    expect(Object.keys(errorsOf({ ...valid, phone }))).toEqual(["phone"]);
+  });
+
+  it("limits the message to 5000 characters", () => {
+    expect(errorsOf({ ...valid, message: "x".repeat(5001) })).toEqual({
+      message: "Die Nachricht darf höchstens 5000 Zeichen lang sein.",
+    });
+  });
+});
+
+describe("contactFromForm", () => {
+  it("reads only the contact fields and takes the first of repeated values", () => {
+    expect(contactFromForm({ name: ["A", "B"], email: "a@b.de", _csrf: "t" })).toEqual({
+      name: "A",
+      email: "a@b.de",
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { donationFromForm, donationInitialValues, donationSchema } from "./donation";
+import { fieldErrors } from "./errors";
+
+const valid = { amount: 50, firstName: "Max", lastName: "Mustermann" };
+const errorsOf = (input: unknown) => fieldErrors(donationSchema.safeParse(input));
+
+describe("donationSchema", () => {
+  it("accepts a minimal pledge and fills in the defaults", () => {
+    expect(donationSchema.parse(valid)).toEqual({
+      ...donationInitialValues,
+      ...valid,
+    });
+  });
+
+  it("trims text and strips unknown fields", () => {
+    const parsed = donationSchema.parse({ ...valid, firstName: "  Max ", extra: "x" });
+    expect(parsed.firstName).toBe("Max");
+    expect(parsed).not.toHaveProperty("extra");
+  });
+
+  it.each([
+    [0, "Bitte geben Sie einen Betrag größer als 0 € ein."],
+    [-5, "Bitte geben Sie einen Betrag größer als 0 € ein."],
+    [100_000.01, "Der Betrag darf höchstens 100.000 € betragen."],
+    [12.345, "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an."],
+    ["50", "Bitte geben Sie einen Betrag in Euro ein."],
+    [Number.NaN, "Bitte geben Sie einen Betrag in Euro ein."],
+    [undefined, "Bitte geben Sie einen Betrag in Euro ein."],
+  ])("rejects the amount %s", (amount, message) => {
+    expect(errorsOf({ ...valid, amount })).toEqual({ amount: message });
+  });
+
+  it.each([19.99, 0.01, 1.1, 100_000])("accepts the amount %s", (amount) => {
+    expect(errorsOf({ ...valid, amount })).toEqual({});
+  });
+
+  it("requires both names and limits their length", () => {
+    expect(errorsOf({ amount: 5, firstName: " ", lastName: "x".repeat(101) })).toEqual({
+      firstName: "Bitte geben Sie Ihren Vornamen ein.",
+      lastName: "Der Nachname darf höchstens 100 Zeichen lang sein.",
+    });
+  });
+
+  it("requires the address only when a donation receipt is wanted", () => {
+    expect(errorsOf({ ...valid, certificate: false, postalCode: "abc" })).toEqual({});
+    expect(errorsOf({ ...valid, certificate: true })).toEqual({
+      address: "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
+      postalCode: "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
+      city: "Bitte geben Sie den Ort für die Spendenquittung ein.",
+    });
+    const withAddress = { address: "Musterstraße 1", postalCode: "20095", city: "Hamburg" };
+    expect(errorsOf({ ...valid, certificate: true, ...withAddress })).toEqual({});
+  });
+
+  it("reports address problems together with other problems", () => {
+    expect(Object.keys(errorsOf({ amount: 0, certificate: true }))).toEqual(
+      expect.arrayContaining(["amount", "firstName", "lastName", "address", "postalCode", "city"]),
+    );
+  });
+
+  it("rejects wrong types with German messages", () => {
+    expect(errorsOf({ ...valid, certificate: "yes", note: 5 })).toEqual({
+      certificate: "Bitte wählen Sie, ob Sie eine Spendenquittung benötigen.",
+      note: "Die Anmerkung ist ungültig.",
+    });
+  });
+
+  it("limits the note", () => {
+    expect(errorsOf({ ...valid, note: "x".repeat(1001) })).toEqual({
+      note: "Die Anmerkung darf höchstens 1000 Zeichen lang sein.",
+    });
+  });
+});
+
+describe("donationFromForm", () => {
+  it("coerces a form-encoded body", () => {
+    expect(
+      donationFromForm({ amount: "12,50", firstName: "Max", certificate: "true", website: "x" }),
+    ).toEqual({ amount: 12.5, firstName: "Max", certificate: true });
+    expect(donationFromForm({ amount: "1.234,56", certificate: "false" })).toEqual({
+      amount: 1234.56,
+      certificate: false,
+    });
+  });
+});

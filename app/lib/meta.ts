@@ -1,0 +1,15 @@
+import type { MetaDescriptor } from "react-router";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Title and description of a page; every route's `meta` goes through here. */
+export function pageMeta(page: PageMeta | undefined, productName = "e-gnition"): MetaDescriptor[] {
+  if (!page) return [{ title: productName }];
+  return [
+    { title: `${page.title} | ${productName}` },
+    { name: "description", content: page.description },
+  ];
+}

@@ -1,0 +1,59 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { shellData } from "~/content/shell.server";
+import { SiteShell } from "~/components/shell/SiteShell";
+import { NotFoundPage } from "~/components/NotFoundPage";
+import fontUrl from "~/fonts/inter-latin-wght-normal.woff2?url";
+import "~/styles/global.css";
+
+export function loader() {
+  return shellData();
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="de">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteShell>{children}</SiteShell>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <main id="inhalt" className="page">
+      <h1>Da ist etwas schiefgelaufen</h1>
+      <p>Bitte lade die Seite neu oder versuche es später noch einmal.</p>
+    </main>
+  );
+}

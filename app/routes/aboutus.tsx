@@ -1,0 +1,36 @@
+import { content } from "~/content/content.server";
+import { loadPage } from "~/content/pages.server";
+import { ContentImage } from "~/components/ContentImage";
+import { ContentPage } from "~/components/ContentPage";
+import { Prose } from "~/components/Prose";
+import { Carousel } from "~/components/carousel/Carousel";
+import { pageMeta } from "~/lib/meta";
+import styles from "./aboutus.module.css";
+import type { Route } from "./+types/aboutus";
+
+export function loader() {
+  return { ...loadPage("aboutus"), images: content.aboutUsCarousel };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
+
+export default function AboutusPage({ loaderData }: Route.ComponentProps) {
+  const { page, images, productName } = loaderData;
+  return (
+    <ContentPage heading={page.heading}>
+      <Carousel
+        label={`Bilder aus dem Teamleben von ${productName}`}
+        items={images}
+        itemKey={(item) => item.title}
+        renderItem={(item, index) => (
+          <figure className={styles.figure} data-title={item.title}>
+            <ContentImage image={item.image} priority={index === 0} className={styles.image} draggable={false} />
+          </figure>
+        )}
+        perView={{ base: 2, 767: 1 }}
+        perScroll={{ base: 1 }}
+      />
+      <Prose html={page.html} className={styles.text} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContentPage } from "~/components/ContentPage";
+
+export default function ContactThanksPage() {
+  return <ContentPage heading="contact-thanks" />;
+}

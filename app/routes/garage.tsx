@@ -1,0 +1,30 @@
+import { content } from "~/content/content.server";
+import { loadPage } from "~/content/pages.server";
+import { ContentPage } from "~/components/ContentPage";
+import { CarGrid } from "~/components/garage/CarGrid";
+import { SlottedProse } from "~/components/supporters/SlottedProse";
+import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/garage";
+
+export function loader() {
+  const { page, productName } = loadPage("garage");
+  const { site, cars } = content;
+  const values = { ...flattenValues(site), carCount: cars.length };
+  return {
+    page: { ...page, html: fillPlaceholders(page.html, values) },
+    productName,
+    cars: cars.map(({ name, season, image }) => ({ name, season, image })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
+
+export default function GaragePage({ loaderData }: Route.ComponentProps) {
+  const { page, cars } = loaderData;
+  return (
+    <ContentPage heading={page.heading}>
+      <SlottedProse html={page.html} slots={{ cars: <CarGrid cars={cars} /> }} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContentPage } from "~/components/ContentPage";
+
+export default function SupportersSeasonPage() {
+  return <ContentPage heading="supporters-season" />;
+}

@@ -1,0 +1,29 @@
+import { content } from "~/content/content.server";
+import { loadPage } from "~/content/pages.server";
+import { ContentPage } from "~/components/ContentPage";
+import { SeasonTiles } from "~/components/supporters/SeasonTiles";
+import { SlottedProse } from "~/components/supporters/SlottedProse";
+import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/supporters-seasons";
+
+export function loader() {
+  const { page, productName } = loadPage("seasons");
+  const { site, supporterSeasons } = content;
+  return {
+    page: { ...page, html: fillPlaceholders(page.html, flattenValues(site)) },
+    productName,
+    tiles: supporterSeasons.map((s) => ({ season: s.season, image: s.tileImage })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
+
+export default function SupporterSeasonsPage({ loaderData }: Route.ComponentProps) {
+  const { page, tiles } = loaderData;
+  return (
+    <ContentPage heading={page.heading}>
+      <SlottedProse html={page.html} slots={{ tiles: <SeasonTiles tiles={tiles} /> }} />
+    </ContentPage>
+  );
+}

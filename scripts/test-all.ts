@@ -1,0 +1,44 @@
+/**
+ * `npm test`: every suite, in order — unit and API tests (PGlite, and PostgreSQL when
+ * TEST_DATABASE_URL is set), the production build, then the browser tests.
+ * Ends with one summary line "N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+
+interface Step {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+}
+
+const steps: Step[] = [
+  { name: "unit + API (PGlite)", command: "npx vitest run", env: { TEST_DATABASE_URL: "" } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "API (PostgreSQL)", command: "npx vitest run tests/api" }]
+    : []),
+  { name: "build", command: "npm run build" },
+  { name: "browser (Playwright, Chromium)", command: "npx playwright test" },
+  ...(process.env.SKIP_RELIABILITY ? [] : [{ name: "reliability", command: "npm run test:reliability --if-present" }]),
+];
+
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, {
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, ...step.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`=== ${step.name}: ok (${seconds}s)`);
+  } else {
+    failed += 1;
+    console.log(`=== ${step.name}: FAILED with exit code ${result.status} (${seconds}s)`);
+  }
+}
+console.log(`\nSuites: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

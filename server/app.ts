@@ -1,0 +1,88 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
+import { join } from "node:path";
+import pino, { type DestinationStream, type Logger } from "pino";
+import { formDefinitions } from "./api/forms";
+import { registerHealthRoutes } from "./api/health";
+import { registerSubmitRoutes } from "./api/submit";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { loggerOptions, safeError } from "./log";
+import { MESSAGES } from "./messages";
+import { registerCsrf } from "./security/csrf";
+import { createRateLimiter } from "./security/rate-limit";
+import { projectRoot, readProductName } from "./site";
+import { registerWeb, type FetchHandler } from "./web";
+
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+export interface AppDeps {
+  /** An open, migrated database; without it the app opens its own from the config and closes it. */
+  database?: Database;
+  logger?: Logger;
+  /** Called after each stored submission (wakes the notification sender). */
+  onStored?: () => void;
+  buildDir?: string;
+  /** Replaces the React Router server build (tests). */
+  webHandler?: FetchHandler;
+}
+
+export function createLogger(config: Config, stream?: DestinationStream): Logger {
+  return pino(loggerOptions(config.LOG_LEVEL), stream ?? pino.destination(1));
+}
+
+const ERROR_MESSAGES: Record<number, string> = {
+  400: MESSAGES.badRequest,
+  404: MESSAGES.notFound,
+  413: MESSAGES.tooLarge,
+  415: MESSAGES.unsupportedType,
+};
+
+/** The web server (API and site), not yet listening. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const database = deps.database ?? (await openDatabase(config));
+  const app = Fastify({
+    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
+    return503OnClosing: true,
+  });
+  if (!deps.database) app.addHook("onClose", () => database.close());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: safeError(error) }, "request failed");
+    return reply.code(status).send({ message: ERROR_MESSAGES[status] ?? (status === 500 ? MESSAGES.internal : MESSAGES.badRequest) });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply
+      .header("x-content-type-options", "nosniff")
+      .header("referrer-policy", "strict-origin-when-cross-origin")
+      .header("x-frame-options", "SAMEORIGIN");
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  registerCsrf(app, config.SITE_ORIGIN);
+
+  registerHealthRoutes(app, database);
+  registerSubmitRoutes(app, {
+    db: database.db,
+    forms: formDefinitions(readProductName()),
+    rateLimiter: createRateLimiter(config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_MS),
+    minFillMs: config.MIN_FILL_MS,
+    onStored: deps.onStored ?? (() => {}),
+  });
+  await registerWeb(app, {
+    buildDir: deps.buildDir ?? join(projectRoot, "build"),
+    mode: config.NODE_ENV,
+    handler: deps.webHandler,
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: int(3000, 1).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  NOTIFY_TO: z.email().default("team@e-gnition.example"),
+  MAIL_FROM: z.string().min(3).default("e-gnition Website <website@e-gnition.example>"),
+  SITE_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default("http://localhost:3000")
+    .transform((url) => new URL(url).origin),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0", ""])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_MAX: int(10, 1),
+  RATE_LIMIT_WINDOW_MS: int(10 * 60_000, 1),
+  MIN_FILL_MS: int(2000),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Validates environment variables; throws a {@link ConfigError} naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Ungültige Konfiguration (Umgebungsvariablen):\n${problems.join("\n")}`);
+}
+
+/** Reads `.env` (if present) into process.env, then validates it. Exits the process on bad values. */
+export function loadConfig(): Config {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

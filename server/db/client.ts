@@ -1,0 +1,83 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { lockDataDir } from "./lock";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** Arbitrary constant: serialises migrations when several servers start at once. */
+const MIGRATION_LOCK_ID = 7_112_011;
+
+/** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite database in DATA_DIR, and migrates it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.DATABASE_URL ? await openPostgres(options.DATABASE_URL) : await openPglite(options.DATA_DIR);
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= database.close()) };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      ping: () => client.query("select 1").then(() => undefined),
+      close: () => client.close().finally(unlock),
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    kind: "postgres",
+    ping: () => db.execute(sql`select 1`).then(() => undefined),
+    close: () => pool.end(),
+  };
+}

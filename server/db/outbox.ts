@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "./client";
+import {
+  contactMessages,
+  donationPledges,
+  notificationOutbox as outbox,
+  type ContactRow,
+  type DonationRow,
+} from "./schema";
+
+export type PendingNotification =
+  | { id: number; attempts: number; kind: "donation"; submission: DonationRow }
+  | { id: number; attempts: number; kind: "contact"; submission: ContactRow };
+
+const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/**
+ * Claims up to `limit` due notifications for `leaseMs`: they are not due again until then, so a
+ * second worker (or this one after a crash) retries them only when the lease has run out.
+ */
+export async function claimDueNotifications(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+): Promise<PendingNotification[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: msFromNow(leaseMs) })
+    .where(inArray(outbox.id, due))
+    .returning({ id: outbox.id });
+  if (claimed.length === 0) return [];
+  const rows = await db
+    .select({ id: outbox.id, attempts: outbox.attempts, donation: donationPledges, contact: contactMessages })
+    .from(outbox)
+    .leftJoin(donationPledges, eq(outbox.donationId, donationPledges.id))
+    .leftJoin(contactMessages, eq(outbox.contactId, contactMessages.id))
+    .where(inArray(outbox.id, claimed.map((row) => row.id)))
+    .orderBy(asc(outbox.id));
+  return rows.flatMap(({ id, attempts, donation, contact }): PendingNotification[] => {
+    if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
+    if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
+    return [];
+  });
+}
+
+export async function markSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+}
+
+export async function markFailed(db: Db, id: number, error: string, retryInMs: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: msFromNow(retryInMs) })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+}
+
+export async function countPendingNotifications(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.sentAt));
+  return row?.count ?? 0;
+}

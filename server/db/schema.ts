@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Client-chosen key; a retry with the same key is recognised and not stored again. */
+const idempotencyKey = () => text("idempotency_key").unique();
+
+export const donationPledges = pgTable("donation_pledges", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  amountCents: integer("amount_cents").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  certificate: boolean("certificate").notNull(),
+  address: text("address").notNull(),
+  postalCode: text("postal_code").notNull(),
+  city: text("city").notNull(),
+  note: text("note").notNull(),
+  idempotencyKey: idempotencyKey(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  idempotencyKey: idempotencyKey(),
+});
+
+/**
+ * One e-mail to the team per submission. It references the submission (no copy of the personal
+ * data), so erasing a submission also removes its pending notification.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    donationId: uuid("donation_id").references(() => donationPledges.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+  },
+  (table) => [
+    check("notification_outbox_one_submission", sql`num_nonnulls(${table.donationId}, ${table.contactId}) = 1`),
+    index("notification_outbox_due").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index("notification_outbox_donation").on(table.donationId),
+    index("notification_outbox_contact").on(table.contactId),
+  ],
+);
+
+export type DonationRow = typeof donationPledges.$inferSelect;
+export type ContactRow = typeof contactMessages.$inferSelect;
+export type OutboxRow = typeof notificationOutbox.$inferSelect;

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { LoggerOptions } from "pino";
+
+/**
+ * Logger settings: requests are logged by method, path and status only; no bodies, headers,
+ * cookies, query strings or client addresses, so no visitor's personal data reaches the logs.
+ */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: ["req.headers", "headers", "body", "req.body"], remove: true },
+    serializers: {
+      req: (req: FastifyRequest) => ({ method: req.method, path: req.url.split("?")[0] }),
+      res: (res: FastifyReply) => ({ statusCode: res.statusCode }),
+      err: safeError,
+    },
+  };
+}
+
+/**
+ * What may be logged about an error. Database errors carry the failed query and its parameters
+ * (the visitor's data) in their message, so only their type and code are kept.
+ */
+export function safeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  if (error.name === "DrizzleQueryError" || "query" in error) {
+    return { type: cause?.name ?? error.name, code: codeOf(cause ?? error) };
+  }
+  return { type: error.name, code: codeOf(error), message: error.message.slice(0, 300) };
+}
+
+function codeOf(error: Error): unknown {
+  return (error as { code?: unknown }).code;
+}

@@ -1,0 +1,106 @@
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+import { claimDueNotifications, markFailed, markSent, type PendingNotification } from "../db/outbox";
+import { safeError } from "../log";
+import type { Mailer } from "./mailer";
+import { buildNotification } from "./notification";
+
+export interface OutboxTiming {
+  /** How often to look for due notifications when nobody nudges. */
+  pollMs: number;
+  /** First retry delay after a failed send; doubles per attempt up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed notification stays reserved for the worker sending it. */
+  leaseMs: number;
+  batchSize: number;
+}
+
+export const defaultOutboxTiming: OutboxTiming = {
+  pollMs: 5_000,
+  retryBaseMs: 10_000,
+  retryMaxMs: 30 * 60_000,
+  leaseMs: 2 * 60_000,
+  batchSize: 10,
+};
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for work now (called after each stored submission). */
+  nudge(): void;
+  /** Finishes the batch in progress, then stops. */
+  stop(): Promise<void>;
+}
+
+export function retryDelay(attempts: number, timing: Pick<OutboxTiming, "retryBaseMs" | "retryMaxMs">): number {
+  return Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createOutboxWorker(options: {
+  db: Db;
+  mailer: Mailer;
+  siteHost: string;
+  logger: Logger;
+  timing?: Partial<OutboxTiming>;
+}): OutboxWorker {
+  const { db, mailer, siteHost, logger } = options;
+  const timing = { ...defaultOutboxTiming, ...options.timing };
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+  let nudged = false;
+
+  async function send(notification: PendingNotification): Promise<void> {
+    const log = { outboxId: notification.id, kind: notification.kind, attempt: notification.attempts };
+    try {
+      await mailer.send(buildNotification(notification, siteHost));
+    } catch (error) {
+      const delay = retryDelay(notification.attempts, timing);
+      logger.warn({ ...log, err: safeError(error), retryInMs: delay }, "notification e-mail failed, will retry");
+      await markFailed(db, notification.id, describe(error), delay);
+      return;
+    }
+    await markSent(db, notification.id);
+    logger.info(log, "notification e-mail sent");
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      nudged = false;
+      const batch = await claimDueNotifications(db, timing.batchSize, timing.leaseMs);
+      for (const notification of batch) await send(notification);
+      if (stopped || (batch.length < timing.batchSize && !nudged)) return;
+    }
+  }
+
+  function run(): void {
+    clearTimeout(timer);
+    current = drain()
+      .catch((error: unknown) => logger.error({ err: safeError(error) }, "outbox worker failed, will retry"))
+      .finally(() => {
+        current = undefined;
+        if (!stopped) timer = setTimeout(run, nudged ? 0 : timing.pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      run();
+    },
+    nudge() {
+      nudged = true;
+      if (!stopped && !current) run();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
+import { buildApp, createLogger, type AppDeps } from "./app";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { createSmtpMailer } from "./mail/mailer";
+import { createOutboxWorker, type OutboxTiming } from "./mail/outbox-worker";
+
+export interface ServerOptions extends Pick<AppDeps, "buildDir" | "webHandler"> {
+  logStream?: DestinationStream;
+  outboxTiming?: Partial<OutboxTiming>;
+}
+
+/**
+ * Everything the running site needs: the database (migrated), the app and the sender of the
+ * team's notification e-mails. Closing the app stops the sender and closes the database.
+ */
+export async function startServer(
+  config: Config,
+  options: ServerOptions = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const logger = createLogger(config, options.logStream);
+  const database = await openDatabase(config);
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, to: config.NOTIFY_TO })
+    : undefined;
+  const worker =
+    mailer &&
+    createOutboxWorker({
+      db: database.db,
+      mailer,
+      siteHost: new URL(config.SITE_ORIGIN).hostname,
+      logger: logger.child({ component: "outbox" }),
+      timing: options.outboxTiming,
+    });
+  if (!worker) {
+    logger.warn(
+      "SMTP_URL is not set: donation pledges and contact messages are stored, but the team is not notified " +
+        "by e-mail until SMTP_URL is configured (queued notifications are sent then). See docs/submissions.md.",
+    );
+  }
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { ...options, database, logger, onStored: () => worker?.nudge() });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.addHook("onClose", async () => {
+    await worker?.stop();
+    mailer?.close();
+    await database.close();
+  });
+  worker?.start();
+  return { app, database };
+}

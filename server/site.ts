@@ -1,0 +1,15 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+const DEFAULT_PRODUCT_NAME = "e-gnition";
+
+/** The team name from `content/site.json` (it names the donation page), or the default. */
+export function readProductName(root = projectRoot): string {
+  const file = join(root, "content", "site.json");
+  if (!existsSync(file)) return DEFAULT_PRODUCT_NAME;
+  const site = JSON.parse(readFileSync(file, "utf8")) as { productName?: unknown };
+  return typeof site.productName === "string" && site.productName.trim() ? site.productName.trim() : DEFAULT_PRODUCT_NAME;
+}

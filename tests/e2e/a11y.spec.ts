@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ROUTES } from "./support/routes";
+
+const EXTRA_PATHS = ["/gibt-es-nicht", "/team/1999", "/supporters/1999"];
+
+for (const width of [1280, 375]) {
+  test.describe(`axe at ${width}px`, () => {
+    for (const path of [...ROUTES, ...EXTRA_PATHS]) {
+      test(`${path} has no violations`, async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+        );
+        expect(summary).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+}

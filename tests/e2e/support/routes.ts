@@ -1,0 +1,16 @@
+import { readContentDir } from "../../../app/content/read-content-dir";
+import { prerenderPaths } from "../../../app/lib/paths";
+
+export const content = readContentDir(process.cwd());
+
+/** Every prerendered route of the site. */
+export const ROUTES = prerenderPaths(content);
+
+/** Routes whose h1 the spec fixes. */
+export const EXACT_HEADINGS: Record<string, string> = {
+  "/team/2025": "Team 2025",
+  "/team/egn25": "Team 2025",
+  "/supporters/2025": "Supporters of the 2025 season",
+  "/supporters/university": "Unsere Universität als Fundament",
+  "/dataprotection": "Datenschutzerklärung",
+};
