@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { shellData } from "~/content/shell.server";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { NotFoundPage } from "~/components/NotFoundPage";
+import { ShareTags } from "~/components/shell/ShareTags";
 import fontUrl from "~/fonts/inter-latin-wght-normal.woff2?url";
 import "~/styles/global.css";
 
@@ -21,6 +22,8 @@ export function loader() {
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -31,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1d3a" />
         <Meta />
+        <ShareTags />
         <Links />
       </head>
       <body>
@@ -51,9 +55,9 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
-    <main id="inhalt" className="page">
+    <div className="page">
       <h1>Da ist etwas schiefgelaufen</h1>
       <p>Bitte lade die Seite neu oder versuche es später noch einmal.</p>
-    </main>
+    </div>
   );
 }

@@ -31,5 +31,8 @@ export default [
   route("contact/danke", "routes/contact-thanks.tsx"),
   route("imprint", "routes/imprint.tsx"),
   route("dataprotection", "routes/dataprotection.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -67,6 +67,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
 
+  // Only JSON and HTML form posts; everything else (text/plain included) is answered with 415.
+  app.removeContentTypeParser("text/plain");
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerCsrf(app, config.SITE_ORIGIN);

@@ -26,6 +26,8 @@ export const addressSchema = z.object({
 export const siteConfigSchema = z.object({
   productName: nonEmpty,
   associationName: nonEmpty,
+  /** The public address of the site, used for canonical links, the sitemap and sharing. */
+  origin: z.url({ protocol: /^https?$/ }).regex(/[^/]$/, "ohne / am Ende"),
   tagline: nonEmpty,
   facts: z.object({
     founded: z.number().int(),
@@ -68,6 +70,7 @@ export const siteConfigSchema = z.object({
     universityHeader: imageSchema,
     donationHeader: imageSchema,
     memberPlaceholder: imageSchema,
+    share: imageSchema,
   }),
 });
 

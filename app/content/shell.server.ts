@@ -54,6 +54,9 @@ export function shellData() {
   return {
     productName: site.productName,
     associationName: site.associationName,
+    origin: site.origin,
+    shareImage: site.images.share,
+    tagline: site.tagline,
     copyrightYear: site.facts.copyrightYear,
     donationPath: donationPath(site.productName),
     logos: { toolbar: site.logos.toolbar, footer: site.logos.footer },

@@ -14,6 +14,10 @@ export const CSRF_FIELD = "_csrf";
  * works without JavaScript.
  */
 export const CSRF_PLACEHOLDER = "__XSRF_TOKEN__";
+/** Filled in like {@link CSRF_PLACEHOLDER}: the time the page was sent, for {@link STARTED_AT_FIELD}. */
+export const STARTED_AT_PLACEHOLDER = "__FORM_STARTED_AT__";
+/** Filled in like {@link CSRF_PLACEHOLDER}: a fresh key per page, for {@link IDEMPOTENCY_FIELD}. */
+export const IDEMPOTENCY_PLACEHOLDER = "__FORM_IDEMPOTENCY_KEY__";
 
 /** A random key per submission attempt; retries of the same attempt reuse it. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

@@ -28,20 +28,37 @@ export const STATIC_PATHS = [
   "/supporters/university",
   "/news",
   "/contact",
-  "/contact/danke",
   "/imprint",
   "/dataprotection",
 ];
 
-/** Every route whose page is known at build time. */
-export function prerenderPaths(content: Content): string[] {
+/** Every HTML page known at build time. */
+export function pagePaths(content: Content): string[] {
   const donation = donationPath(content.site.productName);
   return [
     ...STATIC_PATHS,
+    "/contact/danke",
     donation,
     `${donation}/danke`,
     ...content.teams.flatMap((t) => [`/team/${t.season}`, `/team/${t.id}`]),
     ...content.cars.map((c) => `/garage/${c.name}`),
     ...content.supporterSeasons.map((s) => `/supporters/${s.season}`),
   ];
+}
+
+/** The one address of a page that has several: `/team/egn25` is `/team/2025`. */
+export function canonicalPath(path: string): string {
+  if (path === "/foerderverein") return "/supporters/alumniverein";
+  const season = /^\/team\/(egn\d{2})$/i.exec(path);
+  return season ? `/team/${seasonFromYearParam(season[1])}` : path;
+}
+
+/** The pages a search engine should list: canonical addresses, no thank-you pages. */
+export function sitemapPaths(content: Content): string[] {
+  return pagePaths(content).filter((p) => canonicalPath(p) === p && !p.endsWith("/danke"));
+}
+
+/** Every route whose answer is known at build time: the pages and the files derived from content. */
+export function prerenderPaths(content: Content): string[] {
+  return [...pagePaths(content), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 }

@@ -2,12 +2,7 @@
  * The browser's client for the two form endpoints (spec section 7): POST JSON, read the answer
  * as text. It adds the CSRF header from the `XSRF-TOKEN` cookie and an idempotency key.
  */
-import {
-  API_PATHS,
-  CSRF_HEADER,
-  IDEMPOTENCY_HEADER,
-  readCsrfCookie,
-} from "~/forms/transport";
+import { API_PATHS, CSRF_HEADER, IDEMPOTENCY_HEADER, readCsrfCookie } from "~/forms/transport";
 
 export type FormKind = keyof typeof API_PATHS;
 
@@ -117,7 +112,8 @@ export async function submitForm(
   }
 
   if (response.ok) return { status: "success" };
-  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+  if (response.status === 429)
+    return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
   if (response.status === 400) {
     const errors = errorsFrom(text);
     if (errors) return { status: "invalid", errors };

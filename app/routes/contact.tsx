@@ -1,20 +1,57 @@
+import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { Prose } from "~/components/Prose";
+import { AddressBlock } from "~/components/blocks/AddressBlock";
+import { ContactForm } from "~/components/forms/ContactForm";
+import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
+import { mailtoLink, proseSections } from "~/components/forms/prose-sections";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
 export function loader() {
-  return loadPage("contact");
+  const { page, productName } = loadPage("contact");
+  const { site } = content;
+  return {
+    page: { title: page.title, description: page.description, heading: page.heading },
+    productName,
+    // Prose from content/pages/contact.md, split at <!-- formular --> and <!-- anschriften -->.
+    sections: proseSections(page.html, ["formular", "anschriften"], {
+      email: mailtoLink(site.emails.general),
+    }),
+    postalAddress: site.postalAddress,
+    workshopAddress: site.workshopAddress,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, sections, postalAddress, workshopAddress } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <Prose html={page.html} />
+      <Prose html={sections.intro} className={formPageStyles.intro} />
+      <FormPageLayout
+        formHeading="Nachricht schreiben"
+        formHeadingId="kontakt-titel"
+        formIntro={sections.formular && <Prose html={sections.formular} />}
+        form={<ContactForm labelledBy="kontakt-titel" />}
+        aside={
+          <div>
+            <Prose html={sections.anschriften} />
+            <div className={formPageStyles.addresses}>
+              <div>
+                <h3>Postanschrift</h3>
+                <AddressBlock address={postalAddress} />
+              </div>
+              <div>
+                <h3>Werkstatt</h3>
+                <AddressBlock address={workshopAddress} />
+              </div>
+            </div>
+          </div>
+        }
+      />
     </ContentPage>
   );
 }

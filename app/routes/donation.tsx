@@ -1,20 +1,59 @@
+import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
+import { CreditedImage } from "~/components/ContentImage";
+import { AppLink } from "~/components/AppLink";
 import { Prose } from "~/components/Prose";
+import { BankDetails } from "~/components/forms/BankDetails";
+import { DonationForm } from "~/components/forms/DonationForm";
+import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
+import { proseSections } from "~/components/forms/prose-sections";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/donation";
 
 export function loader() {
-  return loadPage("donation");
+  const { page, productName } = loadPage("donation");
+  const { site } = content;
+  return {
+    page: { title: page.title, description: page.description, heading: page.heading },
+    productName,
+    // Prose from content/pages/donation.md, split at <!-- formular -->, <!-- ueberweisung -->, <!-- einkaufen -->.
+    sections: proseSections(page.html, ["formular", "ueberweisung", "einkaufen"]),
+    headerImage: site.images.donationHeader,
+    bank: site.bank,
+    charityShopping: site.links.charityShopping,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function DonationPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, sections, headerImage, bank, charityShopping } = loaderData;
   return (
-    <ContentPage heading={page.heading}>
-      <Prose html={page.html} />
+    <ContentPage heading={page.heading} header={<CreditedImage image={headerImage} priority />}>
+      <Prose html={sections.intro} className={formPageStyles.intro} />
+      <FormPageLayout
+        formHeading="Spende online zusagen"
+        formHeadingId="spende-titel"
+        formIntro={sections.formular && <Prose html={sections.formular} />}
+        form={<DonationForm bank={bank} labelledBy="spende-titel" />}
+        aside={
+          <>
+            <div>
+              <Prose html={sections.ueberweisung} />
+              <BankDetails bank={bank} />
+            </div>
+            <div>
+              <Prose html={sections.einkaufen} />
+              <p>
+                <AppLink to={charityShopping} className="button button--ghost">
+                  Zur Charity-Shopping-Plattform
+                </AppLink>
+              </p>
+            </div>
+          </>
+        }
+      />
     </ContentPage>
   );
 }

@@ -20,7 +20,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
     <ContentPage heading={page.heading}>
       <Prose html={page.html} />
       <EventAccordion events={events} />
-      <Actions>
+      <Actions lead="Mehr über unsere Rennwagen und den Wettbewerb">
         <Link to="/garage" prefetch="intent" className="button button--ghost">
           Unsere Fahrzeuge
         </Link>

@@ -38,7 +38,7 @@ export default function FormulastudentPage({ loaderData }: Route.ComponentProps)
           />
         }
       />
-      <Actions>
+      <Actions lead="Neugierig, wo wir schon überall an den Start gegangen sind?">
         <Link to="/events" prefetch="intent" className="button">
           Our event participations
         </Link>

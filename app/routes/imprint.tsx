@@ -1,20 +1,36 @@
+import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { Prose } from "~/components/Prose";
+import { AddressBlock } from "~/components/blocks/AddressBlock";
+import { SlottedProse } from "~/components/supporters/SlottedProse";
+import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/imprint";
+import styles from "./legal.module.css";
 
+/** Every fact of the legal notice comes from content/site.json; the Markdown names them as placeholders. */
 export function loader() {
-  return loadPage("imprint");
+  const { page, productName } = loadPage("imprint");
+  const { site } = content;
+  return {
+    page: { ...page, html: fillPlaceholders(page.html, flattenValues(site)) },
+    productName,
+    address: site.postalAddress,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function ImprintPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, address } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <Prose html={page.html} />
+      <div className={styles.legal}>
+        <SlottedProse
+          html={page.html}
+          slots={{ address: <AddressBlock address={address} className={styles.address} /> }}
+        />
+      </div>
     </ContentPage>
   );
 }

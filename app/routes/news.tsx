@@ -1,20 +1,70 @@
+import { Link } from "react-router";
+import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { Prose } from "~/components/Prose";
+import { ConsentFrame } from "~/components/consent/ConsentFrame";
+import { SlottedProse } from "~/components/supporters/SlottedProse";
+import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
+import styles from "~/components/consent/NewsletterSignup.module.css";
 
 export function loader() {
-  return loadPage("news");
+  const { page, productName } = loadPage("news");
+  const { site } = content;
+  return {
+    page: { ...page, html: fillPlaceholders(page.html, flattenValues(site)) },
+    productName,
+    formUrl: site.links.newsletterForm,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
+function NewsletterSignup({ formUrl }: { formUrl: string }) {
+  if (!formUrl) {
+    return (
+      <div className={styles.unavailable} role="status">
+        <p>
+          <strong>Die Anmeldung ist gerade nicht verfügbar.</strong> Wir richten den Versand unseres
+          Newsletters gerade neu ein, deshalb können wir das Anmeldeformular im Moment nicht
+          anbieten.
+        </p>
+        <p>
+          Du möchtest trotzdem nichts verpassen oder hast eine Frage an uns? Schreib uns über unser{" "}
+          <Link to="/contact">Kontaktformular</Link> – wir melden uns bei dir.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ConsentFrame
+      src={formUrl}
+      title="Anmeldeformular für den Newsletter"
+      loadLabel="Anmeldeformular laden"
+      fallbackLabel="Anmeldeformular beim Newsletter-Dienst öffnen"
+      storageKey="consent:newsletter-form"
+      height={620}
+    >
+      <p>
+        <strong>Das Anmeldeformular stellt ein externer Newsletter-Dienst bereit.</strong> Damit du
+        selbst entscheiden kannst, laden wir es erst, wenn du auf „Anmeldeformular laden“ klickst.
+        Ab dann ruft dein Browser Inhalte von den Servern dieses Dienstes ab, und der Anbieter
+        erhält dabei technische Daten wie deine IP-Adresse.
+      </p>
+      <p>
+        Mehr dazu steht in unserer <Link to="/dataprotection#newsletter">Datenschutzerklärung</Link>
+        .
+      </p>
+    </ConsentFrame>
+  );
+}
+
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, formUrl } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <Prose html={page.html} />
+      <SlottedProse html={page.html} slots={{ signup: <NewsletterSignup formUrl={formUrl} /> }} />
     </ContentPage>
   );
 }

@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/NotFoundPage";
+import { loadPage } from "~/content/pages.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/not-found";
 
 export function loader() {
-  return data(null, { status: 404 });
+  return data(loadPage("notfound"), { status: 404 });
 }
 
-export function meta() {
-  return [{ title: "Seite nicht gefunden | e-gnition" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data?.page, data?.productName),
+  { name: "robots", content: "noindex" },
+];
 
 export default NotFoundPage;

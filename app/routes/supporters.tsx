@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/ContentPage";
 import { LinkRows, type LinkRow } from "~/components/supporters/LinkRows";
 import { SlottedProse } from "~/components/supporters/SlottedProse";
 import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
-import { useShell } from "~/components/shell/useShell";
+import { donationPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/supporters";
 
@@ -13,14 +13,14 @@ export function loader() {
   return {
     page: { ...page, html: fillPlaceholders(page.html, flattenValues(content.site)) },
     productName,
+    donationPath: donationPath(productName),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function SupportersPage({ loaderData }: Route.ComponentProps) {
-  const { page, productName } = loaderData;
-  const shell = useShell();
+  const { page, productName, donationPath } = loaderData;
   const rows: LinkRow[] = [
     {
       title: "Sponsoren und Unterstützer",
@@ -40,7 +40,7 @@ export default function SupportersPage({ loaderData }: Route.ComponentProps) {
     {
       title: `Mission ${productName}`,
       text: "Noch mehr Wege, uns zu unterstützen – zum Beispiel als Akku-Pate mit einer Spende für unsere Batteriezellen.",
-      to: shell?.donationPath ?? `/mission${productName.toLowerCase()}`,
+      to: donationPath,
     },
   ];
   return (

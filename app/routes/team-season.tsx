@@ -57,7 +57,7 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
     return (
       <ContentPage heading={`Team ${requested}`}>
         <div className={styles.notice}>
-          <p>
+          <p className={styles.noticeMessage}>
             {validForm ? (
               <>Für die Saison {requested.replace(/^egn/i, "20")} haben wir keine Teamdaten.</>
             ) : (
@@ -68,12 +68,12 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
             Teamseiten gibt es für die Saisons {seasons[seasons.length - 1]} bis {seasons[0]}:
           </p>
           <SeasonSwitcher seasons={seasons} label="Saisons mit Teamdaten" />
+          <p>
+            <Link to="/team" prefetch="intent">
+              Zur Teamübersicht
+            </Link>
+          </p>
         </div>
-        <Actions>
-          <Link to="/team" prefetch="intent" className="button button--ghost">
-            Zur Teamübersicht
-          </Link>
-        </Actions>
       </ContentPage>
     );
   }
@@ -101,7 +101,7 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
       {departments.map((department) => (
         <DepartmentSection key={department.name} department={department} placeholder={placeholder} />
       ))}
-      <Actions>
+      <Actions lead="Lust, in der nächsten Saison selbst auf dieser Seite zu stehen?">
         <Link to="/joinus" prefetch="intent" className="button">
           Join our team
         </Link>

@@ -35,7 +35,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <Actions>
+      <Actions lead="Lerne die Menschen hinter dem Wagen kennen – oder werde selbst Teil davon.">
         {currentSeason && (
           <Link to={`/team/${currentSeason}`} prefetch="intent" className="button">
             Current Team

@@ -1,20 +1,37 @@
+import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { Prose } from "~/components/Prose";
+import { CreditedImage } from "~/components/ContentImage";
+import { SlottedProse } from "~/components/supporters/SlottedProse";
+import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/university";
+import styles from "~/components/supporters/University.module.css";
 
 export function loader() {
-  return loadPage("university");
+  const { page, productName } = loadPage("university");
+  const { site, supporterSeasons } = content;
+  const values = {
+    ...flattenValues(site),
+    newestSupporterSeason: supporterSeasons[0]?.season ?? "",
+  };
+  return {
+    page: { ...page, html: fillPlaceholders(page.html, values) },
+    productName,
+    headerImage: site.images.universityHeader,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function UniversityPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, headerImage } = loaderData;
   return (
-    <ContentPage heading={page.heading}>
-      <Prose html={page.html} />
+    <ContentPage
+      heading={page.heading}
+      header={<CreditedImage image={headerImage} priority className={styles.header} />}
+    >
+      <SlottedProse html={page.html} />
     </ContentPage>
   );
 }

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_PLACEHOLDER,
   STARTED_AT_FIELD,
 } from "../../app/forms/transport";
 import type { Db } from "../db/client";
@@ -86,7 +87,8 @@ export function registerSubmitRoutes(app: FastifyInstance, options: SubmitOption
       if (!isRecord(body)) return reply.code(400).send({ message: MESSAGES.badRequest });
       const encoded = isFormEncoded(request);
       const rawKey = encoded ? body[IDEMPOTENCY_FIELD] : request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-      const key = rawKey === "" ? undefined : rawKey;
+      // An unfilled placeholder would make every such post a "retry" of the first one.
+      const key = rawKey === "" || rawKey === IDEMPOTENCY_PLACEHOLDER ? undefined : rawKey;
       if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
         return reply.code(400).send({ message: MESSAGES.badIdempotencyKey });
       }

@@ -1,14 +1,32 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CSRF_PLACEHOLDER } from "../../app/forms/transport";
+import { randomUUID } from "node:crypto";
+import {
+  CSRF_PLACEHOLDER,
+  IDEMPOTENCY_PLACEHOLDER,
+  STARTED_AT_PLACEHOLDER,
+} from "../../app/forms/transport";
 import { compress, negotiateEncoding } from "./compression";
 
+const PLACEHOLDERS = [CSRF_PLACEHOLDER, STARTED_AT_PLACEHOLDER, IDEMPOTENCY_PLACEHOLDER];
+
+/** Pages with a form carry placeholders for values that must be fresh for every visitor. */
+export function hasFormPlaceholders(html: string): boolean {
+  return PLACEHOLDERS.some((placeholder) => html.includes(placeholder));
+}
+
 /**
- * Sends an HTML page made for this request: the visitor's CSRF token goes into the forms'
- * hidden fields (so they also work without JavaScript), and the page is compressed on the fly.
+ * Sends an HTML page made for this request. The hidden fields of its forms get the visitor's CSRF
+ * token, the time and a fresh idempotency key, so the forms also work without JavaScript.
  */
 export async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const personal = html.includes(CSRF_PLACEHOLDER);
-  const body = Buffer.from(personal ? html.replaceAll(CSRF_PLACEHOLDER, request.csrfToken) : html);
+  const personal = hasFormPlaceholders(html);
+  const page = personal
+    ? html
+        .replaceAll(CSRF_PLACEHOLDER, request.csrfToken)
+        .replaceAll(STARTED_AT_PLACEHOLDER, String(Date.now()))
+        .replaceAll(IDEMPOTENCY_PLACEHOLDER, randomUUID())
+    : html;
+  const body = Buffer.from(page);
   const encoding = negotiateEncoding(request.headers["accept-encoding"]);
   reply
     .header("content-type", "text/html; charset=utf-8")

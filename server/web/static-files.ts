@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { CSRF_PLACEHOLDER } from "../../app/forms/transport";
 import { negotiateEncoding, type Encoding } from "./compression";
+import { hasFormPlaceholders } from "./html";
 
 export interface StaticFile {
   path: string;
@@ -12,7 +12,7 @@ export interface StaticFile {
   cacheControl: string;
   /** Precompressed siblings (`.br`, `.gz`) written by scripts/postbuild.ts. */
   encoded: Partial<Record<Encoding, { path: string; size: number }>>;
-  /** Set for pages that carry the CSRF placeholder: they are filled in per request. */
+  /** Set for pages with form placeholders: they are filled in per request. */
   template?: string;
 }
 
@@ -82,7 +82,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
       cacheControl: cacheControlFor(urlPath, extension),
       encoded,
-      template: html?.includes(CSRF_PLACEHOLDER) ? html : undefined,
+      template: html !== undefined && hasFormPlaceholders(html) ? html : undefined,
     };
     files.set(urlPath, file);
     if (urlPath.endsWith("/index.html")) files.set(urlPath.slice(0, -"/index.html".length) || "/", file);
@@ -103,7 +103,7 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
     .header("vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();
   if (variant) reply.header("content-encoding", encoding);
+  // For HEAD, Fastify drops the stream but keeps this length.
   reply.header("content-length", String(variant?.size ?? file.size));
-  if (request.method === "HEAD") return reply.send();
   return reply.send(createReadStream(variant?.path ?? file.path));
 }

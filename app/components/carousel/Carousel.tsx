@@ -99,6 +99,56 @@ export function Carousel<T>({ label, items, itemKey, renderItem, perView, perScr
     };
   }, [api, describe]);
 
+  // Embla only changes slides after a drag of about a fifth of the view (or a fast flick);
+  // the spec's swipe threshold is 20 px, so a longer horizontal swipe that Embla would snap
+  // back moves one step in the swipe's direction.
+  useEffect(() => {
+    if (!api) return;
+    const root = api.rootNode();
+    type Point = { x: number; y: number };
+    let start: Point | null = null;
+    let end: Point | null = null;
+    let snapAtDown = 0;
+    const pointOf = (event: MouseEvent | TouchEvent): Point | null => {
+      const p = "changedTouches" in event ? event.changedTouches[0] : event;
+      return p ? { x: p.clientX, y: p.clientY } : null;
+    };
+    const onDown = (event: MouseEvent | TouchEvent) => {
+      start = pointOf(event);
+      end = null;
+    };
+    const onUp = (event: MouseEvent | TouchEvent) => {
+      if (start) end = pointOf(event);
+    };
+    const onEmblaDown = () => {
+      snapAtDown = api.selectedScrollSnap();
+    };
+    const onEmblaUp = () => {
+      const from = start;
+      const to = end;
+      start = end = null;
+      if (!from || !to) return;
+      const dx = to.x - from.x;
+      if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(to.y - from.y)) return;
+      if (api.selectedScrollSnap() !== snapAtDown) return;
+      if (dx < 0) api.scrollNext();
+      else api.scrollPrev();
+    };
+    root.addEventListener("mousedown", onDown);
+    root.addEventListener("touchstart", onDown, { passive: true });
+    // Capture phase: runs before Embla's own release handler, which emits "pointerUp".
+    document.addEventListener("mouseup", onUp, true);
+    document.addEventListener("touchend", onUp, true);
+    api.on("pointerDown", onEmblaDown).on("pointerUp", onEmblaUp);
+    return () => {
+      root.removeEventListener("mousedown", onDown);
+      root.removeEventListener("touchstart", onDown);
+      document.removeEventListener("mouseup", onUp, true);
+      document.removeEventListener("touchend", onUp, true);
+      api.off("pointerDown", onEmblaDown).off("pointerUp", onEmblaUp);
+    };
+  }, [api]);
+
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
 

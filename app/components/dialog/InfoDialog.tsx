@@ -43,7 +43,8 @@ export function InfoDialog({ data, onClose, disableClose = false }: InfoDialogPr
     const dialog = dialogRef.current;
     if (!dialog || !isOpen || dialog.open) return;
     const active = document.activeElement;
-    returnFocusRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    returnFocusRef.current =
+      active instanceof HTMLElement && active !== document.body ? active : null;
     setClosing(false);
     dialog.showModal();
     okRef.current?.focus();
@@ -55,7 +56,10 @@ export function InfoDialog({ data, onClose, disableClose = false }: InfoDialogPr
     const dialog = dialogRef.current;
     if (!dialog?.open || closing) return;
     setClosing(true);
-    closeTimer.current = window.setTimeout(() => dialog.close(), prefersReducedMotion() ? 0 : EXIT_MS);
+    closeTimer.current = window.setTimeout(
+      () => dialog.close(),
+      prefersReducedMotion() ? 0 : EXIT_MS,
+    );
   }, [closing]);
 
   // Fired however the dialog ended up closed (our timer, or the browser's own close request).

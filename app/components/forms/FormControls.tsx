@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode, RefObject } from "react";
+import type { FocusEvent, HTMLAttributes, ReactNode, RefObject } from "react";
 import { CSRF_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, STARTED_AT_FIELD } from "~/forms/transport";
 import { FAILURE_SUMMARY_HEADING, SUMMARY_HEADING } from "./messages";
 import type { HiddenValues, Summary } from "./useApiForm";
@@ -25,9 +25,20 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   if (!message) return null;
   return (
     <p id={errorIdOf(id)} className={styles.error}>
-      <svg className={styles.errorIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <svg
+        className={styles.errorIcon}
+        viewBox="0 0 20 20"
+        width="16"
+        height="16"
+        aria-hidden="true"
+      >
         <circle cx="10" cy="10" r="9" fill="currentColor" />
-        <path d="M10 5v6M10 13.5v1.5" stroke="var(--color-bg)" strokeWidth="2.2" strokeLinecap="round" />
+        <path
+          d="M10 5v6M10 13.5v1.5"
+          stroke="var(--color-bg)"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        />
       </svg>
       {message}
     </p>
@@ -52,7 +63,7 @@ interface TextFieldProps {
   maxLength?: number;
   onValueChange: (value: string) => void;
   onBlur: () => void;
-  onFocus?: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 /** A labelled input or textarea with its hint and its error message (aria-describedby/aria-invalid). */
@@ -131,7 +142,15 @@ interface RadioGroupProps {
 }
 
 /** A fieldset of radio buttons; each option's id is `${id}-${value}`. */
-export function RadioGroup({ id, name, legend, value, options, error, onValueChange }: RadioGroupProps) {
+export function RadioGroup({
+  id,
+  name,
+  legend,
+  value,
+  options,
+  error,
+  onValueChange,
+}: RadioGroupProps) {
   return (
     <fieldset
       id={id}
@@ -227,7 +246,13 @@ interface HiddenFieldsProps {
 export function HiddenFields({ idPrefix, values, refs }: HiddenFieldsProps) {
   return (
     <>
-      <input ref={refs.csrf} type="hidden" name={CSRF_FIELD} value={values.csrf} suppressHydrationWarning />
+      <input
+        ref={refs.csrf}
+        type="hidden"
+        name={CSRF_FIELD}
+        value={values.csrf}
+        suppressHydrationWarning
+      />
       <input
         ref={refs.startedAt}
         type="hidden"
@@ -259,15 +284,21 @@ export function HiddenFields({ idPrefix, values, refs }: HiddenFieldsProps) {
 
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      className={`button ${styles.submit}`}
-      aria-disabled={sending || undefined}
-      data-sending={sending || undefined}
-    >
-      {sending && <span className={styles.spinner} aria-hidden="true" />}
-      {children}
-    </button>
+    <div className={styles.actions}>
+      <button
+        type="submit"
+        className="button"
+        aria-disabled={sending || undefined}
+        data-sending={sending || undefined}
+      >
+        {children}
+      </button>
+      {sending && (
+        <span className={styles.sendingNote} aria-hidden="true">
+          Wird gesendet …
+        </span>
+      )}
+    </div>
   );
 }
 

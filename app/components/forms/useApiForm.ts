@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ERROR_PARAM, parseErrorParam, type FieldErrors } from "~/forms/errors";
-import { CSRF_PLACEHOLDER, readCsrfCookie } from "~/forms/transport";
+import {
+  CSRF_PLACEHOLDER,
+  IDEMPOTENCY_PLACEHOLDER,
+  STARTED_AT_PLACEHOLDER,
+  readCsrfCookie,
+} from "~/forms/transport";
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
-import {
-  ERROR_TITLE,
-  errorCountAnnouncement,
-  rateLimitMessage,
-} from "./messages";
-import { STARTED_AT_PLACEHOLDER, IDEMPOTENCY_PLACEHOLDER } from "./placeholders";
+import { ERROR_TITLE, errorCountAnnouncement, rateLimitMessage } from "./messages";
 
 export type Validation<F extends string, Out> =
-  | { ok: true; data: Out }
-  | { ok: false; errors: FieldErrors<F> };
+  { ok: true; data: Out } | { ok: false; errors: FieldErrors<F> };
 
 export interface ApiFormOptions<F extends string, Out> {
   kind: FormKind;
@@ -51,7 +50,10 @@ const MIN_FILL_MS = 2500;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-function pick<F extends string>(errors: FieldErrors<F>, keep: (field: F) => boolean): FieldErrors<F> {
+function pick<F extends string>(
+  errors: FieldErrors<F>,
+  keep: (field: F) => boolean,
+): FieldErrors<F> {
   const picked: FieldErrors<F> = {};
   for (const field of Object.keys(errors) as F[]) if (keep(field)) picked[field] = errors[field];
   return picked;
@@ -104,6 +106,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   const [sending, setSending] = useState(false);
   const [dialog, setDialog] = useState<InfoDialogData | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const [hydrated, setHydrated] = useState(false);
   const [hidden, setHidden] = useState<HiddenValues>({
     csrf: CSRF_PLACEHOLDER,
     startedAt: STARTED_AT_PLACEHOLDER,
@@ -130,6 +133,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
 
   // After hydration: fill in the hidden fields (unless the server already did) and start the clock.
   useEffect(() => {
+    setHydrated(true);
     const served = Number(startedAtRef.current?.value);
     const now = Date.now();
     startedAt.current = Number.isFinite(served) && served > 0 && served <= now ? served : now;
@@ -163,7 +167,9 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     if (!focusRequest) return;
     const { target } = focusRequest;
     const element =
-      target === "summary" ? summaryRef.current : document.getElementById(controlId(target, values));
+      target === "summary"
+        ? summaryRef.current
+        : document.getElementById(controlId(target, values));
     element?.focus();
     if (target === "summary") element?.scrollIntoView({ block: "center" });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per request
@@ -270,7 +276,11 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
       }
       case "rate-limited":
         attempt.current = null;
-        setDialog({ title: ERROR_TITLE, message: rateLimitMessage(outcome.retryAfterSeconds), tone: "error" });
+        setDialog({
+          title: ERROR_TITLE,
+          message: rateLimitMessage(outcome.retryAfterSeconds),
+          tone: "error",
+        });
         return;
       case "failed":
         attempt.current = { key, snapshot, reusable: outcome.retryable };
@@ -300,6 +310,8 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     values,
     errors,
     sending,
+    /** True once JavaScript runs: the form then validates itself instead of the browser. */
+    hydrated,
     dialog,
     closeDialog: () => setDialog(null),
     summary: summary?.kind === "fields" && summary.items.length === 0 ? null : summary,

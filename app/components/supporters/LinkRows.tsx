@@ -18,8 +18,21 @@ export function LinkRows({ rows }: { rows: LinkRow[] }) {
               <h2 className={styles.title}>{row.title}</h2>
               <p className={styles.description}>{row.text}</p>
             </div>
-            <svg className={styles.arrow} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-              <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className={styles.arrow}
+              viewBox="0 0 24 24"
+              width="28"
+              height="28"
+              aria-hidden="true"
+            >
+              <path
+                d="M5 12h13M13 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </AppLink>
         </li>

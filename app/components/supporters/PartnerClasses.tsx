@@ -24,13 +24,14 @@ export function PartnerClasses({ classes }: { classes: PartnerClassView[] }) {
       {classes.map((partnerClass) => {
         const id = `klasse-${slug(partnerClass.name)}`;
         return (
-          <section key={partnerClass.name} className={styles.card} aria-labelledby={id} data-partner-class={partnerClass.name}>
+          <section
+            key={partnerClass.name}
+            className={styles.card}
+            aria-labelledby={id}
+            data-partner-class={partnerClass.name}
+          >
             <h2 id={id} className={styles.title}>
               {partnerClass.name}
-              <span className={styles.count}>
-                {" "}
-                ({partnerClass.supporters.length})
-              </span>
             </h2>
             <ul className={styles.logos}>
               {partnerClass.supporters.map((supporter) => {

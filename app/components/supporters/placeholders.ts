@@ -17,11 +17,15 @@ function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** `{ facts: { founded: 2011 } }` → `{ "facts.founded": 2011 }`; lists are left out. */
-export function flattenValues(value: unknown, prefix = "", into: PlaceholderValues = {}): PlaceholderValues {
+/** `{ facts: { founded: 2011 }, boardChairs: ["A"] }` → `{ "facts.founded": 2011, "boardChairs.0": "A" }`. */
+export function flattenValues(
+  value: unknown,
+  prefix = "",
+  into: PlaceholderValues = {},
+): PlaceholderValues {
   if (typeof value === "string" || typeof value === "number") {
     if (prefix) into[prefix] = value;
-  } else if (value && typeof value === "object" && !Array.isArray(value)) {
+  } else if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) {
       flattenValues(child, prefix ? `${prefix}.${key}` : key, into);
     }
@@ -31,12 +35,15 @@ export function flattenValues(value: unknown, prefix = "", into: PlaceholderValu
 
 /** Replaces every placeholder with its HTML-escaped value; an unknown name is an error (the build fails). */
 export function fillPlaceholders(html: string, values: PlaceholderValues): string {
-  return html.replace(PLACEHOLDER, (match, plain: string | undefined, encoded: string | undefined) => {
-    const key = plain ?? encoded ?? "";
-    const value = values[key];
-    if (value === undefined) {
-      throw new Error(`Unbekannter Platzhalter ${match} in einer Seite unter content/pages`);
-    }
-    return escapeHtml(String(value));
-  });
+  return html.replace(
+    PLACEHOLDER,
+    (match, plain: string | undefined, encoded: string | undefined) => {
+      const key = plain ?? encoded ?? "";
+      const value = values[key];
+      if (value === undefined) {
+        throw new Error(`Unbekannter Platzhalter ${match} in einer Seite unter content/pages`);
+      }
+      return escapeHtml(String(value));
+    },
+  );
 }

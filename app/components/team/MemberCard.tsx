@@ -26,10 +26,25 @@ export function MemberCard({ member, placeholder }: { member: Member; placeholde
         <p className={styles.job}>{member.job}</p>
         {member.email && (
           <p className={styles.email}>
-            <a href={`mailto:${member.email}`}>{member.email}</a>
+            <a href={`mailto:${member.email}`}>
+              <EmailText email={member.email} />
+            </a>
           </p>
         )}
       </div>
     </article>
+  );
+}
+
+/** Lets a long address wrap before the "@" rather than at a hyphen in the domain. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return <>{email}</>;
+  return (
+    <>
+      <span className={styles.emailPart}>{email.slice(0, at)}</span>
+      <wbr />
+      <span className={styles.emailPart}>{email.slice(at)}</span>
+    </>
   );
 }

@@ -49,7 +49,12 @@ export function SectionedProse({ html, afterIntro, columns = 3, sectionExtras = 
   );
 }
 
-/** The call-to-action buttons at the end of a page. */
-export function Actions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
+/** The call-to-action band at the end of a page: an optional short invitation and the buttons. */
+export function Actions({ lead, children }: { lead?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.actions}>
+      {lead && <p className={styles.actionsLead}>{lead}</p>}
+      <div className={styles.actionsButtons}>{children}</div>
+    </div>
+  );
 }

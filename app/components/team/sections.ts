@@ -17,8 +17,10 @@ export interface SplitProse {
  */
 export function splitSections(html: string, level: 2 | 3): SplitProse {
   const tag = `h${level}`;
-  const [first = "", ...rest] = html.split(new RegExp(`(?=<${tag}[\\s>])`, "i"));
   const heading = new RegExp(`^<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, "i");
+  const parts = html.trim().split(new RegExp(`(?=<${tag}[\\s>])`, "i"));
+  // A split at position 0 yields no empty first part, so check whether the text opens with a heading.
+  const [first = "", ...rest] = heading.test(parts[0] ?? "") ? ["", ...parts] : parts;
   const sections = rest.map((part) => {
     const match = heading.exec(part);
     return match

@@ -1,10 +1,10 @@
 import { readContentDir } from "../../../app/content/read-content-dir";
-import { prerenderPaths } from "../../../app/lib/paths";
+import { pagePaths } from "../../../app/lib/paths";
 
 export const content = readContentDir(process.cwd());
 
-/** Every prerendered route of the site. */
-export const ROUTES = prerenderPaths(content);
+/** Every prerendered page of the site. */
+export const ROUTES = pagePaths(content);
 
 /** Routes whose h1 the spec fixes. */
 export const EXACT_HEADINGS: Record<string, string> = {

@@ -1,0 +1,181 @@
+/**
+ * `npm run submissions -- <command>`: see, export and erase donation pledges and contact messages.
+ * See docs/submissions.md.
+ */
+import { writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config";
+import {
+  eraseSubmissions,
+  findPersonSubmissions,
+  findSubmission,
+  listSubmissions,
+  type SubmissionRecord,
+} from "../db/admin";
+import { openDatabase, type Db } from "../db/client";
+import { DatabaseLockedError } from "../db/lock";
+import type { SubmissionKind } from "../db/submissions";
+import { toCsv } from "./csv";
+
+const USAGE = `Aufruf: npm run submissions -- <Befehl>
+
+  list [--kind donation|contact]          alle Eingänge, neueste zuerst
+  show <id>                               einen Eingang vollständig anzeigen
+  export [--kind donation|contact] [--out datei.csv]
+                                          als CSV (Semikolon, UTF-8) ausgeben oder speichern
+  erase --email <adresse> [--name "Vorname Nachname"] [--id <id>] [--yes]
+                                          alle Daten einer Person löschen (ohne --yes nur anzeigen)`;
+
+const KIND_LABEL: Record<SubmissionKind, string> = { donation: "Spende", contact: "Kontakt" };
+
+const dateTime = (date: Date) =>
+  new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(date);
+const euro = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+
+/** German labels of each kind's fields, in form order. */
+const COLUMNS: Record<SubmissionKind, string[]> = {
+  donation: ["Betrag (€)", "Vorname", "Nachname", "Spendenquittung", "Straße und Hausnummer", "Postleitzahl", "Ort", "Anmerkung"],
+  contact: ["Name", "E-Mail", "Telefon", "Betreff", "Nachricht"],
+};
+
+function values(record: SubmissionRecord): string[] {
+  if (record.kind === "donation") {
+    const d = record.row;
+    return [euro(d.amountCents), d.firstName, d.lastName, d.certificate ? "ja" : "nein", d.address, d.postalCode, d.city, d.note];
+  }
+  const c = record.row;
+  return [c.name, c.email, c.phone, c.subject, c.message];
+}
+
+function fields(record: SubmissionRecord): [label: string, value: string][] {
+  const row = values(record);
+  return COLUMNS[record.kind].map((label, index) => [label, row[index] ?? ""]);
+}
+
+function notificationState({ notification }: SubmissionRecord): string {
+  if (!notification) return "keine";
+  if (notification.sentAt) return `gesendet ${dateTime(notification.sentAt)}`;
+  if (notification.lastError) return `ausstehend (${notification.attempts} Versuche, zuletzt: ${notification.lastError})`;
+  return "ausstehend";
+}
+
+function headline(record: SubmissionRecord): string {
+  const summary =
+    record.kind === "donation"
+      ? `${euro(record.row.amountCents)} € von ${record.row.firstName} ${record.row.lastName}`
+      : `${record.row.name} <${record.row.email}>${record.row.subject ? `: ${record.row.subject}` : ""}`;
+  return `${dateTime(record.row.createdAt).padEnd(19)} ${KIND_LABEL[record.kind].padEnd(8)} ${summary.replace(/\s+/g, " ").slice(0, 70)}`;
+}
+
+function printList(records: SubmissionRecord[]) {
+  for (const record of records) {
+    console.log(`${headline(record)}\n${" ".repeat(20)}${record.row.id} · E-Mail ans Team: ${notificationState(record)}`);
+  }
+  console.log(`${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"}`);
+}
+
+function printRecord(record: SubmissionRecord) {
+  const rows: [string, string][] = [
+    ["Art", KIND_LABEL[record.kind]],
+    ["Kennung", record.row.id],
+    ["Eingang", dateTime(record.row.createdAt)],
+    ...fields(record),
+    ["E-Mail ans Team", notificationState(record)],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  for (const [label, value] of rows) {
+    const [first = "", ...rest] = value.split("\n");
+    console.log(`${`${label}:`.padEnd(width)}${first}`);
+    for (const line of rest) console.log(`${" ".repeat(width)}${line}`);
+  }
+}
+
+export function exportCsv(records: SubmissionRecord[], kind?: SubmissionKind): string {
+  // With both kinds, each row leaves the other kind's columns empty.
+  const columns = kind ? COLUMNS[kind] : [...COLUMNS.donation, ...COLUMNS.contact];
+  const header = ["Art", "Kennung", "Eingang", ...columns, "E-Mail ans Team"];
+  const rows = records.map((record) => {
+    const byLabel = new Map(fields(record));
+    return [
+      KIND_LABEL[record.kind],
+      record.row.id,
+      record.row.createdAt.toISOString(),
+      ...columns.map((column) => byLabel.get(column) ?? ""),
+      notificationState(record),
+    ];
+  });
+  return toCsv(header, rows);
+}
+
+function parseKind(value: string | undefined): SubmissionKind | undefined {
+  if (value === undefined || value === "donation" || value === "contact") return value;
+  throw new UsageError(`Unbekannte Art "${value}": donation oder contact.`);
+}
+
+class UsageError extends Error {}
+
+export async function run(args: string[], db: () => Promise<Db>): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      kind: { type: "string" },
+      out: { type: "string" },
+      email: { type: "string" },
+      name: { type: "string" },
+      id: { type: "string", multiple: true },
+      yes: { type: "boolean", default: false },
+    },
+  });
+  const [command, argument] = positionals;
+  switch (command) {
+    case "list":
+      return printList(await listSubmissions(await db(), parseKind(values.kind)));
+    case "show": {
+      if (!argument) throw new UsageError("show braucht eine Kennung (siehe list).");
+      const record = await findSubmission(await db(), argument);
+      if (!record) throw new UsageError(`Kein Eingang mit der Kennung ${argument}.`);
+      return printRecord(record);
+    }
+    case "export": {
+      const kind = parseKind(values.kind);
+      const csv = exportCsv(await listSubmissions(await db(), kind), kind);
+      if (!values.out) return void process.stdout.write(csv);
+      writeFileSync(values.out, csv, { mode: 0o600 });
+      return console.error(`Gespeichert: ${values.out}`);
+    }
+    case "erase": {
+      if (!values.email && !values.name && !values.id?.length) {
+        throw new UsageError("erase braucht --email, --name oder --id.");
+      }
+      const database = await db();
+      const records = await findPersonSubmissions(database, { email: values.email, name: values.name, ids: values.id });
+      if (records.length === 0) return console.log("Keine passenden Eingänge gefunden.");
+      printList(records);
+      if (!values.yes) return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
+      await eraseSubmissions(database, records);
+      return console.log(`Gelöscht: ${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"} samt ausstehender E-Mails.`);
+    }
+    default:
+      throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    await run(process.argv.slice(2), async () => (database ??= await openDatabase(config)).db);
+  } catch (error) {
+    const badArguments = (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
+    if (error instanceof UsageError || badArguments) console.error(`${(error as Error).message}\n\n${USAGE}`);
+    else if (error instanceof DatabaseLockedError) console.error(error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("parseConfig", () => {
+  it("has defaults that run the site locally with the embedded database", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      SITE_ORIGIN: "http://localhost:3000",
+      TRUST_PROXY: false,
+      MIN_FILL_MS: 2000,
+      RATE_LIMIT_MAX: 10,
+      RATE_LIMIT_WINDOW_MS: 600_000,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("reads and normalises values", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      SITE_ORIGIN: "https://www.e-gnition.example/",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "postgres://user@db:5432/site",
+      SMTP_URL: " ",
+    });
+    expect(config).toMatchObject({ PORT: 8080, SITE_ORIGIN: "https://www.e-gnition.example", TRUST_PROXY: true });
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("names every bad variable", () => {
+    const attempt = () => parseConfig({ PORT: "abc", NOTIFY_TO: "kein-mail", DATABASE_URL: "mysql://x", SMTP_URL: "http://x" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["PORT", "NOTIFY_TO", "DATABASE_URL", "SMTP_URL"]) expect(message).toContain(name);
+    }
+  });
+});

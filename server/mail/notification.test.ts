@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { buildNotification } from "./notification";
+import { retryDelay } from "./outbox-worker";
+
+const createdAt = new Date("2026-03-01T12:30:00Z");
+
+describe("buildNotification", () => {
+  it("summarises a donation pledge in German", () => {
+    const email = buildNotification(
+      {
+        id: 1,
+        attempts: 1,
+        kind: "donation",
+        submission: {
+          id: "d1",
+          createdAt,
+          amountCents: 5000,
+          firstName: "Max",
+          lastName: "Mustermann",
+          certificate: false,
+          address: "",
+          postalCode: "",
+          city: "",
+          note: "",
+          idempotencyKey: null,
+        },
+      },
+      "e-gnition.example",
+    );
+    expect(email.subject).toBe("Neue Spendenzusage: 50,00 € von Max Mustermann");
+    expect(email.messageId).toBe("<donation-d1@e-gnition.example>");
+    expect(email.text).toContain("Eingegangen am 01.03.2026, 13:30 Uhr");
+    expect(email.text).toMatch(/Anmerkung: +–/);
+    expect(email.replyTo).toBeUndefined();
+  });
+
+  it("answers contact messages to the sender and keeps headers on one line", () => {
+    const email = buildNotification(
+      {
+        id: 2,
+        attempts: 1,
+        kind: "contact",
+        submission: {
+          id: "c1",
+          createdAt,
+          name: "Erika\nMusterfrau",
+          email: "erika@example.org",
+          phone: "",
+          subject: "",
+          message: "Hallo",
+          idempotencyKey: null,
+        },
+      },
+      "e-gnition.example",
+    );
+    expect(email.subject).toBe("Neue Kontaktanfrage von Erika Musterfrau");
+    expect(email.replyTo).toEqual({ name: "Erika Musterfrau", address: "erika@example.org" });
+  });
+});
+
+describe("retryDelay", () => {
+  it("doubles per attempt up to the cap", () => {
+    const timing = { retryBaseMs: 1000, retryMaxMs: 5000 };
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelay(attempts, timing))).toEqual([1000, 2000, 4000, 5000, 5000]);
+  });
+});

@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { run } from "../../server/cli/submissions";
+import { databases } from "./helpers/databases";
+import { useHarness, validContact, validDonation } from "./helpers/harness";
+
+describe.each(databases)("npm run submissions on $name", (database) => {
+  const h = useHarness(database);
+  const output: string[] = [];
+  beforeAll(() => {
+    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void output.push(args.join(" ")));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterAll(() => vi.restoreAllMocks());
+  const cli = async (...args: string[]) => {
+    output.length = 0;
+    await run(args, async () => h.database.db);
+    return output.join("\n");
+  };
+
+  async function submitBoth() {
+    await h.post("/api/donation", { ...validDonation, certificate: true, address: "Weg 1", postalCode: "20095", city: "Hamburg" });
+    await h.post("/api/contact", { ...validContact, message: "=HYPERLINK(\"https://evil.example\")\nZeile 2; mit \"Zitat\"" });
+    await h.sink.waitFor(2);
+  }
+
+  it("lists submissions with their notification state", async () => {
+    await submitBoth();
+    const list = await cli("list");
+    expect(list).toMatch(/Spende +50,00 € von Max Mustermann/);
+    expect(list).toMatch(/Kontakt +Erika Musterfrau <erika@example\.org>: Sponsoring/);
+    expect(list).toMatch(/E-Mail ans Team: gesendet/);
+    expect(list).toMatch(/2 Eingänge$/);
+    expect(await cli("list", "--kind", "contact")).toMatch(/1 Eingang$/);
+  });
+
+  it("shows one submission in full", async () => {
+    await submitBoth();
+    const id = /([0-9a-f-]{36})/.exec(await cli("list", "--kind", "donation"))?.[1] ?? "";
+    const shown = await cli("show", id);
+    expect(shown).toMatch(/Straße und Hausnummer: +Weg 1/);
+    expect(shown).toMatch(/Spendenquittung: +ja/);
+    await expect(cli("show", "00000000-0000-0000-0000-000000000000")).rejects.toThrow(/Kein Eingang/);
+  });
+
+  it("exports CSV that spreadsheets open safely", async () => {
+    await submitBoth();
+    const dir = mkdtempSync(join(tmpdir(), "egn-csv-"));
+    try {
+      await cli("export", "--out", join(dir, "alle.csv"));
+      const csv = readFileSync(join(dir, "alle.csv"), "utf8");
+      const [header, ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n");
+      expect(header).toBe(
+        "Art;Kennung;Eingang;Betrag (€);Vorname;Nachname;Spendenquittung;Straße und Hausnummer;Postleitzahl;Ort;Anmerkung;Name;E-Mail;Telefon;Betreff;Nachricht;E-Mail ans Team",
+      );
+      expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"")\nZeile 2; mit ""Zitat"""`);
+      expect(rows.filter(Boolean)).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("erases one person's data only with --yes", async () => {
+    await submitBoth();
+    await h.post("/api/contact", { ...validContact, name: "Jemand Anderes", email: "other@example.org" });
+    await h.sink.waitFor(3);
+
+    const dryRun = await cli("erase", "--email", "ERIKA@example.org");
+    expect(dryRun).toMatch(/Nichts gelöscht/);
+    expect(await h.count("contacts")).toBe(2);
+
+    const erased = await cli("erase", "--email", "erika@example.org", "--name", "max mustermann", "--yes");
+    expect(erased).toMatch(/Gelöscht: 2 Eingänge/);
+    expect(await h.count("contacts")).toBe(1);
+    expect(await h.count("donations")).toBe(0);
+    expect(await h.count("outbox")).toBe(1);
+    await expect(cli("erase")).rejects.toThrow(/--email, --name oder --id/);
+  });
+
+  it("removes pending notifications together with the submission", async () => {
+    await h.sink.stop();
+    await h.post("/api/contact", validContact);
+    await cli("erase", "--email", validContact.email, "--yes");
+    expect(await h.count("outbox")).toBe(0);
+    await h.sink.start();
+  });
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { parseConfig, type Config } from "../../../server/config";
+import type { Database } from "../../../server/db/client";
+import { contactMessages, donationPledges, notificationOutbox } from "../../../server/db/schema";
+import type { OutboxTiming } from "../../../server/mail/outbox-worker";
+import { startServer } from "../../../server/server";
+import type { TestDatabase } from "./databases";
+import { SmtpSink } from "./smtp-sink";
+
+export const SITE_ORIGIN = "http://localhost:3000";
+
+/** Fast retries so that tests wait milliseconds, not minutes. */
+export const FAST_OUTBOX: Partial<OutboxTiming> = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5000 };
+
+export const validDonation = { amount: 50, firstName: "Max", lastName: "Mustermann" };
+export const validContact = {
+  name: "Erika Musterfrau",
+  email: "erika@example.org",
+  subject: "Sponsoring",
+  message: "Hallo zusammen!",
+};
+
+export interface PostOptions {
+  /** Send as an HTML form would (application/x-www-form-urlencoded). */
+  form?: boolean;
+  idempotencyKey?: string;
+  /** Replaces or removes (undefined) the default headers (origin, cookie, token). */
+  headers?: Record<string, string | undefined>;
+  token?: string | undefined;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  sink: SmtpSink;
+  /** Every log line of the app(s) so far. */
+  logs: string[];
+  token: string;
+  post(path: string, payload: unknown, options?: PostOptions): Promise<LightMyRequestResponse>;
+  count(table: "donations" | "contacts" | "outbox"): Promise<number>;
+  /** Stops the app (database closed, sender stopped) and starts a new one on the same database. */
+  restart(env?: Record<string, string>): Promise<void>;
+}
+
+const TABLES = { donations: donationPledges, contacts: contactMessages, outbox: notificationOutbox };
+
+/**
+ * Registers hooks that start the server (with a fresh database and an SMTP sink) for the
+ * enclosing `describe`, and empty the tables and the sink before each test.
+ */
+export function useHarness(testDatabase: TestDatabase, env: Record<string, string> = {}): Harness {
+  const h = { logs: [] as string[] } as Harness & { dispose?: () => Promise<void>; env: Record<string, string> };
+
+  async function start(extraEnv: Record<string, string> = {}) {
+    h.config = parseConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      SITE_ORIGIN,
+      MIN_FILL_MS: "0",
+      RATE_LIMIT_MAX: "1000",
+      SMTP_URL: h.sink.url,
+      NOTIFY_TO: "team@e-gnition.example",
+      ...h.env,
+      ...env,
+      ...extraEnv,
+    });
+    const server = await startServer(h.config, {
+      logStream: { write: (line: string) => void h.logs.push(line) },
+      outboxTiming: FAST_OUTBOX,
+    });
+    h.app = server.app;
+    h.database = server.database;
+    const response = await h.app.inject({ method: "GET", url: "/api/csrf" });
+    h.token = (response.json() as { token: string }).token;
+  }
+
+  h.restart = async (extraEnv) => {
+    await h.app.close();
+    await start(extraEnv);
+  };
+
+  h.post = (path, payload, options = {}) => {
+    const token = "token" in options ? options.token : h.token;
+    const headers: Record<string, string | undefined> = {
+      origin: SITE_ORIGIN,
+      cookie: `XSRF-TOKEN=${h.token}`,
+      ...(options.form ? {} : { "x-xsrf-token": token }),
+      ...(options.idempotencyKey && !options.form ? { "idempotency-key": options.idempotencyKey } : {}),
+      ...options.headers,
+    };
+    const defined = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>;
+    if (!options.form) return h.app.inject({ method: "POST", url: path, headers: defined, payload: payload as object });
+    const fields = new URLSearchParams(payload as Record<string, string>);
+    if (token !== undefined) fields.set("_csrf", token);
+    if (options.idempotencyKey) fields.set("_idempotency", options.idempotencyKey);
+    return h.app.inject({
+      method: "POST",
+      url: path,
+      headers: { ...defined, "content-type": "application/x-www-form-urlencoded" },
+      payload: fields.toString(),
+    });
+  };
+
+  h.count = async (table) => (await h.database.db.select().from(TABLES[table])).length;
+
+  beforeAll(async () => {
+    const created = await testDatabase.create();
+    h.env = created.env as Record<string, string>;
+    h.dispose = created.dispose;
+    h.sink = await SmtpSink.start();
+    await start();
+  });
+
+  afterAll(async () => {
+    await h.app?.close();
+    await h.sink?.stop();
+    await h.dispose?.();
+  });
+
+  beforeEach(async () => {
+    await h.database.db.delete(donationPledges);
+    await h.database.db.delete(contactMessages);
+    h.sink.messages.length = 0;
+    h.logs.length = 0;
+  });
+
+  return h;
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

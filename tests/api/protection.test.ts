@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { databases } from "./helpers/databases";
+import { delay, SITE_ORIGIN, useHarness, validContact, validDonation } from "./helpers/harness";
+
+const FORBIDDEN = {
+  message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+};
+
+describe.each(databases)("protection on $name", (database) => {
+  describe("CSRF", () => {
+    const h = useHarness(database);
+
+    it("hands out the token as a readable, same-site cookie", async () => {
+      const response = await h.app.inject({ method: "GET", url: "/api/csrf" });
+      const cookie = String(response.headers["set-cookie"]);
+      const { token } = response.json() as { token: string };
+      expect(cookie).toContain(`XSRF-TOKEN=${token}`);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).not.toMatch(/HttpOnly/i);
+      expect(cookie).not.toMatch(/Secure/);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it("keeps an existing token and marks the cookie Secure behind HTTPS", async () => {
+      const again = await h.app.inject({ method: "GET", url: "/api/csrf", cookies: { "XSRF-TOKEN": h.token } });
+      expect(again.json()).toEqual({ token: h.token });
+      expect(again.headers["set-cookie"]).toBeUndefined();
+      const https = await h.app.inject({ method: "GET", url: "/api/csrf", headers: { "x-forwarded-proto": "https" } });
+      expect(String(https.headers["set-cookie"])).not.toMatch(/Secure/); // proxy headers are not trusted by default
+    });
+
+    it.each([
+      ["no token header", { "x-xsrf-token": undefined }],
+      ["no cookie", { cookie: undefined }],
+      ["a different token", { "x-xsrf-token": "A".repeat(43) }],
+      ["a malformed cookie and matching header", { cookie: "XSRF-TOKEN=abc", "x-xsrf-token": "abc" }],
+      ["a foreign Origin", { origin: "https://evil.example" }],
+      ["Origin null", { origin: "null" }],
+      ["no Origin and no Referer", { origin: undefined }],
+      ["no Origin and a foreign Referer", { origin: undefined, referer: "https://evil.example/form" }],
+    ])("refuses a submission with %s (403, nothing stored)", async (_case, headers) => {
+      const response = await h.post("/api/contact", validContact, { headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+      expect(await h.count("contacts")).toBe(0);
+    });
+
+    it("accepts our own Referer when the Origin header is missing", async () => {
+      const response = await h.post("/api/contact", validContact, {
+        headers: { origin: undefined, referer: `${SITE_ORIGIN}/contact` },
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it("accepts the request's own host as origin (e.g. a second domain)", async () => {
+      const response = await h.post("/api/contact", validContact, {
+        headers: { origin: "http://www.e-gnition.example", host: "www.e-gnition.example" },
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
+    it("refuses a form post without the _csrf field", async () => {
+      const response = await h.post("/api/donation", { amount: "50", firstName: "Max", lastName: "M" }, {
+        form: true,
+        token: undefined,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(await h.count("donations")).toBe(0);
+    });
+  });
+
+  describe("spam", () => {
+    const h = useHarness(database, { MIN_FILL_MS: "3000" });
+
+    it("answers a filled-in honeypot like a success but stores and sends nothing", async () => {
+      const json = await h.post("/api/contact", { ...validContact, website: "https://spam.example" });
+      expect(json.statusCode).toBe(201);
+      expect(json.body).toBe("Vielen Dank! Ihre Nachricht ist bei uns eingegangen.");
+      const form = await h.post("/api/donation", { amount: "5", firstName: "A", lastName: "B", website: "x" }, { form: true });
+      expect(form.statusCode).toBe(303);
+      expect(form.headers.location).toBe("/missionegnition/danke");
+      await delay(200);
+      expect(await h.count("contacts")).toBe(0);
+      expect(await h.count("donations")).toBe(0);
+      expect(h.sink.messages).toHaveLength(0);
+    });
+
+    it("treats a form sent faster than MIN_FILL_MS as spam", async () => {
+      const response = await h.post("/api/donation", { ...validDonation, startedAt: Date.now() - 500 });
+      expect(response.statusCode).toBe(201);
+      expect(await h.count("donations")).toBe(0);
+    });
+
+    it("accepts a form that took long enough, and ignores clocks that run ahead", async () => {
+      expect((await h.post("/api/donation", { ...validDonation, startedAt: Date.now() - 5000 })).statusCode).toBe(201);
+      expect((await h.post("/api/donation", { ...validDonation, startedAt: Date.now() + 60_000 })).statusCode).toBe(201);
+      expect((await h.post("/api/donation", { ...validDonation, startedAt: "gestern" })).statusCode).toBe(201);
+      expect(await h.count("donations")).toBe(3);
+      await h.sink.waitFor(3);
+    });
+  });
+
+  describe("rate limit", () => {
+    const h = useHarness(database, { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" });
+
+    it("answers 429 with a German message and Retry-After once a client sent too much", async () => {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await h.post("/api/contact", validContact)).statusCode).toBe(201);
+      }
+      const limited = await h.post("/api/contact", validContact);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/sehr viele Anfragen/);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
+      const form = await h.post("/api/donation", { amount: "5", firstName: "A", lastName: "B" }, { form: true });
+      expect(form.statusCode).toBe(303);
+      expect(form.headers.location).toBe("/missionegnition?fehler=rate");
+      expect(await h.count("contacts")).toBe(3);
+      await h.sink.waitFor(3);
+    });
+  });
+
+  describe("logs", () => {
+    const h = useHarness(database);
+
+    it("contain no submitted personal data, cookies or tokens", async () => {
+      const secret = {
+        name: "Zacharias Geheimname",
+        email: "zacharias.geheim@example.org",
+        phone: "+49 170 9876543",
+        subject: "Vertraulich-Betreff",
+        message: "Geheime Nachricht 4711",
+      };
+      await h.post("/api/contact", secret);
+      await h.post("/api/contact", { ...secret, email: "kaputt" });
+      await h.post("/api/donation", { amount: 77.77, firstName: "Zacharias", lastName: "Geheimname", certificate: true, address: "Geheimweg 9", postalCode: "22222", city: "Geheimstadt" });
+      await h.post("/api/contact", secret, { form: true });
+      await h.sink.waitFor(2);
+      await h.database.close(); // database errors carry the query parameters; they must not be logged
+      expect((await h.post("/api/contact", secret)).statusCode).toBe(503);
+
+      const logs = h.logs.join("\n");
+      expect(logs).toContain("submission accepted");
+      expect(logs).toContain("could not store submission");
+      for (const value of [...Object.values(secret), "Geheimweg", "Geheimstadt", "22222", "77.77", h.token]) {
+        expect(logs).not.toContain(value);
+      }
+      expect(logs).not.toMatch(/127\.0\.0\.1|cookie|xsrf/i);
+    });
+  });
+});

@@ -1,0 +1,466 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { donationPath } from "../../app/lib/paths";
+
+const site = JSON.parse(readFileSync("content/site.json", "utf8")) as { productName: string };
+/** `/missionegnition` for "e-gnition" (derived from the configured team name). */
+const DONATION = donationPath(site.productName);
+const CONTACT = "/contact";
+
+const DONATION_ERROR =
+  "Beim Senden Ihrer Spende ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
+const CONTACT_ERROR =
+  "Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
+
+/** Waits until React has hydrated the form (it then turns off the browser's own validation). */
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+}
+
+async function fillDonation(page: Page, values: { amount?: string; receipt?: boolean } = {}) {
+  await page.getByLabel("Wie viel möchten Sie spenden? (in Euro)").fill(values.amount ?? "50");
+  await page.getByLabel("Vorname").fill("Max");
+  await page.getByLabel("Nachname").fill("Mustermann");
+  if (values.receipt) {
+    await page.getByLabel("I need a donation receipt to the following address:").check();
+    await page.getByLabel("Straße und Hausnummer").fill("Musterstraße 1");
+    await page.getByLabel("Postleitzahl").fill("20095");
+    await page.getByLabel("Ort").fill("Hamburg");
+  }
+  await page.getByLabel("Anmerkung").fill("Viel Erfolg in der Saison!");
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel("Name", { exact: true }).fill("Erika Musterfrau");
+  await page.getByLabel("E-Mail-Adresse").fill("erika@example.org");
+  await page.getByLabel("Telefonnummer").fill("+49 40 123456");
+  await page.getByLabel("Betreff").fill("Sponsoring");
+  await page.getByLabel("Nachricht").fill("Wir würden das Team gern unterstützen.");
+}
+
+test.describe("donation form", () => {
+  test("shows the spec's fields in order with their initial values", async ({ page }) => {
+    await openForm(page, DONATION);
+    const names = await page
+      .locator("form :is(input, textarea):not([type=hidden]):not([name=website])")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("name")));
+    expect(names).toEqual([
+      "amount",
+      "firstName",
+      "lastName",
+      "certificate",
+      "certificate",
+      "address",
+      "postalCode",
+      "city",
+      "note",
+    ]);
+    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveValue("0");
+    await expect(page.getByLabel("I do not need a donation receipt")).toBeChecked();
+    await expect(page.getByRole("group", { name: "Spendenquittung" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Unterstützer werden" })).toBeVisible();
+    const width = await page.locator("form").evaluate((form) => getComputedStyle(form).maxWidth);
+    expect(width).toBe("400px");
+  });
+
+  test("submits a pledge, shows the thanks with the transfer details and resets", async ({
+    page,
+  }) => {
+    await openForm(page, DONATION);
+    await fillDonation(page, { receipt: true });
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/donation") && r.method() === "POST"),
+      page.waitForResponse((r) => r.url().endsWith("/api/donation")),
+      page.getByRole("button", { name: "Unterstützer werden" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const headers = request.headers();
+    expect(headers["content-type"]).toContain("application/json");
+    expect(headers["x-xsrf-token"]).toMatch(/^[\w-]{43}$/);
+    expect(headers["idempotency-key"]).toMatch(/^[\w-]{16,100}$/);
+    expect(request.postDataJSON()).toMatchObject({
+      amount: 50,
+      firstName: "Max",
+      lastName: "Mustermann",
+      certificate: true,
+      address: "Musterstraße 1",
+      postalCode: "20095",
+      city: "Hamburg",
+      note: "Viel Erfolg in der Saison!",
+      website: "",
+      startedAt: expect.any(Number),
+    });
+
+    const dialog = page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Spende Akku-Pate - Max Mustermann");
+    await expect(dialog).toContainText("50,00 €");
+    await expect(dialog).toContainText("DE00 0000 0000 0000 0000 00");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveValue("0");
+    await expect(page.getByLabel("Vorname")).toHaveValue("");
+    await expect(page.getByLabel("I do not need a donation receipt")).toBeChecked();
+    await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("");
+    await expect(page.getByLabel("Anmerkung")).toHaveValue("");
+  });
+
+  test("keeps the values and shows the spec's error dialog when the API fails", async ({
+    page,
+  }) => {
+    await page.route("**/api/donation", (route) => route.fulfill({ status: 500 }));
+    await openForm(page, DONATION);
+    await fillDonation(page);
+    await page.getByRole("button", { name: "Unterstützer werden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fehler" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(DONATION_ERROR);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveValue("50");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Max");
+    await expect(page.getByLabel("Anmerkung")).toHaveValue("Viel Erfolg in der Saison!");
+  });
+
+  test("says so when there are too many requests", async ({ page }) => {
+    await page.route("**/api/donation", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: "{}" }),
+    );
+    await openForm(page, DONATION);
+    await fillDonation(page);
+    await page.getByRole("button", { name: "Unterstützer werden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fehler" });
+    await expect(dialog).toContainText("Zu viele Anfragen.");
+    await expect(dialog).toContainText("versuchen Sie es dann erneut");
+    await page.keyboard.press("Escape");
+    await expect(page.getByLabel("Vorname")).toHaveValue("Max");
+  });
+
+  test("shows the server's field errors from a 400 answer", async ({ page }) => {
+    await page.route("**/api/donation", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ errors: { lastName: "Der Nachname ist zu lang." } }),
+      }),
+    );
+    await openForm(page, DONATION);
+    await fillDonation(page);
+    await page.getByRole("button", { name: "Unterstützer werden" }).click();
+    const lastName = page.getByLabel("Nachname");
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await expect(lastName).toHaveAccessibleDescription("Der Nachname ist zu lang.");
+    await expect(lastName).toBeFocused();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("reuses the idempotency key when retrying after a network error", async ({ page }) => {
+    const keys: string[] = [];
+    let calls = 0;
+    await page.route("**/api/donation", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      calls += 1;
+      if (calls === 1) return route.abort("connectionreset");
+      return route.continue();
+    });
+    await openForm(page, DONATION);
+    await fillDonation(page);
+    const submit = page.getByRole("button", { name: "Unterstützer werden" });
+    await submit.click();
+    await expect(page.getByRole("dialog", { name: "Fehler" })).toContainText(DONATION_ERROR);
+    await page.getByRole("button", { name: "OK" }).click();
+    await submit.click();
+    await expect(
+      page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" }),
+    ).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    await page.getByRole("button", { name: "OK" }).click();
+
+    // A new pledge gets a new key.
+    await fillDonation(page, { amount: "30" });
+    await submit.click();
+    await expect(
+      page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" }),
+    ).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  test("validates with the keyboard only and focuses the first invalid field", async ({ page }) => {
+    await openForm(page, DONATION);
+    const amount = page.getByLabel("Wie viel möchten Sie spenden? (in Euro)");
+    // Tab from the top of the page to the amount field.
+    for (
+      let i = 0;
+      i < 80 && !(await amount.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(amount).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute("aria-invalid", "true");
+    await expect(amount).toHaveAccessibleDescription(
+      /Bitte geben Sie einen Betrag größer als 0 € ein\./,
+    );
+    await expect(page.getByLabel("Vorname")).toHaveAccessibleDescription(
+      "Bitte geben Sie Ihren Vornamen ein.",
+    );
+    const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
+    await expect(summary.getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("status")).toContainText("3 Eingaben");
+
+    await page.keyboard.type("25");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Vorname")).toBeFocused();
+    await page.keyboard.type("Max");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Mustermann");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("I do not need a donation receipt")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(
+      page.getByLabel("I need a donation receipt to the following address:"),
+    ).toBeChecked();
+    await page.keyboard.press("Tab");
+    const address = page.getByLabel("Straße und Hausnummer");
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAttribute("required", "");
+    await page.keyboard.press("Enter");
+
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAccessibleDescription(
+      "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
+    );
+    await expect(page.getByLabel("Postleitzahl")).toHaveAccessibleDescription(
+      "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
+    );
+    await expect(page.getByLabel("Vorname")).not.toHaveAttribute("aria-invalid");
+
+    await page.keyboard.type("Musterstraße 1");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("20095");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Hamburg");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/donation")),
+      page.keyboard.press("Enter"),
+    ]);
+    expect(response.status()).toBe(201);
+    const dialog = page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("shows the errors of a post without JavaScript from the query", async ({ page }) => {
+    await openForm(page, `${DONATION}?fehler=amount,lastName`);
+    const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByLabel("Nachname")).toHaveAttribute("aria-invalid", "true");
+    await expect(summary).toBeFocused();
+
+    await openForm(page, `${DONATION}?fehler=rate`);
+    await expect(
+      page.getByRole("group", { name: "Ihre Angaben wurden nicht gesendet" }),
+    ).toContainText("Zu viele Anfragen.");
+  });
+});
+
+test.describe("contact form", () => {
+  test("sends a message, thanks and resets", async ({ page }) => {
+    await openForm(page, CONTACT);
+    await expect(page.getByLabel("Telefonnummer")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("name", "name");
+    await fillContact(page);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+      page.getByRole("button", { name: "Absenden" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      name: "Erika Musterfrau",
+      email: "erika@example.org",
+      phone: "+49 40 123456",
+      subject: "Sponsoring",
+      message: "Wir würden das Team gern unterstützen.",
+    });
+    const dialog = page.getByRole("dialog", { name: "Vielen Dank für Ihre Nachricht!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("erika@example.org");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    for (const label of ["E-Mail-Adresse", "Telefonnummer", "Betreff", "Nachricht"]) {
+      await expect(page.getByLabel(label)).toHaveValue("");
+    }
+  });
+
+  test("shows the spec's error dialog, logs the error and keeps the values", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500 }));
+    await openForm(page, CONTACT);
+    await fillContact(page);
+    await page.getByRole("button", { name: "Absenden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fehler" });
+    await expect(dialog).toContainText(CONTACT_ERROR);
+    expect(
+      errors.some((text) => text.includes("SubmitError") && text.includes("/api/contact")),
+    ).toBe(true);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByLabel("Nachricht")).toHaveValue(
+      "Wir würden das Team gern unterstützen.",
+    );
+  });
+
+  test("checks the e-mail address and the required fields", async ({ page }) => {
+    await openForm(page, CONTACT);
+    await page.getByLabel("E-Mail-Adresse").fill("erika@");
+    await page.getByLabel("E-Mail-Adresse").blur();
+    await expect(page.getByLabel("E-Mail-Adresse")).toHaveAccessibleDescription(
+      "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    );
+    await page.getByRole("button", { name: "Absenden" }).click();
+    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Nachricht")).toHaveAccessibleDescription(
+      "Bitte geben Sie Ihre Nachricht ein.",
+    );
+    await page.getByLabel("E-Mail-Adresse").fill("erika@example.org");
+    await expect(page.getByLabel("E-Mail-Adresse")).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+test.describe("info dialog", () => {
+  async function openErrorDialog(page: Page) {
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 503 }));
+    await openForm(page, CONTACT);
+    await fillContact(page);
+    const submit = page.getByRole("button", { name: "Absenden" });
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Fehler" });
+    await expect(dialog).toBeVisible();
+    return { dialog, submit };
+  }
+
+  test("closes by OK and returns focus", async ({ page }) => {
+    const { dialog, submit } = await openErrorDialog(page);
+    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+
+  test("closes by Escape and returns focus", async ({ page }) => {
+    const { dialog, submit } = await openErrorDialog(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+
+  test("closes by a click on the backdrop, not on the panel", async ({ page }) => {
+    const { dialog, submit } = await openErrorDialog(page);
+    await dialog.getByText(CONTACT_ERROR).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(submit).toBeFocused();
+  });
+
+  test("fits the spec's sizes", async ({ page }) => {
+    const { dialog } = await openErrorDialog(page);
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(560);
+    await page.setViewportSize({ width: 300, height: 600 });
+    const narrow = await dialog.boundingBox();
+    expect(narrow?.width).toBeGreaterThanOrEqual(280);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("a donation pledge lands on the thank-you page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(DONATION);
+    await expect(page.locator('input[name="_csrf"]')).not.toHaveValue("__XSRF_TOKEN__");
+    await expect(page.locator('input[name="_idempotency"]')).not.toHaveValue(
+      "__FORM_IDEMPOTENCY_KEY__",
+    );
+    await fillDonation(page, { amount: "25,50" });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/donation")),
+      page.getByRole("button", { name: "Unterstützer werden" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(new RegExp(`${DONATION}/danke$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Vielen Dank für Ihre Spendenzusage!",
+    );
+    await expect(page.getByText("Spende Akku-Pate - Name")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await context.close();
+  });
+
+  test("a contact message lands on the thank-you page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(CONTACT);
+    await fillContact(page);
+    await page.getByRole("button", { name: "Absenden" }).click();
+    await expect(page).toHaveURL(/\/contact\/danke$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Vielen Dank für Ihre Nachricht!",
+    );
+    await context.close();
+  });
+
+  test("an invalid pledge comes back with the errors listed", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(DONATION);
+    await fillDonation(page, { amount: "0" });
+    await page.getByRole("button", { name: "Unterstützer werden" }).click();
+    await expect(page).toHaveURL(/\?fehler=amount$/);
+    const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
+    await expect(summary).toContainText("Bitte geben Sie einen gültigen Betrag ein");
+    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await context.close();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of [DONATION, CONTACT, `${DONATION}/danke`, "/contact/danke"]) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test("axe finds nothing with errors shown and with the dialog open", async ({ page }) => {
+    await openForm(page, DONATION);
+    await page.getByRole("button", { name: "Unterstützer werden" }).click();
+    await expect(page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await fillDonation(page);
+    await page.getByRole("button", { name: "Unterstützer werden" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.waitForTimeout(200);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+
+interface SiteFile {
+  associationName: string;
+  emails: { general: string; privacy: string };
+  postalAddress: { name: string; lines: string[] };
+  register: { court: string; number: string };
+  vatId: string;
+  boardChairs: string[];
+  bank: { holder: string; iban: string; bic: string; bankName: string };
+  links: { supervisoryAuthorities: string; newsletterForm: string };
+  logos: { dataProtection: { src: string } };
+}
+
+const site = JSON.parse(readFileSync("content/site.json", "utf8")) as SiteFile;
+
+async function expectPageEnd(page: Page) {
+  await expect(page.getByRole("heading", { level: 2, name: "Our main supporters" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Find us" })).toBeVisible();
+}
+
+/** Every request the page makes to an origin other than this site. */
+function collectForeignRequests(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    if (new URL(url).origin !== origin) foreign.push(url);
+  });
+  return foreign;
+}
+
+test.describe("newsletter", () => {
+  test("shows subtitle and intro, and makes no request to another origin", async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign = collectForeignRequests(page, baseURL!);
+    await page.goto("/news");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "#1000Strom direkt ins Postfach - Newsletter" }),
+    ).toBeVisible();
+    await expect(page.locator("main")).toContainText("Saison");
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    expect(foreign).toEqual([]);
+    await expectPageEnd(page);
+  });
+
+  test("without a configured form it says so and points to the contact page", async ({ page }) => {
+    test.skip(site.links.newsletterForm !== "", "a newsletter form is configured");
+    await page.goto("/news");
+    const notice = page.getByRole("status");
+    await expect(notice).toContainText("Die Anmeldung ist gerade nicht verfügbar");
+    await expect(notice.locator('a[href="/contact"]')).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Anmeldeformular laden" })).toHaveCount(0);
+  });
+
+  test("a configured form loads only after the visitor agrees", async ({ page, baseURL }) => {
+    // The address is fixed at build time, so the test swaps it into the page data the browser
+    // fetches on an in-app navigation, and answers the "external" form itself.
+    const formUrl = "https://newsletter.example.test/anmeldung";
+    let swapped = false;
+    await page.route(/\/news\.data(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      const changed = body.replace(/"formUrl","[^"]*"/, `"formUrl","${formUrl}"`);
+      swapped = changed !== body;
+      await route.fulfill({ response, body: changed });
+    });
+    await page.route("https://newsletter.example.test/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Formular</title><p>Formular</p>" }),
+    );
+    const foreign = collectForeignRequests(page, baseURL!);
+
+    await page.goto("/garage");
+    await page.waitForLoadState("networkidle");
+    await page.locator('footer a[href="/news"]').first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    expect(swapped, "the page data carries formUrl").toBe(true);
+
+    const button = page.getByRole("button", { name: "Anmeldeformular laden" });
+    await expect(button).toBeVisible();
+    await expect(page.locator("main")).toContainText("externer Newsletter-Dienst");
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    expect(foreign).toEqual([]);
+
+    await button.click();
+    const frame = page.locator("main iframe");
+    await expect(frame).toHaveAttribute("src", formUrl);
+    await expect(frame).toHaveAttribute("title", /Newsletter/);
+    await expect.poll(() => foreign.some((url) => url.startsWith(formUrl))).toBe(true);
+  });
+});
+
+test.describe("imprint", () => {
+  test("names every required item under today's law", async ({ page }) => {
+    await page.goto("/imprint");
+    await expect(page.getByRole("heading", { level: 1, name: "Impressum" })).toBeVisible();
+    const main = page.locator("main");
+    await expect(page.getByRole("heading", { name: "Angaben gemäß § 5 DDG" })).toBeVisible();
+    const text = (await main.innerText()) + (await page.title());
+    expect(text).not.toContain("TMG");
+
+    const address = main.locator("address").first();
+    await expect(address).toContainText(site.postalAddress.name);
+    for (const line of site.postalAddress.lines) await expect(address).toContainText(line);
+    for (const fact of [
+      site.register.court,
+      site.register.number,
+      ...site.boardChairs,
+      site.bank.holder,
+      site.bank.iban,
+      site.bank.bic,
+      site.bank.bankName,
+      site.vatId,
+      "§ 18 Abs. 2 MStV",
+      "§ 36",
+      "VSBG",
+    ]) {
+      await expect(main, fact).toContainText(fact);
+    }
+    expect(site.register.court).toBe("Amtsgericht Hamburg");
+    await expect(main.locator(`a[href="mailto:${site.emails.general}"]`)).toHaveCount(1);
+    for (const heading of [
+      "Verbraucherstreitbeilegung",
+      "Haftung für Inhalte",
+      "Haftung für Links",
+      "Urheberrecht",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expectPageEnd(page);
+  });
+});
+
+test.describe("data protection", () => {
+  test("has the logo header and all sections", async ({ page }) => {
+    await page.goto("/dataprotection");
+    await expect(page.locator(`main img[src="${site.logos.dataProtection.src}"]`)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" }),
+    ).toBeVisible();
+    for (const heading of [
+      "Verantwortliche Stelle",
+      "Widerruf Ihrer Einwilligung zur Datenverarbeitung",
+      "Beschwerderecht bei der zuständigen Aufsichtsbehörde",
+      "Recht auf Datenübertragbarkeit",
+      "Recht auf Auskunft, Berichtigung, Sperrung und Löschung",
+      "SSL- bzw. TLS-Verschlüsselung",
+      "Server-Logdateien",
+      "Sicherheits-Cookie",
+      "Kontaktformular",
+      "Spendenformular",
+      "Newsletter",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    }
+    const main = page.locator("main");
+    await expect(main.locator("address").first()).toContainText(site.associationName);
+    await expect(main.locator("address").first()).toContainText("Hamburg");
+
+    const authorities = main.locator(`a[href="${site.links.supervisoryAuthorities}"]`);
+    await expect(authorities).toHaveAttribute("target", "_blank");
+    await expect(authorities).toHaveAttribute("rel", /noopener/);
+    expect(await main.locator(`a[href="mailto:${site.emails.privacy}"]`).count()).toBeGreaterThan(0);
+
+    for (const fact of [
+      "Art. 6 Abs. 1 lit. a DSGVO",
+      "Art. 6 Abs. 1 lit. b DSGVO",
+      "XSRF-TOKEN",
+      "keine Einwilligung",
+      "Double-Opt-in",
+      "E-Mail-Adresse",
+      "eigenen Server",
+      "zwölf Monate",
+      "zehn Jahre",
+      "sieben Tagen",
+      "Anmeldeformular laden",
+      "keine Tracking-",
+    ]) {
+      await expect(main, fact).toContainText(fact);
+    }
+    await expect(main.locator("#newsletter")).toHaveCount(1);
+    await expectPageEnd(page);
+  });
+});
