@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts"],
     environment: "node",
+    // The API tests start servers with real databases; leave room for a busy CI machine.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -7,7 +7,17 @@ import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const CLIENT_DIR = "build/client";
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".data", ".json", ".xml", ".txt", ".webmanifest"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".data",
+  ".json",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+]);
 /** Smaller files gain nothing that outweighs the extra request header handling. */
 const MIN_BYTES = 1024;
 

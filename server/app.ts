@@ -53,9 +53,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!deps.database) app.addHook("onClose", () => database.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) request.log.error({ err: safeError(error) }, "request failed");
-    return reply.code(status).send({ message: ERROR_MESSAGES[status] ?? (status === 500 ? MESSAGES.internal : MESSAGES.badRequest) });
+    return reply
+      .code(status)
+      .send({
+        message:
+          ERROR_MESSAGES[status] ?? (status === 500 ? MESSAGES.internal : MESSAGES.badRequest),
+      });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 

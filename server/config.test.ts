@@ -26,18 +26,29 @@ describe("parseConfig", () => {
       DATABASE_URL: "postgres://user@db:5432/site",
       SMTP_URL: " ",
     });
-    expect(config).toMatchObject({ PORT: 8080, SITE_ORIGIN: "https://www.e-gnition.example", TRUST_PROXY: true });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      SITE_ORIGIN: "https://www.e-gnition.example",
+      TRUST_PROXY: true,
+    });
     expect(config.SMTP_URL).toBeUndefined();
   });
 
   it("names every bad variable", () => {
-    const attempt = () => parseConfig({ PORT: "abc", NOTIFY_TO: "kein-mail", DATABASE_URL: "mysql://x", SMTP_URL: "http://x" });
+    const attempt = () =>
+      parseConfig({
+        PORT: "abc",
+        NOTIFY_TO: "kein-mail",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "http://x",
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ["PORT", "NOTIFY_TO", "DATABASE_URL", "SMTP_URL"]) expect(message).toContain(name);
+      for (const name of ["PORT", "NOTIFY_TO", "DATABASE_URL", "SMTP_URL"])
+        expect(message).toContain(name);
     }
   });
 });

@@ -5,7 +5,9 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
 const { app } = await startServer(config).catch((error: unknown) => {
-  console.error(`Der Server konnte nicht starten: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Der Server konnte nicht starten: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });
 

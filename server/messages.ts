@@ -1,7 +1,8 @@
 /** German texts of the API's own answers (form field messages live with the schemas in app/forms). */
 export const MESSAGES = {
   badRequest: "Die Anfrage ist ungültig.",
-  badIdempotencyKey: "Der Idempotency-Key ist ungültig (16 bis 100 Zeichen aus A-Z, a-z, 0-9, _ und -).",
+  badIdempotencyKey:
+    "Der Idempotency-Key ist ungültig (16 bis 100 Zeichen aus A-Z, a-z, 0-9, _ und -).",
   forbidden:
     "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   notFound: "Nicht gefunden.",

@@ -11,5 +11,7 @@ export function readProductName(root = projectRoot): string {
   const file = join(root, "content", "site.json");
   if (!existsSync(file)) return DEFAULT_PRODUCT_NAME;
   const site = JSON.parse(readFileSync(file, "utf8")) as { productName?: unknown };
-  return typeof site.productName === "string" && site.productName.trim() ? site.productName.trim() : DEFAULT_PRODUCT_NAME;
+  return typeof site.productName === "string" && site.productName.trim()
+    ? site.productName.trim()
+    : DEFAULT_PRODUCT_NAME;
 }

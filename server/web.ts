@@ -18,7 +18,10 @@ export interface WebOptions {
   handler?: FetchHandler;
 }
 
-async function loadReactRouterHandler(buildDir: string, mode: string): Promise<FetchHandler | undefined> {
+async function loadReactRouterHandler(
+  buildDir: string,
+  mode: string,
+): Promise<FetchHandler | undefined> {
   const entry = join(buildDir, "server", "index.js");
   if (!existsSync(entry)) return undefined;
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
@@ -50,7 +53,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     reply.code(response.status);
     if (contentType.startsWith("text/html")) {
       for (const [name, value] of response.headers) {
-        if (!["content-type", "content-length", "content-encoding"].includes(name)) reply.header(name, value);
+        if (!["content-type", "content-length", "content-encoding"].includes(name))
+          reply.header(name, value);
       }
       return sendHtml(request, reply, await response.text());
     }
@@ -60,7 +64,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       for (const item of [value].flat()) if (item !== undefined) headers.append(name, String(item));
     }
     reply.hijack();
-    await sendResponse(reply.raw, new Response(response.body, { status: response.status, headers }));
+    await sendResponse(
+      reply.raw,
+      new Response(response.body, { status: response.status, headers }),
+    );
   }
 
   app.get("/*", async (request, reply) => {
@@ -77,7 +84,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
     const isPage = file?.contentType.startsWith("text/html");
     if (file && !(isPage && request.url.includes("?"))) {
-      return file.template ? sendHtml(request, reply, file.template) : sendStaticFile(request, reply, file);
+      return file.template
+        ? sendHtml(request, reply, file.template)
+        : sendStaticFile(request, reply, file);
     }
     return render(request, reply);
   });

@@ -18,15 +18,21 @@ describe("contactSchema", () => {
     });
   });
 
-  it.each(["erika", "erika@", "erika@example", "a b@example.org"])("rejects the e-mail %s", (email) => {
-    expect(errorsOf({ ...valid, email })).toEqual({
-      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-    });
-  });
+  it.each(["erika", "erika@", "erika@example", "a b@example.org"])(
+    "rejects the e-mail %s",
+    (email) => {
+      expect(errorsOf({ ...valid, email })).toEqual({
+        email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+      });
+    },
+  );
 
-  it.each(["+49 40 123456-7", "(040) 123 456", "040/123.456", ""])("accepts the phone %s", (phone) => {
-    expect(errorsOf({ ...valid, phone })).toEqual({});
-  });
+  it.each(["+49 40 123456-7", "(040) 123 456", "040/123.456", ""])(
+    "accepts the phone %s",
+    (phone) => {
+      expect(errorsOf({ ...valid, phone })).toEqual({});
+    },
+  );
 
   it.each(["call me", "12", "+49 40 12a"])("rejects the phone %s", (phone) => {
     expect(Object.keys(errorsOf({ ...valid, phone }))).toEqual(["phone"]);

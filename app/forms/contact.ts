@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { optionalText, requiredText } from "./fields";
 import { fromFormBody, type FieldKind, type FormBody } from "./form-data";
 
-const PHONE_MESSAGE = "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( )).";
+const PHONE_MESSAGE =
+  "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( )).";
 
 export const contactSchema = z.object({
   name: requiredText("Der Name", 100, "Bitte geben Sie Ihren Namen ein."),
@@ -15,13 +16,11 @@ export const contactSchema = z.object({
       z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }),
     ),
   phone: z._default(
-    z
-      .string({ error: PHONE_MESSAGE })
-      .check(
-        z.trim(),
-        z.maxLength(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein."),
-        z.refine((phone) => phone === "" || /^\+?[\d\s()/.-]{3,40}$/.test(phone), PHONE_MESSAGE),
-      ),
+    z.string({ error: PHONE_MESSAGE }).check(
+      z.trim(),
+      z.maxLength(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein."),
+      z.refine((phone) => phone === "" || /^\+?[\d\s()/.-]{3,40}$/.test(phone), PHONE_MESSAGE),
+    ),
     "",
   ),
   subject: optionalText("Der Betreff", 200),

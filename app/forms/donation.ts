@@ -4,7 +4,8 @@ import { fromFormBody, type FieldKind, type FormBody } from "./form-data";
 
 export const MAX_DONATION_EUR = 100_000;
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const hasAtMostTwoDecimals = (value: number) =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const ADDRESS_MESSAGES = {
   address: "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
@@ -19,7 +20,10 @@ export const donationSchema = z
       .check(
         z.positive("Bitte geben Sie einen Betrag größer als 0 € ein."),
         z.lte(MAX_DONATION_EUR, "Der Betrag darf höchstens 100.000 € betragen."),
-        z.refine(hasAtMostTwoDecimals, "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an."),
+        z.refine(
+          hasAtMostTwoDecimals,
+          "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an.",
+        ),
       ),
     firstName: requiredText("Der Vorname", 100, "Bitte geben Sie Ihren Vornamen ein."),
     lastName: requiredText("Der Nachname", 100, "Bitte geben Sie Ihren Nachnamen ein."),
@@ -42,7 +46,8 @@ export const donationSchema = z
           city: !value.city,
         };
         for (const field of ["address", "postalCode", "city"] as const) {
-          if (missing[field]) ctx.addIssue({ code: "custom", path: [field], message: ADDRESS_MESSAGES[field] });
+          if (missing[field])
+            ctx.addIssue({ code: "custom", path: [field], message: ADDRESS_MESSAGES[field] });
         }
       },
       // Also check the address when another field is invalid, so every problem shows at once.

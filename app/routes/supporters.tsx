@@ -13,14 +13,14 @@ export function loader() {
   return {
     page: { ...page, html: fillPlaceholders(page.html, flattenValues(content.site)) },
     productName,
-    donationPath: donationPath(productName),
+    donationLink: donationPath(productName),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function SupportersPage({ loaderData }: Route.ComponentProps) {
-  const { page, productName, donationPath } = loaderData;
+  const { page, productName, donationLink } = loaderData;
   const rows: LinkRow[] = [
     {
       title: "Sponsoren und Unterstützer",
@@ -40,7 +40,7 @@ export default function SupportersPage({ loaderData }: Route.ComponentProps) {
     {
       title: `Mission ${productName}`,
       text: "Noch mehr Wege, uns zu unterstützen – zum Beispiel als Akku-Pate mit einer Spende für unsere Batteriezellen.",
-      to: donationPath,
+      to: donationLink,
     },
   ];
   return (

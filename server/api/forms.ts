@@ -7,8 +7,7 @@ import { donationPath } from "../../app/lib/paths";
 import type { Submission, SubmissionKind } from "../db/submissions";
 
 export type ParseOutcome =
-  | { ok: true; submission: Submission }
-  | { ok: false; errors: FieldErrors<string> };
+  { ok: true; submission: Submission } | { ok: false; errors: FieldErrors<string> };
 
 export interface FormDefinition {
   kind: SubmissionKind;
@@ -23,7 +22,14 @@ export interface FormDefinition {
 }
 
 interface Schema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
 }
 
 function parser<S extends Submission>(

@@ -36,7 +36,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function looksLikeSpam(body: Record<string, unknown>, minFillMs: number, now = Date.now()): string | undefined {
+function looksLikeSpam(
+  body: Record<string, unknown>,
+  minFillMs: number,
+  now = Date.now(),
+): string | undefined {
   const honeypot = body[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
   const startedAt = Number(body[STARTED_AT_FIELD]);
@@ -49,13 +53,19 @@ function looksLikeSpam(body: Record<string, unknown>, minFillMs: number, now = D
 }
 
 /** Answers as JSON/text for scripts and with a redirect (post/redirect/get) for plain HTML forms. */
-function respond(request: FastifyRequest, reply: FastifyReply, form: FormDefinition, outcome: Outcome) {
+function respond(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: FormDefinition,
+  outcome: Outcome,
+) {
   if (outcome.type === "failed" && outcome.retryAfterSeconds) {
     reply.header("retry-after", String(outcome.retryAfterSeconds));
   }
   if (isFormEncoded(request)) {
     if (outcome.type === "accepted") return reply.redirect(form.thanksPage, 303);
-    const problem = outcome.type === "invalid" ? Object.keys(outcome.errors).join(",") : outcome.reason;
+    const problem =
+      outcome.type === "invalid" ? Object.keys(outcome.errors).join(",") : outcome.reason;
     return reply.redirect(`${form.formPage}?${ERROR_PARAM}=${encodeURIComponent(problem)}`, 303);
   }
   switch (outcome.type) {
@@ -86,7 +96,9 @@ export function registerSubmitRoutes(app: FastifyInstance, options: SubmitOption
       const body = request.body ?? {};
       if (!isRecord(body)) return reply.code(400).send({ message: MESSAGES.badRequest });
       const encoded = isFormEncoded(request);
-      const rawKey = encoded ? body[IDEMPOTENCY_FIELD] : request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      const rawKey = encoded
+        ? body[IDEMPOTENCY_FIELD]
+        : request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
       // An unfilled placeholder would make every such post a "retry" of the first one.
       const key = rawKey === "" || rawKey === IDEMPOTENCY_PLACEHOLDER ? undefined : rawKey;
       if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
@@ -100,7 +112,8 @@ export function registerSubmitRoutes(app: FastifyInstance, options: SubmitOption
       }
 
       const parsed = form.parse(body, encoded);
-      if (!parsed.ok) return respond(request, reply, form, { type: "invalid", errors: parsed.errors });
+      if (!parsed.ok)
+        return respond(request, reply, form, { type: "invalid", errors: parsed.errors });
 
       let stored: boolean;
       try {

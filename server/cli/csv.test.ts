@@ -11,7 +11,7 @@ describe("csv", () => {
     ["+49 40 1234", "'+49 40 1234"],
     ["-5", "'-5"],
     ["@SUM(A1)", "'@SUM(A1)"],
-    ["=HYPERLINK(\"x\";\"y\")", `"'=HYPERLINK(""x"";""y"")"`],
+    ['=HYPERLINK("x";"y")', `"'=HYPERLINK(""x"";""y"")"`],
   ])("writes %j as %s", (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

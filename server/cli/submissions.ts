@@ -30,19 +30,41 @@ const USAGE = `Aufruf: npm run submissions -- <Befehl>
 const KIND_LABEL: Record<SubmissionKind, string> = { donation: "Spende", contact: "Kontakt" };
 
 const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(date);
+  new Intl.DateTimeFormat("de-DE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  }).format(date);
 const euro = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 /** German labels of each kind's fields, in form order. */
 const COLUMNS: Record<SubmissionKind, string[]> = {
-  donation: ["Betrag (€)", "Vorname", "Nachname", "Spendenquittung", "Straße und Hausnummer", "Postleitzahl", "Ort", "Anmerkung"],
+  donation: [
+    "Betrag (€)",
+    "Vorname",
+    "Nachname",
+    "Spendenquittung",
+    "Straße und Hausnummer",
+    "Postleitzahl",
+    "Ort",
+    "Anmerkung",
+  ],
   contact: ["Name", "E-Mail", "Telefon", "Betreff", "Nachricht"],
 };
 
 function values(record: SubmissionRecord): string[] {
   if (record.kind === "donation") {
     const d = record.row;
-    return [euro(d.amountCents), d.firstName, d.lastName, d.certificate ? "ja" : "nein", d.address, d.postalCode, d.city, d.note];
+    return [
+      euro(d.amountCents),
+      d.firstName,
+      d.lastName,
+      d.certificate ? "ja" : "nein",
+      d.address,
+      d.postalCode,
+      d.city,
+      d.note,
+    ];
   }
   const c = record.row;
   return [c.name, c.email, c.phone, c.subject, c.message];
@@ -56,7 +78,8 @@ function fields(record: SubmissionRecord): [label: string, value: string][] {
 function notificationState({ notification }: SubmissionRecord): string {
   if (!notification) return "keine";
   if (notification.sentAt) return `gesendet ${dateTime(notification.sentAt)}`;
-  if (notification.lastError) return `ausstehend (${notification.attempts} Versuche, zuletzt: ${notification.lastError})`;
+  if (notification.lastError)
+    return `ausstehend (${notification.attempts} Versuche, zuletzt: ${notification.lastError})`;
   return "ausstehend";
 }
 
@@ -70,7 +93,9 @@ function headline(record: SubmissionRecord): string {
 
 function printList(records: SubmissionRecord[]) {
   for (const record of records) {
-    console.log(`${headline(record)}\n${" ".repeat(20)}${record.row.id} · E-Mail ans Team: ${notificationState(record)}`);
+    console.log(
+      `${headline(record)}\n${" ".repeat(20)}${record.row.id} · E-Mail ans Team: ${notificationState(record)}`,
+    );
   }
   console.log(`${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"}`);
 }
@@ -150,12 +175,19 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
         throw new UsageError("erase braucht --email, --name oder --id.");
       }
       const database = await db();
-      const records = await findPersonSubmissions(database, { email: values.email, name: values.name, ids: values.id });
+      const records = await findPersonSubmissions(database, {
+        email: values.email,
+        name: values.name,
+        ids: values.id,
+      });
       if (records.length === 0) return console.log("Keine passenden Eingänge gefunden.");
       printList(records);
-      if (!values.yes) return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
+      if (!values.yes)
+        return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
       await eraseSubmissions(database, records);
-      return console.log(`Gelöscht: ${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"} samt ausstehender E-Mails.`);
+      return console.log(
+        `Gelöscht: ${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"} samt ausstehender E-Mails.`,
+      );
     }
     default:
       throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");
@@ -169,7 +201,8 @@ async function main() {
     await run(process.argv.slice(2), async () => (database ??= await openDatabase(config)).db);
   } catch (error) {
     const badArguments = (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    if (error instanceof UsageError || badArguments) console.error(`${(error as Error).message}\n\n${USAGE}`);
+    if (error instanceof UsageError || badArguments)
+      console.error(`${(error as Error).message}\n\n${USAGE}`);
     else if (error instanceof DatabaseLockedError) console.error(error.message);
     else console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -1,7 +1,13 @@
 import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import type { SubmissionKind } from "./submissions";
-import { contactMessages, donationPledges, notificationOutbox as outbox, type ContactRow, type DonationRow } from "./schema";
+import {
+  contactMessages,
+  donationPledges,
+  notificationOutbox as outbox,
+  type ContactRow,
+  type DonationRow,
+} from "./schema";
 
 export interface NotificationState {
   sentAt: Date | null;
@@ -13,7 +19,11 @@ export type SubmissionRecord =
   | { kind: "donation"; row: DonationRow; notification: NotificationState | null }
   | { kind: "contact"; row: ContactRow; notification: NotificationState | null };
 
-const notificationColumns = { sentAt: outbox.sentAt, attempts: outbox.attempts, lastError: outbox.lastError };
+const notificationColumns = {
+  sentAt: outbox.sentAt,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+};
 
 async function donations(db: Db, where?: SQL): Promise<SubmissionRecord[]> {
   const rows = await db
@@ -66,12 +76,17 @@ export interface PersonQuery {
 }
 
 /** Submissions that match any of the given e-mail address, name or ids (case-insensitive). */
-export async function findPersonSubmissions(db: Db, query: PersonQuery): Promise<SubmissionRecord[]> {
+export async function findPersonSubmissions(
+  db: Db,
+  query: PersonQuery,
+): Promise<SubmissionRecord[]> {
   const email = query.email?.trim().toLowerCase();
   const name = query.name?.trim().replace(/\s+/g, " ").toLowerCase();
   const ids = (query.ids ?? []).filter((id) => UUID.test(id));
   const donationMatch = or(
-    name ? sql`lower(${donationPledges.firstName} || ' ' || ${donationPledges.lastName}) = ${name}` : undefined,
+    name
+      ? sql`lower(${donationPledges.firstName} || ' ' || ${donationPledges.lastName}) = ${name}`
+      : undefined,
     ids.length ? inArray(donationPledges.id, ids) : undefined,
   );
   const contactMatch = or(
@@ -88,12 +103,15 @@ export async function findPersonSubmissions(db: Db, query: PersonQuery): Promise
 
 /** Deletes the given submissions; their outbox rows go with them (foreign key cascade). */
 export async function eraseSubmissions(db: Db, records: SubmissionRecord[]): Promise<void> {
-  const idsOf = (kind: SubmissionKind) => records.filter((r) => r.kind === kind).map((r) => r.row.id);
+  const idsOf = (kind: SubmissionKind) =>
+    records.filter((r) => r.kind === kind).map((r) => r.row.id);
   await db.transaction(async (tx) => {
     const donationIds = idsOf("donation");
     const contactIds = idsOf("contact");
-    if (donationIds.length) await tx.delete(donationPledges).where(inArray(donationPledges.id, donationIds));
-    if (contactIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, contactIds));
+    if (donationIds.length)
+      await tx.delete(donationPledges).where(inArray(donationPledges.id, donationIds));
+    if (contactIds.length)
+      await tx.delete(contactMessages).where(inArray(contactMessages.id, contactIds));
   });
   // Removes the deleted rows' old versions from the table files as well.
   await db.execute(sql`vacuum donation_pledges, contact_messages, notification_outbox`);

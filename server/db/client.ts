@@ -32,7 +32,9 @@ const MIGRATION_LOCK_ID = 7_112_011;
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite database in DATA_DIR, and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.DATABASE_URL ? await openPostgres(options.DATABASE_URL) : await openPglite(options.DATA_DIR);
+  const database = options.DATABASE_URL
+    ? await openPostgres(options.DATABASE_URL)
+    : await openPglite(options.DATA_DIR);
   let closing: Promise<void> | undefined;
   return { ...database, close: () => (closing ??= database.close()) };
 }

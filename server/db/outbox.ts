@@ -37,11 +37,21 @@ export async function claimDueNotifications(
     .returning({ id: outbox.id });
   if (claimed.length === 0) return [];
   const rows = await db
-    .select({ id: outbox.id, attempts: outbox.attempts, donation: donationPledges, contact: contactMessages })
+    .select({
+      id: outbox.id,
+      attempts: outbox.attempts,
+      donation: donationPledges,
+      contact: contactMessages,
+    })
     .from(outbox)
     .leftJoin(donationPledges, eq(outbox.donationId, donationPledges.id))
     .leftJoin(contactMessages, eq(outbox.contactId, contactMessages.id))
-    .where(inArray(outbox.id, claimed.map((row) => row.id)))
+    .where(
+      inArray(
+        outbox.id,
+        claimed.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(outbox.id));
   return rows.flatMap(({ id, attempts, donation, contact }): PendingNotification[] => {
     if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
@@ -57,7 +67,12 @@ export async function markSent(db: Db, id: number): Promise<void> {
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
 }
 
-export async function markFailed(db: Db, id: number, error: string, retryInMs: number): Promise<void> {
+export async function markFailed(
+  db: Db,
+  id: number,
+  error: string,
+  retryInMs: number,
+): Promise<void> {
   await db
     .update(outbox)
     .set({ lastError: error.slice(0, 500), nextAttemptAt: msFromNow(retryInMs) })
@@ -65,6 +80,9 @@ export async function markFailed(db: Db, id: number, error: string, retryInMs: n
 }
 
 export async function countPendingNotifications(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(isNull(outbox.sentAt));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
   return row?.count ?? 0;
 }

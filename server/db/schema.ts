@@ -56,8 +56,13 @@ export const notificationOutbox = pgTable(
     lastError: text("last_error"),
   },
   (table) => [
-    check("notification_outbox_one_submission", sql`num_nonnulls(${table.donationId}, ${table.contactId}) = 1`),
-    index("notification_outbox_due").on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    check(
+      "notification_outbox_one_submission",
+      sql`num_nonnulls(${table.donationId}, ${table.contactId}) = 1`,
+    ),
+    index("notification_outbox_due")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
     index("notification_outbox_donation").on(table.donationId),
     index("notification_outbox_contact").on(table.contactId),
   ],

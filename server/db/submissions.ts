@@ -4,8 +4,7 @@ import type { Db } from "./client";
 import { contactMessages, donationPledges, notificationOutbox } from "./schema";
 
 export type Submission =
-  | { kind: "donation"; data: Donation }
-  | { kind: "contact"; data: ContactMessage };
+  { kind: "donation"; data: Donation } | { kind: "contact"; data: ContactMessage };
 
 export type SubmissionKind = Submission["kind"];
 

@@ -61,6 +61,8 @@ describe("buildNotification", () => {
 describe("retryDelay", () => {
   it("doubles per attempt up to the cap", () => {
     const timing = { retryBaseMs: 1000, retryMaxMs: 5000 };
-    expect([1, 2, 3, 4, 10].map((attempts) => retryDelay(attempts, timing))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelay(attempts, timing))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ]);
   });
 });

@@ -9,10 +9,16 @@ export interface NotificationEmail {
 
 // Intl puts a no-break space before "€"; plain spaces keep the e-mail easy to search and test.
 const euro = (cents: number) =>
-  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100).replace(/\s/g, " ");
+  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" })
+    .format(cents / 100)
+    .replace(/\s/g, " ");
 
 const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(date);
+  new Intl.DateTimeFormat("de-DE", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  }).format(date);
 
 /** Header values must stay on one line, whatever a visitor typed. */
 const oneLine = (text: string, max = 150) => text.replace(/\s+/g, " ").trim().slice(0, max);
@@ -29,7 +35,10 @@ function table(rows: [label: string, value: string][]): string {
 }
 
 /** The e-mail that tells the team about one submission. */
-export function buildNotification(notification: PendingNotification, siteHost: string): NotificationEmail {
+export function buildNotification(
+  notification: PendingNotification,
+  siteHost: string,
+): NotificationEmail {
   const { submission } = notification;
   const messageId = `<${notification.kind}-${submission.id}@${siteHost}>`;
   const footer = `\n\nEingegangen am ${dateTime(submission.createdAt)} Uhr über die Website (Kennung ${submission.id}).\n`;
@@ -41,10 +50,17 @@ export function buildNotification(notification: PendingNotification, siteHost: s
       ["Betrag", euro(d.amountCents)],
       ["Vorname", d.firstName],
       ["Nachname", d.lastName],
-      ["Spendenquittung", d.certificate ? "ja, bitte an folgende Adresse senden" : "nicht gewünscht"],
+      [
+        "Spendenquittung",
+        d.certificate ? "ja, bitte an folgende Adresse senden" : "nicht gewünscht",
+      ],
     ];
     if (d.certificate || d.address || d.postalCode || d.city) {
-      rows.push(["Straße und Hausnummer", d.address], ["Postleitzahl", d.postalCode], ["Ort", d.city]);
+      rows.push(
+        ["Straße und Hausnummer", d.address],
+        ["Postleitzahl", d.postalCode],
+        ["Ort", d.city],
+      );
     }
     rows.push(["Anmerkung", d.note]);
     return {
@@ -58,7 +74,9 @@ export function buildNotification(notification: PendingNotification, siteHost: s
 
   const c = notification.submission;
   return {
-    subject: oneLine(c.subject ? `Neue Kontaktanfrage: ${c.subject}` : `Neue Kontaktanfrage von ${c.name}`),
+    subject: oneLine(
+      c.subject ? `Neue Kontaktanfrage: ${c.subject}` : `Neue Kontaktanfrage von ${c.name}`,
+    ),
     messageId,
     replyTo: { name: oneLine(c.name), address: c.email },
     text:

@@ -1,6 +1,11 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
-import { claimDueNotifications, markFailed, markSent, type PendingNotification } from "../db/outbox";
+import {
+  claimDueNotifications,
+  markFailed,
+  markSent,
+  type PendingNotification,
+} from "../db/outbox";
 import { safeError } from "../log";
 import type { Mailer } from "./mailer";
 import { buildNotification } from "./notification";
@@ -32,7 +37,10 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function retryDelay(attempts: number, timing: Pick<OutboxTiming, "retryBaseMs" | "retryMaxMs">): number {
+export function retryDelay(
+  attempts: number,
+  timing: Pick<OutboxTiming, "retryBaseMs" | "retryMaxMs">,
+): number {
   return Math.min(timing.retryMaxMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -51,12 +59,19 @@ export function createOutboxWorker(options: {
   let nudged = false;
 
   async function send(notification: PendingNotification): Promise<void> {
-    const log = { outboxId: notification.id, kind: notification.kind, attempt: notification.attempts };
+    const log = {
+      outboxId: notification.id,
+      kind: notification.kind,
+      attempt: notification.attempts,
+    };
     try {
       await mailer.send(buildNotification(notification, siteHost));
     } catch (error) {
       const delay = retryDelay(notification.attempts, timing);
-      logger.warn({ ...log, err: safeError(error), retryInMs: delay }, "notification e-mail failed, will retry");
+      logger.warn(
+        { ...log, err: safeError(error), retryInMs: delay },
+        "notification e-mail failed, will retry",
+      );
       await markFailed(db, notification.id, describe(error), delay);
       return;
     }
@@ -76,7 +91,9 @@ export function createOutboxWorker(options: {
   function run(): void {
     clearTimeout(timer);
     current = drain()
-      .catch((error: unknown) => logger.error({ err: safeError(error) }, "outbox worker failed, will retry"))
+      .catch((error: unknown) =>
+        logger.error({ err: safeError(error) }, "outbox worker failed, will retry"),
+      )
       .finally(() => {
         current = undefined;
         if (!stopped) timer = setTimeout(run, nudged ? 0 : timing.pollMs);

@@ -38,7 +38,9 @@ function submittedToken(request: FastifyRequest): unknown {
   const header = request.headers[CSRF_HEADER.toLowerCase()];
   if (header !== undefined) return header;
   const body = request.body as Record<string, unknown> | undefined;
-  return body && typeof body === "object" && Object.hasOwn(body, CSRF_FIELD) ? body[CSRF_FIELD] : undefined;
+  return body && typeof body === "object" && Object.hasOwn(body, CSRF_FIELD)
+    ? body[CSRF_FIELD]
+    : undefined;
 }
 
 /**

@@ -1,6 +1,9 @@
 export interface RateLimiter {
   /** Counts one request by `client`; returns the seconds to wait when over the limit. */
-  hit(client: string, now?: number): { limited: false } | { limited: true; retryAfterSeconds: number };
+  hit(
+    client: string,
+    now?: number,
+  ): { limited: false } | { limited: true; retryAfterSeconds: number };
 }
 
 /** A fixed window per client, in memory (one server process). */

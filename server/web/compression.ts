@@ -19,7 +19,9 @@ export function negotiateEncoding(
       .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
       .map(([name]) => name?.trim().toLowerCase()),
   );
-  return (["br", "gzip"] as const).find((encoding) => available.includes(encoding) && accepted.has(encoding));
+  return (["br", "gzip"] as const).find(
+    (encoding) => available.includes(encoding) && accepted.has(encoding),
+  );
 }
 
 /** Compresses a response body made per request (fast settings; prebuilt files use the best ones). */

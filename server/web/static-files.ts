@@ -85,15 +85,20 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       template: html !== undefined && hasFormPlaceholders(html) ? html : undefined,
     };
     files.set(urlPath, file);
-    if (urlPath.endsWith("/index.html")) files.set(urlPath.slice(0, -"/index.html".length) || "/", file);
-    else if (extension === ".html" && !files.has(urlPath.slice(0, -5))) files.set(urlPath.slice(0, -5), file);
+    if (urlPath.endsWith("/index.html"))
+      files.set(urlPath.slice(0, -"/index.html".length) || "/", file);
+    else if (extension === ".html" && !files.has(urlPath.slice(0, -5)))
+      files.set(urlPath.slice(0, -5), file);
   }
   return files;
 }
 
 /** Sends a file from the map, precompressed when the client accepts it, with a 304 for a matching ETag. */
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
-  const encoding = negotiateEncoding(request.headers["accept-encoding"], Object.keys(file.encoded) as Encoding[]);
+  const encoding = negotiateEncoding(
+    request.headers["accept-encoding"],
+    Object.keys(file.encoded) as Encoding[],
+  );
   const variant = encoding ? file.encoded[encoding] : undefined;
   const etag = variant ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   reply

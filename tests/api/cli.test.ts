@@ -10,7 +10,9 @@ describe.each(databases)("npm run submissions on $name", (database) => {
   const h = useHarness(database);
   const output: string[] = [];
   beforeAll(() => {
-    vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void output.push(args.join(" ")));
+    vi.spyOn(console, "log").mockImplementation(
+      (...args: unknown[]) => void output.push(args.join(" ")),
+    );
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterAll(() => vi.restoreAllMocks());
@@ -21,8 +23,17 @@ describe.each(databases)("npm run submissions on $name", (database) => {
   };
 
   async function submitBoth() {
-    await h.post("/api/donation", { ...validDonation, certificate: true, address: "Weg 1", postalCode: "20095", city: "Hamburg" });
-    await h.post("/api/contact", { ...validContact, message: "=HYPERLINK(\"https://evil.example\")\nZeile 2; mit \"Zitat\"" });
+    await h.post("/api/donation", {
+      ...validDonation,
+      certificate: true,
+      address: "Weg 1",
+      postalCode: "20095",
+      city: "Hamburg",
+    });
+    await h.post("/api/contact", {
+      ...validContact,
+      message: '=HYPERLINK("https://evil.example")\nZeile 2; mit "Zitat"',
+    });
     await h.sink.waitFor(2);
   }
 
@@ -42,7 +53,9 @@ describe.each(databases)("npm run submissions on $name", (database) => {
     const shown = await cli("show", id);
     expect(shown).toMatch(/Straße und Hausnummer: +Weg 1/);
     expect(shown).toMatch(/Spendenquittung: +ja/);
-    await expect(cli("show", "00000000-0000-0000-0000-000000000000")).rejects.toThrow(/Kein Eingang/);
+    await expect(cli("show", "00000000-0000-0000-0000-000000000000")).rejects.toThrow(
+      /Kein Eingang/,
+    );
   });
 
   it("exports CSV that spreadsheets open safely", async () => {
@@ -64,14 +77,25 @@ describe.each(databases)("npm run submissions on $name", (database) => {
 
   it("erases one person's data only with --yes", async () => {
     await submitBoth();
-    await h.post("/api/contact", { ...validContact, name: "Jemand Anderes", email: "other@example.org" });
+    await h.post("/api/contact", {
+      ...validContact,
+      name: "Jemand Anderes",
+      email: "other@example.org",
+    });
     await h.sink.waitFor(3);
 
     const dryRun = await cli("erase", "--email", "ERIKA@example.org");
     expect(dryRun).toMatch(/Nichts gelöscht/);
     expect(await h.count("contacts")).toBe(2);
 
-    const erased = await cli("erase", "--email", "erika@example.org", "--name", "max mustermann", "--yes");
+    const erased = await cli(
+      "erase",
+      "--email",
+      "erika@example.org",
+      "--name",
+      "max mustermann",
+      "--yes",
+    );
     expect(erased).toMatch(/Gelöscht: 2 Eingänge/);
     expect(await h.count("contacts")).toBe(1);
     expect(await h.count("donations")).toBe(0);

@@ -13,7 +13,8 @@ describe.each(databases)("database failures on $name", (database) => {
     const response = await h.post("/api/donation", validDonation);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
-      message: "Ihre Angaben konnten gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
+      message:
+        "Ihre Angaben konnten gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.",
     });
     expect(response.body).not.toMatch(/stack|Error|select|insert/i);
     const health = await h.app.inject({ method: "GET", url: "/api/health" });
@@ -45,18 +46,27 @@ describe.each(databases)("atomic storage on $name", (database) => {
 });
 
 describe("opening the database", () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)("fails with a clear error when PostgreSQL is unreachable", async () => {
-    const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://localhost/test");
-    url.port = "1";
-    await expect(openDatabase({ DATABASE_URL: url.href, DATA_DIR: "unused" })).rejects.toThrow(/ECONNREFUSED/);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "fails with a clear error when PostgreSQL is unreachable",
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL ?? "postgres://localhost/test");
+      url.port = "1";
+      await expect(openDatabase({ DATABASE_URL: url.href, DATA_DIR: "unused" })).rejects.toThrow(
+        /ECONNREFUSED/,
+      );
+    },
+  );
 
   it("refuses a second process on the same PGlite data directory", async () => {
     const created = await databases[0]!.create();
     const first = await openDatabase({ DATA_DIR: created.env.DATA_DIR! });
     try {
-      await expect(openDatabase({ DATA_DIR: created.env.DATA_DIR! })).rejects.toThrow(DatabaseLockedError);
-      await expect(openDatabase({ DATA_DIR: created.env.DATA_DIR! })).rejects.toThrow(/vermutlich vom laufenden Server/);
+      await expect(openDatabase({ DATA_DIR: created.env.DATA_DIR! })).rejects.toThrow(
+        DatabaseLockedError,
+      );
+      await expect(openDatabase({ DATA_DIR: created.env.DATA_DIR! })).rejects.toThrow(
+        /vermutlich vom laufenden Server/,
+      );
     } finally {
       await first.close();
     }

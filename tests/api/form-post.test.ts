@@ -19,7 +19,11 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
   const h = useHarness(database);
 
   it("stores a donation and redirects to the thank-you page", async () => {
-    const response = await h.post("/api/donation", { ...donationForm, startedAt: String(Date.now() - 10_000) }, { form: true });
+    const response = await h.post(
+      "/api/donation",
+      { ...donationForm, startedAt: String(Date.now() - 10_000) },
+      { form: true },
+    );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/missionegnition/danke");
     const [row] = await h.database.db.select().from(donationPledges);
@@ -28,7 +32,11 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
   });
 
   it("reads certificate=false and a dot decimal", async () => {
-    await h.post("/api/donation", { ...donationForm, amount: "10.5", certificate: "false", address: "" }, { form: true });
+    await h.post(
+      "/api/donation",
+      { ...donationForm, amount: "10.5", certificate: "false", address: "" },
+      { form: true },
+    );
     const [row] = await h.database.db.select().from(donationPledges);
     expect(row).toMatchObject({ amountCents: 1050, certificate: false });
     await h.sink.waitFor(1);
@@ -53,9 +61,15 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
       { form: true },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/missionegnition?fehler=amount%2CfirstName%2CpostalCode");
+    expect(response.headers.location).toBe(
+      "/missionegnition?fehler=amount%2CfirstName%2CpostalCode",
+    );
     expect(response.headers.location).not.toMatch(/Mustermann|zwanzig|123/);
-    const contact = await h.post("/api/contact", { name: "Erika", email: "erika@", message: "" }, { form: true });
+    const contact = await h.post(
+      "/api/contact",
+      { name: "Erika", email: "erika@", message: "" },
+      { form: true },
+    );
     expect(contact.headers.location).toBe("/contact?fehler=email%2Cmessage");
     expect(await h.count("donations")).toBe(0);
     expect(await h.count("contacts")).toBe(0);
@@ -63,7 +77,11 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
 
   it("sends a server failure back to the form as ?fehler=server", async () => {
     await h.database.close();
-    const response = await h.post("/api/contact", { name: "Erika", email: "erika@example.org", message: "Hi" }, { form: true });
+    const response = await h.post(
+      "/api/contact",
+      { name: "Erika", email: "erika@example.org", message: "Hi" },
+      { form: true },
+    );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/contact?fehler=server");
     await h.restart();

@@ -21,7 +21,9 @@ describe.each(databases)("idempotency on $name", (database) => {
   it("stores concurrent requests with the same key once (double click)", async () => {
     const key = "double-click-abcdefghij";
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => h.post("/api/contact", validContact, { idempotencyKey: key })),
+      Array.from({ length: 8 }, () =>
+        h.post("/api/contact", validContact, { idempotencyKey: key }),
+      ),
     );
     expect(new Set(responses.map((r) => `${r.statusCode} ${r.body}`)).size).toBe(1);
     expect(responses[0]?.statusCode).toBe(201);
@@ -64,7 +66,11 @@ describe.each(databases)("idempotency on $name", (database) => {
   it("ignores the unfilled placeholder of a prerendered form", async () => {
     const fields = { name: "Erika", email: "erika@example.org", message: "Hallo" };
     for (let i = 0; i < 2; i += 1) {
-      await h.post("/api/contact", { ...fields, _idempotency: "__FORM_IDEMPOTENCY_KEY__" }, { form: true });
+      await h.post(
+        "/api/contact",
+        { ...fields, _idempotency: "__FORM_IDEMPOTENCY_KEY__" },
+        { form: true },
+      );
     }
     expect(await h.count("contacts")).toBe(2);
     await h.sink.waitFor(2);
@@ -73,7 +79,9 @@ describe.each(databases)("idempotency on $name", (database) => {
   it.each(["short", "has spaces in it 0123456789", "ä".repeat(20), "x".repeat(101)])(
     "refuses the malformed key %j with 400",
     async (key) => {
-      const response = await h.post("/api/contact", validContact, { headers: { "idempotency-key": key } });
+      const response = await h.post("/api/contact", validContact, {
+        headers: { "idempotency-key": key },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/Idempotency-Key/);
       expect(await h.count("contacts")).toBe(0);

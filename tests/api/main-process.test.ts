@@ -7,7 +7,11 @@ import { freePort } from "./helpers/smtp-sink";
 
 const tsx = join("node_modules", ".bin", "tsx");
 
-function startMain(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+function startMain(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
   const child = spawn(tsx, ["server/main.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", SMTP_URL: "", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -41,7 +45,11 @@ describe("server/main.ts", () => {
     const created = await databases[0]!.create();
     cleanups.push(created.dispose);
     const port = await freePort();
-    const server = startMain({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: created.env.DATA_DIR! });
+    const server = startMain({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: created.env.DATA_DIR!,
+    });
     const health = await waitForHealth(port);
     expect(health.status).toBe(200);
     expect(existsSync(join(created.env.DATA_DIR!, "server.pid"))).toBe(true);

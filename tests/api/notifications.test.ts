@@ -9,13 +9,17 @@ describe.each(databases)("notification e-mails on $name", (database) => {
   it("are retried while SMTP is down and arrive exactly once when it is back", async () => {
     await h.sink.stop();
     for (let i = 0; i < 3; i += 1) {
-      expect((await h.post("/api/contact", { ...validContact, subject: `Nachricht ${i}` })).statusCode).toBe(201);
+      expect(
+        (await h.post("/api/contact", { ...validContact, subject: `Nachricht ${i}` })).statusCode,
+      ).toBe(201);
     }
     expect((await h.post("/api/donation", validDonation)).statusCode).toBe(201);
     await delay(300);
     const pending = await h.database.db.select().from(notificationOutbox);
     expect(pending).toHaveLength(4);
-    expect(pending.every((row) => row.sentAt === null && row.attempts >= 1 && row.lastError)).toBe(true);
+    expect(pending.every((row) => row.sentAt === null && row.attempts >= 1 && row.lastError)).toBe(
+      true,
+    );
 
     await h.sink.start();
     await h.sink.waitFor(4);
@@ -58,20 +62,27 @@ describe.each(databases)("notification e-mails on $name", (database) => {
     expect(h.sink.messages).toHaveLength(1);
   });
 
-  it.skipIf(database.name !== "postgres")("are sent once even with two servers on one database", async () => {
-    const { startServer } = await import("../../server/server");
-    const { FAST_OUTBOX } = await import("./helpers/harness");
-    const second = await startServer(h.config, { logStream: { write: () => {} }, outboxTiming: FAST_OUTBOX });
-    try {
-      await h.sink.stop();
-      for (let i = 0; i < 10; i += 1) await h.post("/api/contact", { ...validContact, subject: `Nr. ${i}` });
-      await h.sink.start();
-      await h.sink.waitFor(10);
-      await delay(500);
-      expect(new Set(h.sink.messages.map((mail) => mail.subject)).size).toBe(10);
-      expect(h.sink.messages).toHaveLength(10);
-    } finally {
-      await second.app.close();
-    }
-  });
+  it.skipIf(database.name !== "postgres")(
+    "are sent once even with two servers on one database",
+    async () => {
+      const { startServer } = await import("../../server/server");
+      const { FAST_OUTBOX } = await import("./helpers/harness");
+      const second = await startServer(h.config, {
+        logStream: { write: () => {} },
+        outboxTiming: FAST_OUTBOX,
+      });
+      try {
+        await h.sink.stop();
+        for (let i = 0; i < 10; i += 1)
+          await h.post("/api/contact", { ...validContact, subject: `Nr. ${i}` });
+        await h.sink.start();
+        await h.sink.waitFor(10);
+        await delay(500);
+        expect(new Set(h.sink.messages.map((mail) => mail.subject)).size).toBe(10);
+        expect(h.sink.messages).toHaveLength(10);
+      } finally {
+        await second.app.close();
+      }
+    },
+  );
 });

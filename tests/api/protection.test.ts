@@ -3,7 +3,8 @@ import { databases } from "./helpers/databases";
 import { delay, SITE_ORIGIN, useHarness, validContact, validDonation } from "./helpers/harness";
 
 const FORBIDDEN = {
-  message: "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+  message:
+    "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
 };
 
 describe.each(databases)("protection on $name", (database) => {
@@ -23,10 +24,18 @@ describe.each(databases)("protection on $name", (database) => {
     });
 
     it("keeps an existing token and marks the cookie Secure behind HTTPS", async () => {
-      const again = await h.app.inject({ method: "GET", url: "/api/csrf", cookies: { "XSRF-TOKEN": h.token } });
+      const again = await h.app.inject({
+        method: "GET",
+        url: "/api/csrf",
+        cookies: { "XSRF-TOKEN": h.token },
+      });
       expect(again.json()).toEqual({ token: h.token });
       expect(again.headers["set-cookie"]).toBeUndefined();
-      const https = await h.app.inject({ method: "GET", url: "/api/csrf", headers: { "x-forwarded-proto": "https" } });
+      const https = await h.app.inject({
+        method: "GET",
+        url: "/api/csrf",
+        headers: { "x-forwarded-proto": "https" },
+      });
       expect(String(https.headers["set-cookie"])).not.toMatch(/Secure/); // proxy headers are not trusted by default
     });
 
@@ -34,11 +43,17 @@ describe.each(databases)("protection on $name", (database) => {
       ["no token header", { "x-xsrf-token": undefined }],
       ["no cookie", { cookie: undefined }],
       ["a different token", { "x-xsrf-token": "A".repeat(43) }],
-      ["a malformed cookie and matching header", { cookie: "XSRF-TOKEN=abc", "x-xsrf-token": "abc" }],
+      [
+        "a malformed cookie and matching header",
+        { cookie: "XSRF-TOKEN=abc", "x-xsrf-token": "abc" },
+      ],
       ["a foreign Origin", { origin: "https://evil.example" }],
       ["Origin null", { origin: "null" }],
       ["no Origin and no Referer", { origin: undefined }],
-      ["no Origin and a foreign Referer", { origin: undefined, referer: "https://evil.example/form" }],
+      [
+        "no Origin and a foreign Referer",
+        { origin: undefined, referer: "https://evil.example/form" },
+      ],
     ])("refuses a submission with %s (403, nothing stored)", async (_case, headers) => {
       const response = await h.post("/api/contact", validContact, { headers });
       expect(response.statusCode).toBe(403);
@@ -61,10 +76,14 @@ describe.each(databases)("protection on $name", (database) => {
     });
 
     it("refuses a form post without the _csrf field", async () => {
-      const response = await h.post("/api/donation", { amount: "50", firstName: "Max", lastName: "M" }, {
-        form: true,
-        token: undefined,
-      });
+      const response = await h.post(
+        "/api/donation",
+        { amount: "50", firstName: "Max", lastName: "M" },
+        {
+          form: true,
+          token: undefined,
+        },
+      );
       expect(response.statusCode).toBe(403);
       expect(await h.count("donations")).toBe(0);
     });
@@ -74,10 +93,17 @@ describe.each(databases)("protection on $name", (database) => {
     const h = useHarness(database, { MIN_FILL_MS: "3000" });
 
     it("answers a filled-in honeypot like a success but stores and sends nothing", async () => {
-      const json = await h.post("/api/contact", { ...validContact, website: "https://spam.example" });
+      const json = await h.post("/api/contact", {
+        ...validContact,
+        website: "https://spam.example",
+      });
       expect(json.statusCode).toBe(201);
       expect(json.body).toBe("Vielen Dank! Ihre Nachricht ist bei uns eingegangen.");
-      const form = await h.post("/api/donation", { amount: "5", firstName: "A", lastName: "B", website: "x" }, { form: true });
+      const form = await h.post(
+        "/api/donation",
+        { amount: "5", firstName: "A", lastName: "B", website: "x" },
+        { form: true },
+      );
       expect(form.statusCode).toBe(303);
       expect(form.headers.location).toBe("/missionegnition/danke");
       await delay(200);
@@ -87,15 +113,26 @@ describe.each(databases)("protection on $name", (database) => {
     });
 
     it("treats a form sent faster than MIN_FILL_MS as spam", async () => {
-      const response = await h.post("/api/donation", { ...validDonation, startedAt: Date.now() - 500 });
+      const response = await h.post("/api/donation", {
+        ...validDonation,
+        startedAt: Date.now() - 500,
+      });
       expect(response.statusCode).toBe(201);
       expect(await h.count("donations")).toBe(0);
     });
 
     it("accepts a form that took long enough, and ignores clocks that run ahead", async () => {
-      expect((await h.post("/api/donation", { ...validDonation, startedAt: Date.now() - 5000 })).statusCode).toBe(201);
-      expect((await h.post("/api/donation", { ...validDonation, startedAt: Date.now() + 60_000 })).statusCode).toBe(201);
-      expect((await h.post("/api/donation", { ...validDonation, startedAt: "gestern" })).statusCode).toBe(201);
+      expect(
+        (await h.post("/api/donation", { ...validDonation, startedAt: Date.now() - 5000 }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await h.post("/api/donation", { ...validDonation, startedAt: Date.now() + 60_000 }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await h.post("/api/donation", { ...validDonation, startedAt: "gestern" })).statusCode,
+      ).toBe(201);
       expect(await h.count("donations")).toBe(3);
       await h.sink.waitFor(3);
     });
@@ -113,7 +150,11 @@ describe.each(databases)("protection on $name", (database) => {
       expect(limited.json().message).toMatch(/sehr viele Anfragen/);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(limited.headers["retry-after"])).toBeLessThanOrEqual(60);
-      const form = await h.post("/api/donation", { amount: "5", firstName: "A", lastName: "B" }, { form: true });
+      const form = await h.post(
+        "/api/donation",
+        { amount: "5", firstName: "A", lastName: "B" },
+        { form: true },
+      );
       expect(form.statusCode).toBe(303);
       expect(form.headers.location).toBe("/missionegnition?fehler=rate");
       expect(await h.count("contacts")).toBe(3);
@@ -134,7 +175,15 @@ describe.each(databases)("protection on $name", (database) => {
       };
       await h.post("/api/contact", secret);
       await h.post("/api/contact", { ...secret, email: "kaputt" });
-      await h.post("/api/donation", { amount: 77.77, firstName: "Zacharias", lastName: "Geheimname", certificate: true, address: "Geheimweg 9", postalCode: "22222", city: "Geheimstadt" });
+      await h.post("/api/donation", {
+        amount: 77.77,
+        firstName: "Zacharias",
+        lastName: "Geheimname",
+        certificate: true,
+        address: "Geheimweg 9",
+        postalCode: "22222",
+        city: "Geheimstadt",
+      });
       await h.post("/api/contact", secret, { form: true });
       await h.sink.waitFor(2);
       await h.database.close(); // database errors carry the query parameters; they must not be logged
@@ -143,7 +192,14 @@ describe.each(databases)("protection on $name", (database) => {
       const logs = h.logs.join("\n");
       expect(logs).toContain("submission accepted");
       expect(logs).toContain("could not store submission");
-      for (const value of [...Object.values(secret), "Geheimweg", "Geheimstadt", "22222", "77.77", h.token]) {
+      for (const value of [
+        ...Object.values(secret),
+        "Geheimweg",
+        "Geheimstadt",
+        "22222",
+        "77.77",
+        h.token,
+      ]) {
         expect(logs).not.toContain(value);
       }
       expect(logs).not.toMatch(/127\.0\.0\.1|cookie|xsrf/i);

@@ -86,7 +86,10 @@ describe.each(databases)("submissions on $name", (database) => {
     });
 
     it("keeps header injection out of the subject", async () => {
-      await h.post("/api/contact", { ...validContact, subject: "Hallo\r\nBcc: victim@example.org" });
+      await h.post("/api/contact", {
+        ...validContact,
+        subject: "Hallo\r\nBcc: victim@example.org",
+      });
       const [mail] = await h.sink.waitFor(1);
       expect(mail?.subject).toBe("Neue Kontaktanfrage: Hallo Bcc: victim@example.org");
       expect(mail?.headers.has("bcc")).toBe(false);
@@ -99,13 +102,25 @@ describe.each(databases)("submissions on $name", (database) => {
       ["amount", { amount: 0 }, "Bitte geben Sie einen Betrag größer als 0 € ein."],
       ["amount", { amount: -1 }, "Bitte geben Sie einen Betrag größer als 0 € ein."],
       ["amount", { amount: 100_001 }, "Der Betrag darf höchstens 100.000 € betragen."],
-      ["amount", { amount: 1.234 }, "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an."],
+      [
+        "amount",
+        { amount: 1.234 },
+        "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an.",
+      ],
       ["amount", { amount: "50" }, "Bitte geben Sie einen Betrag in Euro ein."],
       ["amount", { amount: null }, "Bitte geben Sie einen Betrag in Euro ein."],
       ["firstName", { firstName: "   " }, "Bitte geben Sie Ihren Vornamen ein."],
-      ["firstName", { firstName: "x".repeat(101) }, "Der Vorname darf höchstens 100 Zeichen lang sein."],
+      [
+        "firstName",
+        { firstName: "x".repeat(101) },
+        "Der Vorname darf höchstens 100 Zeichen lang sein.",
+      ],
       ["lastName", { lastName: 42 }, "Bitte geben Sie Ihren Nachnamen ein."],
-      ["certificate", { certificate: "true" }, "Bitte wählen Sie, ob Sie eine Spendenquittung benötigen."],
+      [
+        "certificate",
+        { certificate: "true" },
+        "Bitte wählen Sie, ob Sie eine Spendenquittung benötigen.",
+      ],
       ["note", { note: "x".repeat(1001) }, "Die Anmerkung darf höchstens 1000 Zeichen lang sein."],
       ["note", { note: ["a"] }, "Die Anmerkung ist ungültig."],
       [
@@ -134,10 +149,22 @@ describe.each(databases)("submissions on $name", (database) => {
       ["name", { name: "" }, "Bitte geben Sie Ihren Namen ein."],
       ["email", { email: "erika" }, "Bitte geben Sie eine gültige E-Mail-Adresse ein."],
       ["email", { email: "" }, "Bitte geben Sie Ihre E-Mail-Adresse ein."],
-      ["phone", { phone: "ruf mich an" }, "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( ))."],
-      ["subject", { subject: "x".repeat(201) }, "Der Betreff darf höchstens 200 Zeichen lang sein."],
+      [
+        "phone",
+        { phone: "ruf mich an" },
+        "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( )).",
+      ],
+      [
+        "subject",
+        { subject: "x".repeat(201) },
+        "Der Betreff darf höchstens 200 Zeichen lang sein.",
+      ],
       ["message", { message: " " }, "Bitte geben Sie Ihre Nachricht ein."],
-      ["message", { message: "x".repeat(5001) }, "Die Nachricht darf höchstens 5000 Zeichen lang sein."],
+      [
+        "message",
+        { message: "x".repeat(5001) },
+        "Die Nachricht darf höchstens 5000 Zeichen lang sein.",
+      ],
       ["message", { message: { text: "hi" } }, "Bitte geben Sie Ihre Nachricht ein."],
     ])("contact %s (case %#) → 400", async (field, change, message) => {
       const response = await h.post("/api/contact", { ...validContact, ...change });
@@ -148,7 +175,11 @@ describe.each(databases)("submissions on $name", (database) => {
 
     it("lists every missing required field at once", async () => {
       const donation = await h.post("/api/donation", {});
-      expect(Object.keys(donation.json().errors).sort()).toEqual(["amount", "firstName", "lastName"]);
+      expect(Object.keys(donation.json().errors).sort()).toEqual([
+        "amount",
+        "firstName",
+        "lastName",
+      ]);
       const contact = await h.post("/api/contact", { phone: "040 123" });
       expect(Object.keys(contact.json().errors).sort()).toEqual(["email", "message", "name"]);
       expect(await h.count("outbox")).toBe(0);
@@ -175,7 +206,10 @@ describe.each(databases)("submissions on $name", (database) => {
     });
 
     it("answers 413 for a body over 32 KB", async () => {
-      const response = await h.post("/api/contact", { ...validContact, message: "x".repeat(40 * 1024) });
+      const response = await h.post("/api/contact", {
+        ...validContact,
+        message: "x".repeat(40 * 1024),
+      });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ message: "Die Anfrage ist zu groß." });
       expect(await h.count("contacts")).toBe(0);
@@ -184,7 +218,9 @@ describe.each(databases)("submissions on $name", (database) => {
     it.each(["text/plain", "multipart/form-data; boundary=x", "application/xml"])(
       "answers 415 for %s",
       async (contentType) => {
-        const response = await h.post("/api/contact", "name=Erika", { headers: { "content-type": contentType } });
+        const response = await h.post("/api/contact", "name=Erika", {
+          headers: { "content-type": contentType },
+        });
         expect(response.statusCode).toBe(415);
         expect(response.json().message).toMatch(/Format wird nicht unterstützt/);
       },
@@ -193,7 +229,9 @@ describe.each(databases)("submissions on $name", (database) => {
     it("strips unknown fields and ignores prototype keys", async () => {
       const body = `{"name":"Erika","email":"erika@example.org","message":"Hi","isAdmin":true,
         "__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`;
-      const response = await h.post("/api/contact", body, { headers: { "content-type": "application/json" } });
+      const response = await h.post("/api/contact", body, {
+        headers: { "content-type": "application/json" },
+      });
       expect(response.statusCode).toBe(201);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       const [row] = await h.database.db.select().from(contactMessages);

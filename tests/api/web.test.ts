@@ -17,9 +17,14 @@ ${"<p>Kontakt</p>".repeat(100)}</form></body></html>`;
 /** A stand-in for the React Router server build: what it answers, per path. */
 async function fakeReactRouter(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === "/") return new Response(null, { status: 301, headers: { location: "/home" } });
-  if (url.pathname === "/team/1999.data") return new Response("[data]", { headers: { "content-type": "text/x-script" } });
-  const html = url.pathname === "/contact" ? FORM_PAGE.replace("Kontakt", `Fehler: ${url.searchParams.get("fehler")}`) : "<h1>Seite nicht gefunden</h1>";
+  if (url.pathname === "/")
+    return new Response(null, { status: 301, headers: { location: "/home" } });
+  if (url.pathname === "/team/1999.data")
+    return new Response("[data]", { headers: { "content-type": "text/x-script" } });
+  const html =
+    url.pathname === "/contact"
+      ? FORM_PAGE.replace("Kontakt", `Fehler: ${url.searchParams.get("fehler")}`)
+      : "<h1>Seite nicht gefunden</h1>";
   return new Response(html, {
     status: url.pathname === "/contact" ? 200 : 404,
     headers: { "content-type": "text/html; charset=utf-8" },
@@ -57,7 +62,8 @@ describe("serving the site", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
 
   it("serves prerendered pages as HTML that browsers revalidate", async () => {
     const response = await get("/home");
@@ -93,12 +99,17 @@ describe("serving the site", () => {
     const br = await get("/assets/app-1234abcd.js", { "accept-encoding": "gzip, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers.vary).toBe("Accept-Encoding");
-    const notModified = await get("/assets/app-1234abcd.js", { "if-none-match": String(plain.headers.etag) });
+    const notModified = await get("/assets/app-1234abcd.js", {
+      "if-none-match": String(plain.headers.etag),
+    });
     expect(notModified.statusCode).toBe(304);
   });
 
   it("fills in the form placeholders per visitor and compresses the page", async () => {
-    const response = await get("/contact", { cookie: "XSRF-TOKEN=" + "t".repeat(43), "accept-encoding": "gzip" });
+    const response = await get("/contact", {
+      cookie: "XSRF-TOKEN=" + "t".repeat(43),
+      "accept-encoding": "gzip",
+    });
     expect(response.headers["cache-control"]).toBe("private, no-cache");
     expect(response.headers["content-encoding"]).toBe("gzip");
     const html = gunzipSync(response.rawPayload).toString("utf8");

@@ -20,24 +20,30 @@ async function openForm(page: Page, path: string) {
 }
 
 async function fillDonation(page: Page, values: { amount?: string; receipt?: boolean } = {}) {
-  await page.getByLabel("Wie viel möchten Sie spenden? (in Euro)").fill(values.amount ?? "50");
-  await page.getByLabel("Vorname").fill("Max");
-  await page.getByLabel("Nachname").fill("Mustermann");
+  await page
+    .getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true })
+    .fill(values.amount ?? "50");
+  await page.getByLabel("Vorname", { exact: true }).fill("Max");
+  await page.getByLabel("Nachname", { exact: true }).fill("Mustermann");
   if (values.receipt) {
-    await page.getByLabel("I need a donation receipt to the following address:").check();
-    await page.getByLabel("Straße und Hausnummer").fill("Musterstraße 1");
-    await page.getByLabel("Postleitzahl").fill("20095");
-    await page.getByLabel("Ort").fill("Hamburg");
+    await page
+      .getByLabel("I need a donation receipt to the following address:", { exact: true })
+      .check();
+    await page.getByLabel("Straße und Hausnummer", { exact: true }).fill("Musterstraße 1");
+    await page.getByLabel("Postleitzahl", { exact: true }).fill("20095");
+    await page.getByLabel("Ort", { exact: true }).fill("Hamburg");
   }
-  await page.getByLabel("Anmerkung").fill("Viel Erfolg in der Saison!");
+  await page.getByLabel("Anmerkung", { exact: true }).fill("Viel Erfolg in der Saison!");
 }
 
 async function fillContact(page: Page) {
   await page.getByLabel("Name", { exact: true }).fill("Erika Musterfrau");
-  await page.getByLabel("E-Mail-Adresse").fill("erika@example.org");
-  await page.getByLabel("Telefonnummer").fill("+49 40 123456");
-  await page.getByLabel("Betreff").fill("Sponsoring");
-  await page.getByLabel("Nachricht").fill("Wir würden das Team gern unterstützen.");
+  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("erika@example.org");
+  await page.getByLabel("Telefonnummer", { exact: true }).fill("+49 40 123456");
+  await page.getByLabel("Betreff", { exact: true }).fill("Sponsoring");
+  await page
+    .getByLabel("Nachricht", { exact: true })
+    .fill("Wir würden das Team gern unterstützen.");
 }
 
 test.describe("donation form", () => {
@@ -57,8 +63,12 @@ test.describe("donation form", () => {
       "city",
       "note",
     ]);
-    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveValue("0");
-    await expect(page.getByLabel("I do not need a donation receipt")).toBeChecked();
+    await expect(
+      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+    ).toHaveValue("0");
+    await expect(
+      page.getByLabel("I do not need a donation receipt", { exact: true }),
+    ).toBeChecked();
     await expect(page.getByRole("group", { name: "Spendenquittung" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Unterstützer werden" })).toBeVisible();
     const width = await page.locator("form").evaluate((form) => getComputedStyle(form).maxWidth);
@@ -101,11 +111,15 @@ test.describe("donation form", () => {
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(dialog).toBeHidden();
 
-    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveValue("0");
-    await expect(page.getByLabel("Vorname")).toHaveValue("");
-    await expect(page.getByLabel("I do not need a donation receipt")).toBeChecked();
-    await expect(page.getByLabel("Straße und Hausnummer")).toHaveValue("");
-    await expect(page.getByLabel("Anmerkung")).toHaveValue("");
+    await expect(
+      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+    ).toHaveValue("0");
+    await expect(page.getByLabel("Vorname", { exact: true })).toHaveValue("");
+    await expect(
+      page.getByLabel("I do not need a donation receipt", { exact: true }),
+    ).toBeChecked();
+    await expect(page.getByLabel("Straße und Hausnummer", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Anmerkung", { exact: true })).toHaveValue("");
   });
 
   test("keeps the values and shows the spec's error dialog when the API fails", async ({
@@ -119,9 +133,13 @@ test.describe("donation form", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(DONATION_ERROR);
     await dialog.getByRole("button", { name: "OK" }).click();
-    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveValue("50");
-    await expect(page.getByLabel("Vorname")).toHaveValue("Max");
-    await expect(page.getByLabel("Anmerkung")).toHaveValue("Viel Erfolg in der Saison!");
+    await expect(
+      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+    ).toHaveValue("50");
+    await expect(page.getByLabel("Vorname", { exact: true })).toHaveValue("Max");
+    await expect(page.getByLabel("Anmerkung", { exact: true })).toHaveValue(
+      "Viel Erfolg in der Saison!",
+    );
   });
 
   test("says so when there are too many requests", async ({ page }) => {
@@ -135,7 +153,7 @@ test.describe("donation form", () => {
     await expect(dialog).toContainText("Zu viele Anfragen.");
     await expect(dialog).toContainText("versuchen Sie es dann erneut");
     await page.keyboard.press("Escape");
-    await expect(page.getByLabel("Vorname")).toHaveValue("Max");
+    await expect(page.getByLabel("Vorname", { exact: true })).toHaveValue("Max");
   });
 
   test("shows the server's field errors from a 400 answer", async ({ page }) => {
@@ -149,7 +167,7 @@ test.describe("donation form", () => {
     await openForm(page, DONATION);
     await fillDonation(page);
     await page.getByRole("button", { name: "Unterstützer werden" }).click();
-    const lastName = page.getByLabel("Nachname");
+    const lastName = page.getByLabel("Nachname", { exact: true });
     await expect(lastName).toHaveAttribute("aria-invalid", "true");
     await expect(lastName).toHaveAccessibleDescription("Der Nachname ist zu lang.");
     await expect(lastName).toBeFocused();
@@ -191,7 +209,7 @@ test.describe("donation form", () => {
 
   test("validates with the keyboard only and focuses the first invalid field", async ({ page }) => {
     await openForm(page, DONATION);
-    const amount = page.getByLabel("Wie viel möchten Sie spenden? (in Euro)");
+    const amount = page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true });
     // Tab from the top of the page to the amount field.
     for (
       let i = 0;
@@ -208,7 +226,7 @@ test.describe("donation form", () => {
     await expect(amount).toHaveAccessibleDescription(
       /Bitte geben Sie einen Betrag größer als 0 € ein\./,
     );
-    await expect(page.getByLabel("Vorname")).toHaveAccessibleDescription(
+    await expect(page.getByLabel("Vorname", { exact: true })).toHaveAccessibleDescription(
       "Bitte geben Sie Ihren Vornamen ein.",
     );
     const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
@@ -217,18 +235,20 @@ test.describe("donation form", () => {
 
     await page.keyboard.type("25");
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Vorname")).toBeFocused();
+    await expect(page.getByLabel("Vorname", { exact: true })).toBeFocused();
     await page.keyboard.type("Max");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Mustermann");
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("I do not need a donation receipt")).toBeFocused();
+    await expect(
+      page.getByLabel("I do not need a donation receipt", { exact: true }),
+    ).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(
-      page.getByLabel("I need a donation receipt to the following address:"),
+      page.getByLabel("I need a donation receipt to the following address:", { exact: true }),
     ).toBeChecked();
     await page.keyboard.press("Tab");
-    const address = page.getByLabel("Straße und Hausnummer");
+    const address = page.getByLabel("Straße und Hausnummer", { exact: true });
     await expect(address).toBeFocused();
     await expect(address).toHaveAttribute("required", "");
     await page.keyboard.press("Enter");
@@ -237,10 +257,10 @@ test.describe("donation form", () => {
     await expect(address).toHaveAccessibleDescription(
       "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
     );
-    await expect(page.getByLabel("Postleitzahl")).toHaveAccessibleDescription(
+    await expect(page.getByLabel("Postleitzahl", { exact: true })).toHaveAccessibleDescription(
       "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
     );
-    await expect(page.getByLabel("Vorname")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByLabel("Vorname", { exact: true })).not.toHaveAttribute("aria-invalid");
 
     await page.keyboard.type("Musterstraße 1");
     await page.keyboard.press("Tab");
@@ -264,7 +284,10 @@ test.describe("donation form", () => {
     const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByLabel("Nachname")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Nachname", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(summary).toBeFocused();
 
     await openForm(page, `${DONATION}?fehler=rate`);
@@ -277,7 +300,7 @@ test.describe("donation form", () => {
 test.describe("contact form", () => {
   test("sends a message, thanks and resets", async ({ page }) => {
     await openForm(page, CONTACT);
-    await expect(page.getByLabel("Telefonnummer")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Telefonnummer", { exact: true })).toHaveAttribute("type", "tel");
     await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("name", "name");
     await fillContact(page);
     const [response] = await Promise.all([
@@ -317,25 +340,27 @@ test.describe("contact form", () => {
       errors.some((text) => text.includes("SubmitError") && text.includes("/api/contact")),
     ).toBe(true);
     await dialog.getByRole("button", { name: "OK" }).click();
-    await expect(page.getByLabel("Nachricht")).toHaveValue(
+    await expect(page.getByLabel("Nachricht", { exact: true })).toHaveValue(
       "Wir würden das Team gern unterstützen.",
     );
   });
 
   test("checks the e-mail address and the required fields", async ({ page }) => {
     await openForm(page, CONTACT);
-    await page.getByLabel("E-Mail-Adresse").fill("erika@");
-    await page.getByLabel("E-Mail-Adresse").blur();
-    await expect(page.getByLabel("E-Mail-Adresse")).toHaveAccessibleDescription(
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("erika@");
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).blur();
+    await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toHaveAccessibleDescription(
       "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     );
     await page.getByRole("button", { name: "Absenden" }).click();
     await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
-    await expect(page.getByLabel("Nachricht")).toHaveAccessibleDescription(
+    await expect(page.getByLabel("Nachricht", { exact: true })).toHaveAccessibleDescription(
       "Bitte geben Sie Ihre Nachricht ein.",
     );
-    await page.getByLabel("E-Mail-Adresse").fill("erika@example.org");
-    await expect(page.getByLabel("E-Mail-Adresse")).not.toHaveAttribute("aria-invalid");
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("erika@example.org");
+    await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+    );
   });
 });
 
@@ -434,10 +459,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\?fehler=amount$/);
     const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
     await expect(summary).toContainText("Bitte geben Sie einen gültigen Betrag ein");
-    await expect(page.getByLabel("Wie viel möchten Sie spenden? (in Euro)")).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
+    await expect(
+      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+    ).toHaveAttribute("aria-invalid", "true");
     await context.close();
   });
 });

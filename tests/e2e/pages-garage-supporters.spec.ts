@@ -339,7 +339,7 @@ test.describe("alumni association", () => {
         ["Beitrittsdokumente", "foerderverein-beitrittsdokumente.pdf"],
         ["Beitragsordnung", "foerderverein-beitragsordnung.pdf"],
         ["Vereinssatzung", "foerderverein-vereinssatzung.pdf"],
-      ]) {
+      ] as const) {
         const link = page.locator(`main a[href="/downloads/${file}"]`);
         await expect(link).toHaveCount(1);
         await expect(link).toHaveAttribute("download", "");

@@ -47,7 +47,10 @@ test("an unknown path shows the not-found page in the shell with HTTP 404", asyn
   const response = await page.goto("/gibt-es-nicht/wirklich");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht gefunden");
-  await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/home");
+  await expect(page.getByRole("link", { name: "Zur Startseite", exact: true })).toHaveAttribute(
+    "href",
+    "/home",
+  );
   await expectShell(page);
 });
 
@@ -125,14 +128,12 @@ test.describe("side navigation", () => {
     await page.keyboard.press("Enter");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(nav).toBeVisible();
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Formula Student" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("button", { name: "Toggle Team" })).toBeFocused();
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Team", exact: true })).toBeFocused();
-    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "egn25" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -227,3 +228,20 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test("a focused element is never hidden behind the sticky footer", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/supporters/2025");
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press("Tab");
+    const hidden = await page.evaluate(() => {
+      const active = document.activeElement;
+      const footer = document.querySelector("footer");
+      if (!active || !footer || footer.contains(active)) return false;
+      const a = active.getBoundingClientRect();
+      const f = footer.getBoundingClientRect();
+      return a.top >= f.top && a.bottom <= f.bottom;
+    });
+    expect(hidden, `focus step ${i}`).toBe(false);
+  }
+});

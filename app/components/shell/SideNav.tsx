@@ -14,7 +14,7 @@ export function SideNav({ items, open, onClose }: SideNavProps) {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+    panel.current?.querySelector<HTMLElement>("a")?.focus();
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "Escape") onClose({ returnFocus: true });
     }

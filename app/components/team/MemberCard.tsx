@@ -42,9 +42,9 @@ function EmailText({ email }: { email: string }) {
   if (at < 1) return <>{email}</>;
   return (
     <>
-      <span className={styles.emailPart}>{email.slice(0, at)}</span>
+      {email.slice(0, at)}
       <wbr />
-      <span className={styles.emailPart}>{email.slice(at)}</span>
+      <span className={styles.emailDomain}>{email.slice(at)}</span>
     </>
   );
 }

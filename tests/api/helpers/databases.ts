@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -27,7 +35,8 @@ function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash("sha256");
     for (const file of readdirSync(migrationsDir, { recursive: true, encoding: "utf8" }).sort()) {
-      if (file.endsWith(".sql") || file.endsWith(".json")) hash.update(file).update(readFileSync(new URL(file, migrationsDir)));
+      if (file.endsWith(".sql") || file.endsWith(".json"))
+        hash.update(file).update(readFileSync(new URL(file, migrationsDir)));
     }
     const dir = join(tmpdir(), `egn-pglite-template-${hash.digest("hex").slice(0, 16)}`);
     if (existsSync(dir)) return dir;
@@ -49,7 +58,10 @@ const pglite: TestDatabase = {
   async create() {
     const dir = mkdtempSync(join(tmpdir(), "egn-test-"));
     cpSync(await pgliteTemplate(), dir, { recursive: true });
-    return { env: { DATA_DIR: dir }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dir },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   },
 };
 
@@ -73,7 +85,10 @@ function postgres(adminUrl: string): TestDatabase {
       url.pathname = `/${name}`;
       return {
         env: { DATABASE_URL: url.href },
-        dispose: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+        dispose: () =>
+          admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(
+            () => {},
+          ),
       };
     },
   };

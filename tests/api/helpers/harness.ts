@@ -11,7 +11,12 @@ import { SmtpSink } from "./smtp-sink";
 export const SITE_ORIGIN = "http://localhost:3000";
 
 /** Fast retries so that tests wait milliseconds, not minutes. */
-export const FAST_OUTBOX: Partial<OutboxTiming> = { pollMs: 50, retryBaseMs: 50, retryMaxMs: 200, leaseMs: 5000 };
+export const FAST_OUTBOX: Partial<OutboxTiming> = {
+  pollMs: 50,
+  retryBaseMs: 50,
+  retryMaxMs: 200,
+  leaseMs: 5000,
+};
 
 export const validDonation = { amount: 50, firstName: "Max", lastName: "Mustermann" };
 export const validContact = {
@@ -44,14 +49,21 @@ export interface Harness {
   restart(env?: Record<string, string>): Promise<void>;
 }
 
-const TABLES = { donations: donationPledges, contacts: contactMessages, outbox: notificationOutbox };
+const TABLES = {
+  donations: donationPledges,
+  contacts: contactMessages,
+  outbox: notificationOutbox,
+};
 
 /**
  * Registers hooks that start the server (with a fresh database and an SMTP sink) for the
  * enclosing `describe`, and empty the tables and the sink before each test.
  */
 export function useHarness(testDatabase: TestDatabase, env: Record<string, string> = {}): Harness {
-  const h = { logs: [] as string[] } as Harness & { dispose?: () => Promise<void>; env: Record<string, string> };
+  const h = { logs: [] as string[] } as Harness & {
+    dispose?: () => Promise<void>;
+    env: Record<string, string>;
+  };
 
   async function start(extraEnv: Record<string, string> = {}) {
     h.config = parseConfig({
@@ -87,11 +99,21 @@ export function useHarness(testDatabase: TestDatabase, env: Record<string, strin
       origin: SITE_ORIGIN,
       cookie: `XSRF-TOKEN=${h.token}`,
       ...(options.form ? {} : { "x-xsrf-token": token }),
-      ...(options.idempotencyKey && !options.form ? { "idempotency-key": options.idempotencyKey } : {}),
+      ...(options.idempotencyKey && !options.form
+        ? { "idempotency-key": options.idempotencyKey }
+        : {}),
       ...options.headers,
     };
-    const defined = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>;
-    if (!options.form) return h.app.inject({ method: "POST", url: path, headers: defined, payload: payload as object });
+    const defined = Object.fromEntries(
+      Object.entries(headers).filter(([, value]) => value !== undefined),
+    ) as Record<string, string>;
+    if (!options.form)
+      return h.app.inject({
+        method: "POST",
+        url: path,
+        headers: defined,
+        payload: payload as object,
+      });
     const fields = new URLSearchParams(payload as Record<string, string>);
     if (token !== undefined) fields.set("_csrf", token);
     if (options.idempotencyKey) fields.set("_idempotency", options.idempotencyKey);

@@ -118,7 +118,9 @@ export class SmtpSink {
     const deadline = Date.now() + timeoutMs;
     while (this.messages.length < count) {
       if (Date.now() > deadline) {
-        throw new Error(`expected ${count} e-mails, got ${this.messages.length} within ${timeoutMs} ms`);
+        throw new Error(
+          `expected ${count} e-mails, got ${this.messages.length} within ${timeoutMs} ms`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

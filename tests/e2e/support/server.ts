@@ -12,6 +12,7 @@ process.env.NODE_ENV = "production";
 process.env.HOST = "127.0.0.1";
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), "egn-e2e-"));
 process.env.MIN_FILL_MS ??= "0";
+process.env.LOG_LEVEL ??= "warn";
 process.env.RATE_LIMIT_MAX ??= "1000";
 process.env.SITE_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 4173}`;
 delete process.env.SMTP_URL;
