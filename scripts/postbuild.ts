@@ -2,9 +2,10 @@
  * After `react-router build`: writes brotli (`.br`) and gzip (`.gz`) versions of the text files in
  * build/client, which the server sends to browsers that accept them (no compression per request).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { listFiles } from "../server/files";
 
 const CLIENT_DIR = "build/client";
 const COMPRESSIBLE = new Set([
@@ -21,15 +22,8 @@ const COMPRESSIBLE = new Set([
 /** Smaller files gain nothing that outweighs the extra request header handling. */
 const MIN_BYTES = 1024;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : [path];
-  });
-}
-
 let written = 0;
-for (const file of walk(CLIENT_DIR)) {
+for (const file of listFiles(CLIENT_DIR)) {
   if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < MIN_BYTES) continue;
   const content = readFileSync(file);
   const variants: [string, Buffer][] = [

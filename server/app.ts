@@ -15,7 +15,7 @@ import { createRateLimiter } from "./security/rate-limit";
 import { projectRoot, readProductName } from "./site";
 import { registerWeb, type FetchHandler } from "./web";
 
-export const BODY_LIMIT_BYTES = 32 * 1024;
+const BODY_LIMIT_BYTES = 32 * 1024;
 
 export interface AppDeps {
   /** An open, migrated database; without it the app opens its own from the config and closes it. */
@@ -37,6 +37,7 @@ const ERROR_MESSAGES: Record<number, string> = {
   404: MESSAGES.notFound,
   413: MESSAGES.tooLarge,
   415: MESSAGES.unsupportedType,
+  500: MESSAGES.internal,
 };
 
 /** The web server (API and site), not yet listening. */
@@ -58,12 +59,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ? error.statusCode
         : 500;
     if (status === 500) request.log.error({ err: safeError(error) }, "request failed");
-    return reply
-      .code(status)
-      .send({
-        message:
-          ERROR_MESSAGES[status] ?? (status === 500 ? MESSAGES.internal : MESSAGES.badRequest),
-      });
+    return reply.code(status).send({ message: ERROR_MESSAGES[status] ?? MESSAGES.badRequest });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 

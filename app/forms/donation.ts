@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { optionalText, requiredText } from "./fields";
-import { fromFormBody, type FieldKind, type FormBody } from "./form-data";
+import { fromFormBody, isRecord, type FieldKind, type FormBody } from "./form-data";
 
 export const MAX_DONATION_EUR = 100_000;
 
@@ -54,10 +54,6 @@ export const donationSchema = z
       { when: ({ value }) => isRecord(value) && value.certificate === true },
     ),
   );
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 /** What the form sends (certificate and note may be left out). */
 export type DonationInput = z.input<typeof donationSchema>;

@@ -3,6 +3,11 @@ export type FieldKind = "string" | "boolean" | "amount";
 
 export type FormBody = Record<string, string | string[] | undefined>;
 
+/** A plain object (not null, not an array), as a request body must be. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

@@ -24,7 +24,12 @@ export default function AboutusPage({ loaderData }: Route.ComponentProps) {
         itemKey={(item) => item.title}
         renderItem={(item, index) => (
           <figure className={styles.figure} data-title={item.title}>
-            <ContentImage image={item.image} priority={index === 0} className={styles.image} draggable={false} />
+            <ContentImage
+              image={item.image}
+              priority={index === 0}
+              className={styles.image}
+              draggable={false}
+            />
           </figure>
         )}
         perView={{ base: 2, 767: 1 }}

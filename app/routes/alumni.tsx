@@ -66,9 +66,15 @@ export default function AlumniPage({ loaderData }: Route.ComponentProps) {
           downloads: <DownloadList downloads={downloads} />,
           contact: (
             <div className={styles.contact}>
-              <AddressBlock address={address} />
+              <div>
+                <span className={styles.label}>Postanschrift</span>
+                <AddressBlock address={address} />
+              </div>
               <p>
-                E-Mail: <a href={`mailto:${email}`}>{email}</a>
+                <span className={styles.label}>E-Mail</span>
+                <a href={`mailto:${email}`} className={styles.mail}>
+                  {email}
+                </a>
               </p>
             </div>
           ),

@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, tagline, hero, cards, instagram, productName } = loaderData;
   return (
-    <ContentPage heading={page.heading} header={<CreditedImage image={hero} priority className={styles.hero} />}>
+    <ContentPage
+      heading={page.heading}
+      header={<CreditedImage image={hero} priority className={styles.hero} />}
+    >
       <p className={styles.tagline}>{tagline}</p>
 
       <h2 className="visually-hidden">Entdecke {productName}</h2>
@@ -45,7 +48,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <h2 id="social-heading" className={styles.socialHeading}>
             Hautnah dabei
           </h2>
-          <p>Werkstattalltag, Testfahrten und Eventwochen: Auf Instagram nehmen wir dich durch die ganze Saison mit.</p>
+          <p>
+            Werkstattalltag, Testfahrten und Eventwochen: Auf Instagram nehmen wir dich durch die
+            ganze Saison mit.
+          </p>
           <AppLink to={instagram} className="button">
             <InstagramIcon />
             Folge uns auf Instagram
@@ -59,7 +65,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 function InstagramIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect
+        x="3"
+        y="3"
+        width="18"
+        height="18"
+        rx="5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <circle cx="12" cy="12" r="4.2" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="17.4" cy="6.6" r="1.3" fill="currentColor" />
     </svg>

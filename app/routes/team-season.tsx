@@ -17,10 +17,19 @@ export function loader({ params }: Route.LoaderArgs) {
   // No year at all: the current season (the newest with data).
   const season = requested ? seasonFromYearParam(requested) : seasons[0];
   const team = teams.find((t) => t.season === season);
-  const shared = { productName: site.productName, seasons, placeholder: site.images.memberPlaceholder };
+  const shared = {
+    productName: site.productName,
+    seasons,
+    placeholder: site.images.memberPlaceholder,
+  };
   if (!team) {
     return data(
-      { ...shared, found: false as const, requested: requested.slice(0, 24), validForm: season !== undefined },
+      {
+        ...shared,
+        found: false as const,
+        requested: requested.slice(0, 24),
+        validForm: season !== undefined,
+      },
       { status: 404 },
     );
   }
@@ -61,7 +70,10 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
             {validForm ? (
               <>Für die Saison {requested.replace(/^egn/i, "20")} haben wir keine Teamdaten.</>
             ) : (
-              <>„{requested}“ ist keine Saison, die wir kennen. Eine Saison schreibst du als Jahr (2025) oder als Kürzel (egn25).</>
+              <>
+                „{requested}“ ist keine Saison, die wir kennen. Eine Saison schreibst du als Jahr
+                (2025) oder als Kürzel (egn25).
+              </>
             )}
           </p>
           <p>
@@ -84,8 +96,8 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
     <ContentPage heading={`Team ${season}`}>
       <div className={styles.intro}>
         <p className={styles.summary}>
-          {season === seasons[0] ? "Unsere aktuelle Saison" : "Die Saison"} {season} ({id}): {people} Personen in{" "}
-          {departments.length} Abteilungen.
+          {season === seasons[0] ? "Unsere aktuelle Saison" : "Die Saison"} {season} ({id}):{" "}
+          {people} Personen in {departments.length} Abteilungen.
         </p>
         <SeasonSwitcher seasons={seasons} current={season} label="Andere Saisons" />
         <nav aria-label="Abteilungen dieser Saison" className={styles.jump}>
@@ -99,7 +111,11 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
       {departments.map((department) => (
-        <DepartmentSection key={department.name} department={department} placeholder={placeholder} />
+        <DepartmentSection
+          key={department.name}
+          department={department}
+          placeholder={placeholder}
+        />
       ))}
       <Actions lead="Lust, in der nächsten Saison selbst auf dieser Seite zu stehen?">
         <Link to="/joinus" prefetch="intent" className="button">

@@ -12,7 +12,11 @@ export function loader() {
   return {
     ...loadPage("team"),
     currentSeason: content.teams[0]?.season ?? "",
-    facts: { members: facts.members, founded: facts.founded, driverlessSince: facts.driverlessSince },
+    facts: {
+      members: facts.members,
+      founded: facts.founded,
+      driverlessSince: facts.driverlessSince,
+    },
   };
 }
 

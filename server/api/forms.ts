@@ -22,9 +22,7 @@ export interface FormDefinition {
 }
 
 interface Schema<T> {
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { success: true; data: T }
     | {
         success: false;

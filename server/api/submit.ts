@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isRecord } from "../../app/forms/form-data";
 import { ERROR_PARAM, type FieldErrors, type SubmitFailure } from "../../app/forms/errors";
 import {
   HONEYPOT_FIELD,
@@ -31,10 +32,6 @@ type Outcome =
 
 const isFormEncoded = (request: FastifyRequest) =>
   request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function looksLikeSpam(
   body: Record<string, unknown>,

@@ -16,6 +16,7 @@ import {
 import { openDatabase, type Db } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
 import type { SubmissionKind } from "../db/submissions";
+import { formatDateTime, formatFields } from "../format";
 import { toCsv } from "./csv";
 
 const USAGE = `Aufruf: npm run submissions -- <Befehl>
@@ -29,12 +30,7 @@ const USAGE = `Aufruf: npm run submissions -- <Befehl>
 
 const KIND_LABEL: Record<SubmissionKind, string> = { donation: "Spende", contact: "Kontakt" };
 
-const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat("de-DE", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Berlin",
-  }).format(date);
+/** "1234,50": a number spreadsheets read, without thousands separators. */
 const euro = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 
 /** German labels of each kind's fields, in form order. */
@@ -77,7 +73,7 @@ function fields(record: SubmissionRecord): [label: string, value: string][] {
 
 function notificationState({ notification }: SubmissionRecord): string {
   if (!notification) return "keine";
-  if (notification.sentAt) return `gesendet ${dateTime(notification.sentAt)}`;
+  if (notification.sentAt) return `gesendet ${formatDateTime(notification.sentAt)}`;
   if (notification.lastError)
     return `ausstehend (${notification.attempts} Versuche, zuletzt: ${notification.lastError})`;
   return "ausstehend";
@@ -88,7 +84,7 @@ function headline(record: SubmissionRecord): string {
     record.kind === "donation"
       ? `${euro(record.row.amountCents)} € von ${record.row.firstName} ${record.row.lastName}`
       : `${record.row.name} <${record.row.email}>${record.row.subject ? `: ${record.row.subject}` : ""}`;
-  return `${dateTime(record.row.createdAt).padEnd(19)} ${KIND_LABEL[record.kind].padEnd(8)} ${summary.replace(/\s+/g, " ").slice(0, 70)}`;
+  return `${formatDateTime(record.row.createdAt).padEnd(19)} ${KIND_LABEL[record.kind].padEnd(8)} ${summary.replace(/\s+/g, " ").slice(0, 70)}`;
 }
 
 function printList(records: SubmissionRecord[]) {
@@ -104,16 +100,11 @@ function printRecord(record: SubmissionRecord) {
   const rows: [string, string][] = [
     ["Art", KIND_LABEL[record.kind]],
     ["Kennung", record.row.id],
-    ["Eingang", dateTime(record.row.createdAt)],
+    ["Eingang", formatDateTime(record.row.createdAt)],
     ...fields(record),
     ["E-Mail ans Team", notificationState(record)],
   ];
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  for (const [label, value] of rows) {
-    const [first = "", ...rest] = value.split("\n");
-    console.log(`${`${label}:`.padEnd(width)}${first}`);
-    for (const line of rest) console.log(`${" ".repeat(width)}${line}`);
-  }
+  console.log(formatFields(rows));
 }
 
 export function exportCsv(records: SubmissionRecord[], kind?: SubmissionKind): string {

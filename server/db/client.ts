@@ -15,7 +15,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  kind: "pglite" | "postgres";
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -42,17 +41,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
+  let client: PGlite | undefined;
   try {
-    const client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    const open = client;
     return {
       db,
-      kind: "pglite",
-      ping: () => client.query("select 1").then(() => undefined),
-      close: () => client.close().finally(unlock),
+      ping: () => open.query("select 1").then(() => undefined),
+      close: () => open.close().finally(unlock),
     };
   } catch (error) {
+    await client?.close().catch(() => {});
     unlock();
     throw error;
   }
@@ -78,7 +79,6 @@ async function openPostgres(connectionString: string): Promise<Database> {
   }
   return {
     db,
-    kind: "postgres",
     ping: () => db.execute(sql`select 1`).then(() => undefined),
     close: () => pool.end(),
   };

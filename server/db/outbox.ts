@@ -78,11 +78,3 @@ export async function markFailed(
     .set({ lastError: error.slice(0, 500), nextAttemptAt: msFromNow(retryInMs) })
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
 }
-
-export async function countPendingNotifications(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(outbox)
-    .where(isNull(outbox.sentAt));
-  return row?.count ?? 0;
-}

@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { extname, relative, sep } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { listFiles } from "../files";
 import { negotiateEncoding, type Encoding } from "./compression";
 import { hasFormPlaceholders } from "./html";
 
@@ -42,13 +43,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
-function walk(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? walk(path) : entry.isFile() ? [path] : [];
-  });
-}
-
 function cacheControlFor(urlPath: string, extension: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (extension === ".html" || extension === ".data") return "no-cache";
@@ -63,7 +57,7 @@ function cacheControlFor(urlPath: string, extension: string): string {
 export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) return files;
-  const all = new Set(walk(clientDir));
+  const all = new Set(listFiles(clientDir));
   for (const path of all) {
     if (path.endsWith(".br") || path.endsWith(".gz")) continue;
     const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages, donationPledges } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
-import { useHarness } from "./helpers/harness";
+import { DONATION_PAGE, useHarness } from "./helpers/harness";
 
 const donationForm = {
   amount: "25,50",
@@ -25,7 +25,7 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
       { form: true },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/missionegnition/danke");
+    expect(response.headers.location).toBe(`${DONATION_PAGE}/danke`);
     const [row] = await h.database.db.select().from(donationPledges);
     expect(row).toMatchObject({ amountCents: 2550, certificate: true, postalCode: "20095" });
     await h.sink.waitFor(1);
@@ -62,7 +62,7 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
     );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(
-      "/missionegnition?fehler=amount%2CfirstName%2CpostalCode",
+      `${DONATION_PAGE}?fehler=amount%2CfirstName%2CpostalCode`,
     );
     expect(response.headers.location).not.toMatch(/Mustermann|zwanzig|123/);
     const contact = await h.post(

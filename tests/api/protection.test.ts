@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { databases } from "./helpers/databases";
-import { delay, SITE_ORIGIN, useHarness, validContact, validDonation } from "./helpers/harness";
+import {
+  DONATION_PAGE,
+  delay,
+  SITE_ORIGIN,
+  useHarness,
+  validContact,
+  validDonation,
+} from "./helpers/harness";
 
 const FORBIDDEN = {
   message:
@@ -105,7 +112,7 @@ describe.each(databases)("protection on $name", (database) => {
         { form: true },
       );
       expect(form.statusCode).toBe(303);
-      expect(form.headers.location).toBe("/missionegnition/danke");
+      expect(form.headers.location).toBe(`${DONATION_PAGE}/danke`);
       await delay(200);
       expect(await h.count("contacts")).toBe(0);
       expect(await h.count("donations")).toBe(0);
@@ -156,7 +163,7 @@ describe.each(databases)("protection on $name", (database) => {
         { form: true },
       );
       expect(form.statusCode).toBe(303);
-      expect(form.headers.location).toBe("/missionegnition?fehler=rate");
+      expect(form.headers.location).toBe(`${DONATION_PAGE}?fehler=rate`);
       expect(await h.count("contacts")).toBe(3);
       await h.sink.waitFor(3);
     });

@@ -21,28 +21,37 @@ async function openForm(page: Page, path: string) {
 
 async function fillDonation(page: Page, values: { amount?: string; receipt?: boolean } = {}) {
   await page
-    .getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true })
+    .getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true })
     .fill(values.amount ?? "50");
-  await page.getByLabel("Vorname", { exact: true }).fill("Max");
-  await page.getByLabel("Nachname", { exact: true }).fill("Mustermann");
+  await page.getByRole("textbox", { name: "Vorname", exact: true }).fill("Max");
+  await page.getByRole("textbox", { name: "Nachname", exact: true }).fill("Mustermann");
   if (values.receipt) {
     await page
-      .getByLabel("I need a donation receipt to the following address:", { exact: true })
+      .getByRole("radio", {
+        name: "I need a donation receipt to the following address:",
+        exact: true,
+      })
       .check();
-    await page.getByLabel("Straße und Hausnummer", { exact: true }).fill("Musterstraße 1");
-    await page.getByLabel("Postleitzahl", { exact: true }).fill("20095");
-    await page.getByLabel("Ort", { exact: true }).fill("Hamburg");
+    await page
+      .getByRole("textbox", { name: "Straße und Hausnummer", exact: true })
+      .fill("Musterstraße 1");
+    await page.getByRole("textbox", { name: "Postleitzahl", exact: true }).fill("20095");
+    await page.getByRole("textbox", { name: "Ort", exact: true }).fill("Hamburg");
   }
-  await page.getByLabel("Anmerkung", { exact: true }).fill("Viel Erfolg in der Saison!");
+  await page
+    .getByRole("textbox", { name: "Anmerkung", exact: true })
+    .fill("Viel Erfolg in der Saison!");
 }
 
 async function fillContact(page: Page) {
-  await page.getByLabel("Name", { exact: true }).fill("Erika Musterfrau");
-  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("erika@example.org");
-  await page.getByLabel("Telefonnummer", { exact: true }).fill("+49 40 123456");
-  await page.getByLabel("Betreff", { exact: true }).fill("Sponsoring");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Erika Musterfrau");
   await page
-    .getByLabel("Nachricht", { exact: true })
+    .getByRole("textbox", { name: "E-Mail-Adresse", exact: true })
+    .fill("erika@example.org");
+  await page.getByRole("textbox", { name: "Telefonnummer", exact: true }).fill("+49 40 123456");
+  await page.getByRole("textbox", { name: "Betreff", exact: true }).fill("Sponsoring");
+  await page
+    .getByRole("textbox", { name: "Nachricht", exact: true })
     .fill("Wir würden das Team gern unterstützen.");
 }
 
@@ -64,10 +73,10 @@ test.describe("donation form", () => {
       "note",
     ]);
     await expect(
-      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+      page.getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true }),
     ).toHaveValue("0");
     await expect(
-      page.getByLabel("I do not need a donation receipt", { exact: true }),
+      page.getByRole("radio", { name: "I do not need a donation receipt", exact: true }),
     ).toBeChecked();
     await expect(page.getByRole("group", { name: "Spendenquittung" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Unterstützer werden" })).toBeVisible();
@@ -112,14 +121,16 @@ test.describe("donation form", () => {
     await expect(dialog).toBeHidden();
 
     await expect(
-      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+      page.getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true }),
     ).toHaveValue("0");
-    await expect(page.getByLabel("Vorname", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Vorname", exact: true })).toHaveValue("");
     await expect(
-      page.getByLabel("I do not need a donation receipt", { exact: true }),
+      page.getByRole("radio", { name: "I do not need a donation receipt", exact: true }),
     ).toBeChecked();
-    await expect(page.getByLabel("Straße und Hausnummer", { exact: true })).toHaveValue("");
-    await expect(page.getByLabel("Anmerkung", { exact: true })).toHaveValue("");
+    await expect(
+      page.getByRole("textbox", { name: "Straße und Hausnummer", exact: true }),
+    ).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Anmerkung", exact: true })).toHaveValue("");
   });
 
   test("keeps the values and shows the spec's error dialog when the API fails", async ({
@@ -134,10 +145,10 @@ test.describe("donation form", () => {
     await expect(dialog).toContainText(DONATION_ERROR);
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(
-      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+      page.getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true }),
     ).toHaveValue("50");
-    await expect(page.getByLabel("Vorname", { exact: true })).toHaveValue("Max");
-    await expect(page.getByLabel("Anmerkung", { exact: true })).toHaveValue(
+    await expect(page.getByRole("textbox", { name: "Vorname", exact: true })).toHaveValue("Max");
+    await expect(page.getByRole("textbox", { name: "Anmerkung", exact: true })).toHaveValue(
       "Viel Erfolg in der Saison!",
     );
   });
@@ -153,7 +164,7 @@ test.describe("donation form", () => {
     await expect(dialog).toContainText("Zu viele Anfragen.");
     await expect(dialog).toContainText("versuchen Sie es dann erneut");
     await page.keyboard.press("Escape");
-    await expect(page.getByLabel("Vorname", { exact: true })).toHaveValue("Max");
+    await expect(page.getByRole("textbox", { name: "Vorname", exact: true })).toHaveValue("Max");
   });
 
   test("shows the server's field errors from a 400 answer", async ({ page }) => {
@@ -167,7 +178,7 @@ test.describe("donation form", () => {
     await openForm(page, DONATION);
     await fillDonation(page);
     await page.getByRole("button", { name: "Unterstützer werden" }).click();
-    const lastName = page.getByLabel("Nachname", { exact: true });
+    const lastName = page.getByRole("textbox", { name: "Nachname", exact: true });
     await expect(lastName).toHaveAttribute("aria-invalid", "true");
     await expect(lastName).toHaveAccessibleDescription("Der Nachname ist zu lang.");
     await expect(lastName).toBeFocused();
@@ -209,7 +220,10 @@ test.describe("donation form", () => {
 
   test("validates with the keyboard only and focuses the first invalid field", async ({ page }) => {
     await openForm(page, DONATION);
-    const amount = page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true });
+    const amount = page.getByRole("textbox", {
+      name: "Wie viel möchten Sie spenden? (in Euro)",
+      exact: true,
+    });
     // Tab from the top of the page to the amount field.
     for (
       let i = 0;
@@ -226,29 +240,32 @@ test.describe("donation form", () => {
     await expect(amount).toHaveAccessibleDescription(
       /Bitte geben Sie einen Betrag größer als 0 € ein\./,
     );
-    await expect(page.getByLabel("Vorname", { exact: true })).toHaveAccessibleDescription(
-      "Bitte geben Sie Ihren Vornamen ein.",
-    );
+    await expect(
+      page.getByRole("textbox", { name: "Vorname", exact: true }),
+    ).toHaveAccessibleDescription("Bitte geben Sie Ihren Vornamen ein.");
     const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
     await expect(summary.getByRole("listitem")).toHaveCount(3);
     await expect(page.getByRole("status")).toContainText("3 Eingaben");
 
     await page.keyboard.type("25");
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Vorname", { exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Vorname", exact: true })).toBeFocused();
     await page.keyboard.type("Max");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Mustermann");
     await page.keyboard.press("Tab");
     await expect(
-      page.getByLabel("I do not need a donation receipt", { exact: true }),
+      page.getByRole("radio", { name: "I do not need a donation receipt", exact: true }),
     ).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(
-      page.getByLabel("I need a donation receipt to the following address:", { exact: true }),
+      page.getByRole("radio", {
+        name: "I need a donation receipt to the following address:",
+        exact: true,
+      }),
     ).toBeChecked();
     await page.keyboard.press("Tab");
-    const address = page.getByLabel("Straße und Hausnummer", { exact: true });
+    const address = page.getByRole("textbox", { name: "Straße und Hausnummer", exact: true });
     await expect(address).toBeFocused();
     await expect(address).toHaveAttribute("required", "");
     await page.keyboard.press("Enter");
@@ -257,10 +274,14 @@ test.describe("donation form", () => {
     await expect(address).toHaveAccessibleDescription(
       "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
     );
-    await expect(page.getByLabel("Postleitzahl", { exact: true })).toHaveAccessibleDescription(
+    await expect(
+      page.getByRole("textbox", { name: "Postleitzahl", exact: true }),
+    ).toHaveAccessibleDescription(
       "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
     );
-    await expect(page.getByLabel("Vorname", { exact: true })).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("textbox", { name: "Vorname", exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+    );
 
     await page.keyboard.type("Musterstraße 1");
     await page.keyboard.press("Tab");
@@ -284,7 +305,7 @@ test.describe("donation form", () => {
     const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByLabel("Nachname", { exact: true })).toHaveAttribute(
+    await expect(page.getByRole("textbox", { name: "Nachname", exact: true })).toHaveAttribute(
       "aria-invalid",
       "true",
     );
@@ -300,8 +321,14 @@ test.describe("donation form", () => {
 test.describe("contact form", () => {
   test("sends a message, thanks and resets", async ({ page }) => {
     await openForm(page, CONTACT);
-    await expect(page.getByLabel("Telefonnummer", { exact: true })).toHaveAttribute("type", "tel");
-    await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("name", "name");
+    await expect(page.getByRole("textbox", { name: "Telefonnummer", exact: true })).toHaveAttribute(
+      "type",
+      "tel",
+    );
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute(
+      "name",
+      "name",
+    );
     await fillContact(page);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/contact")),
@@ -321,7 +348,7 @@ test.describe("contact form", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     for (const label of ["E-Mail-Adresse", "Telefonnummer", "Betreff", "Nachricht"]) {
-      await expect(page.getByLabel(label)).toHaveValue("");
+      await expect(page.getByRole("textbox", { name: label, exact: true })).toHaveValue("");
     }
   });
 
@@ -340,27 +367,29 @@ test.describe("contact form", () => {
       errors.some((text) => text.includes("SubmitError") && text.includes("/api/contact")),
     ).toBe(true);
     await dialog.getByRole("button", { name: "OK" }).click();
-    await expect(page.getByLabel("Nachricht", { exact: true })).toHaveValue(
+    await expect(page.getByRole("textbox", { name: "Nachricht", exact: true })).toHaveValue(
       "Wir würden das Team gern unterstützen.",
     );
   });
 
   test("checks the e-mail address and the required fields", async ({ page }) => {
     await openForm(page, CONTACT);
-    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("erika@");
-    await page.getByLabel("E-Mail-Adresse", { exact: true }).blur();
-    await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toHaveAccessibleDescription(
-      "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-    );
+    await page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }).fill("erika@");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }).blur();
+    await expect(
+      page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }),
+    ).toHaveAccessibleDescription("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
     await page.getByRole("button", { name: "Absenden" }).click();
-    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
-    await expect(page.getByLabel("Nachricht", { exact: true })).toHaveAccessibleDescription(
-      "Bitte geben Sie Ihre Nachricht ein.",
-    );
-    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("erika@example.org");
-    await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).not.toHaveAttribute(
-      "aria-invalid",
-    );
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    await expect(
+      page.getByRole("textbox", { name: "Nachricht", exact: true }),
+    ).toHaveAccessibleDescription("Bitte geben Sie Ihre Nachricht ein.");
+    await page
+      .getByRole("textbox", { name: "E-Mail-Adresse", exact: true })
+      .fill("erika@example.org");
+    await expect(
+      page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }),
+    ).not.toHaveAttribute("aria-invalid");
   });
 });
 
@@ -460,7 +489,7 @@ test.describe("without JavaScript", () => {
     const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
     await expect(summary).toContainText("Bitte geben Sie einen gültigen Betrag ein");
     await expect(
-      page.getByLabel("Wie viel möchten Sie spenden? (in Euro)", { exact: true }),
+      page.getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true }),
     ).toHaveAttribute("aria-invalid", "true");
     await context.close();
   });

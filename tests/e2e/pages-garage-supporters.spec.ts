@@ -71,7 +71,7 @@ test.describe("garage", () => {
     await expectPageEnd(page);
   });
 
-  test("three columns on wide screens, one on phones", async ({ page }) => {
+  test("three columns on wide screens, two on phones", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, "/garage");
     const columns = () =>
@@ -80,7 +80,7 @@ test.describe("garage", () => {
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
     expect(await columns()).toBe(3);
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await columns()).toBe(1);
+    expect(await columns()).toBe(2);
   });
 
   test("a card opens the car's page", async ({ page }) => {
@@ -92,9 +92,7 @@ test.describe("garage", () => {
 });
 
 test.describe("garage detail", () => {
-  test("egn24 shows events, the technical details table and the advancements", async ({
-    page,
-  }) => {
+  test("egn24 shows events, the technical details table and the advancements", async ({ page }) => {
     const car = cars.find((c) => c.name === "egn24")!;
     await gotoHydrated(page, "/garage/egn24");
     await expect(page.getByRole("heading", { level: 1, name: "egn24" })).toBeVisible();
@@ -150,7 +148,11 @@ test.describe("garage detail", () => {
     await expect(page.getByRole("heading", { level: 1, name: "egn25" })).toBeVisible();
     await expect(page.locator("[data-section]")).toHaveCount(0);
     await expect(page.locator("main table")).toHaveCount(0);
-    for (const heading of ["Besuchte Events", "Technische Daten", "Wichtigste Weiterentwicklungen"]) {
+    for (const heading of [
+      "Besuchte Events",
+      "Technische Daten",
+      "Wichtigste Weiterentwicklungen",
+    ]) {
       await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
     }
   });
@@ -181,7 +183,10 @@ test.describe("supporters landing", () => {
       // Title and short text sit inside the same link.
       await expect(row.locator("p")).not.toBeEmpty();
     }
-    await page.locator("main").getByRole("link", { name: /Alumniverein/ }).click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: /Alumniverein/ })
+      .click();
     await expect(page).toHaveURL(/\/supporters\/alumniverein$/);
   });
 });
@@ -220,7 +225,11 @@ test.describe("supporter seasons overview", () => {
       await gotoHydrated(page, "/supporters/seasons");
       const tile = page.getByTestId("season-tiles").locator("li").first().locator("a");
       const target =
-        part === "tile" ? tile : part === "image" ? tile.locator("img") : tile.getByText(`Season ${season}`);
+        part === "tile"
+          ? tile
+          : part === "image"
+            ? tile.locator("img")
+            : tile.getByText(`Season ${season}`);
       await target.click();
       await expect(page).toHaveURL(new RegExp(`/supporters/${season}$`));
       await expect(
@@ -262,7 +271,9 @@ test.describe("supporters of a season", () => {
       const card = cards.nth(index);
       const logos = card.locator("li img");
       await expect(logos).toHaveCount(partnerClass.supporters.length);
-      const alts = await logos.evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+      const alts = await logos.evaluateAll((images) =>
+        images.map((img) => img.getAttribute("alt")),
+      );
       expect(alts).toEqual(partnerClass.supporters.map((s) => s.name));
 
       const withWebsite = partnerClass.supporters.filter((s) => s.website);
@@ -293,7 +304,9 @@ test.describe("supporters of a season", () => {
   test("an unknown season answers 404 with links to the seasons that exist", async ({ page }) => {
     const response = await page.goto("/supporters/1999");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Saison nicht gefunden" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Saison nicht gefunden" }),
+    ).toBeVisible();
     await expect(page.locator("main")).toContainText("„1999“");
     for (const { season } of seasons) {
       await expect(page.locator(`main a[href="/supporters/${season}"]`)).toHaveCount(1);
@@ -331,7 +344,13 @@ test.describe("alumni association", () => {
       const main = page.locator("main");
       await expect(main).toContainText("Sommer 2013");
       await expect(main).toContainText("November 2015");
-      for (const activity of ["Rollout", "Grillen am Testtag", "Pokerabende", "Kartfahren", "Wettbewerben"]) {
+      for (const activity of [
+        "Rollout",
+        "Grillen am Testtag",
+        "Pokerabende",
+        "Kartfahren",
+        "Wettbewerben",
+      ]) {
         await expect(main.locator("li", { hasText: activity })).toHaveCount(1);
       }
 
@@ -377,7 +396,9 @@ test.describe("university partners", () => {
     const figure = page.locator("main figure").first();
     await expect(figure.locator('img[src*="university"]')).toBeVisible();
     await expect(figure.locator("figcaption")).toContainText("Foto:");
-    await expect(page.getByRole("heading", { level: 2, name: "Institute, die uns begleiten" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Institute, die uns begleiten" }),
+    ).toBeVisible();
     await expect(page.locator("main .prose li")).not.toHaveCount(0);
     await expectPageEnd(page);
   });

@@ -78,10 +78,14 @@ async function expectPageEnd(page: Page) {
 }
 
 test.describe("Landing page", () => {
-  test("shows the hero with its credit, the tagline, the team text and the Instagram link", async ({ page }) => {
+  test("shows the hero with its credit, the tagline, the team text and the Instagram link", async ({
+    page,
+  }) => {
     await page.goto("/home");
     await expect(page).toHaveTitle(new RegExp(frontMatter("home", "title")));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frontMatter("home", "heading"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontMatter("home", "heading"),
+    );
 
     const hero = page.getByRole("img", { name: site.images.landingHero.alt });
     await expect(hero).toBeVisible();
@@ -105,7 +109,9 @@ test.describe("Landing page", () => {
     await expectPageEnd(page);
   });
 
-  test("the carousel holds the three cards with name, description, image and link", async ({ page }) => {
+  test("the carousel holds the three cards with name, description, image and link", async ({
+    page,
+  }) => {
     await page.goto("/home");
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-label", /.+/);
@@ -117,7 +123,10 @@ test.describe("Landing page", () => {
       await expect(slide).toHaveAttribute("aria-label", `${index + 1} von ${cards.length}`);
       await expect(slide.getByRole("heading", { level: 3, name: card.name })).toBeAttached();
       await expect(slide.getByText(card.description)).toBeAttached();
-      await expect(slide.getByRole("img", { name: card.image.alt })).toHaveAttribute("src", card.image.src);
+      await expect(slide.getByRole("img", { name: card.image.alt })).toHaveAttribute(
+        "src",
+        card.image.src,
+      );
       await expect(slide.getByRole("link", { name: card.name })).toHaveAttribute("href", card.link);
     }
   });
@@ -209,7 +218,11 @@ test.describe("Landing page", () => {
     const region = await openCarousel(page, "/home", 767);
     await region.getByRole("button", { name: "Nächste Folie" }).click();
     await expectVisible(region, [2]);
-    const transform = () => region.locator("div > div").first().evaluate((el) => (el as HTMLElement).style.transform);
+    const transform = () =>
+      region
+        .locator("div > div")
+        .first()
+        .evaluate((el) => (el as HTMLElement).style.transform);
     const first = await transform();
     await page.waitForTimeout(100);
     expect(await transform()).toBe(first);
@@ -219,20 +232,27 @@ test.describe("Landing page", () => {
     const region = await openCarousel(page, "/home", 1600);
     await region.getByRole("link", { name: "Join our team" }).click();
     await expect(page).toHaveURL(/\/joinus$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frontMatter("joinus", "heading"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontMatter("joinus", "heading"),
+    );
   });
 });
 
 test.describe("About us page", () => {
   test("shows the four images and the Über Uns text", async ({ page }) => {
     await page.goto("/aboutus");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frontMatter("aboutus", "heading"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontMatter("aboutus", "heading"),
+    );
     const region = carousel(page);
     const slides = region.getByRole("group");
     await expect(slides).toHaveCount(aboutItems.length);
     expect(aboutItems.map((i) => i.title)).toEqual(["Image0", "Image1", "Image2", "Image3"]);
     for (const [index, item] of aboutItems.entries()) {
-      await expect(slides.nth(index).getByRole("img", { name: item.image.alt })).toHaveAttribute("src", item.image.src);
+      await expect(slides.nth(index).getByRole("img", { name: item.image.alt })).toHaveAttribute(
+        "src",
+        item.image.src,
+      );
     }
     for (const heading of markdownHeadings("aboutus")) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();

@@ -157,7 +157,9 @@ test.describe("data protection", () => {
       "Spendenformular",
       "Newsletter",
     ]) {
-      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: heading, exact: true }),
+      ).toBeVisible();
     }
     const main = page.locator("main");
     await expect(main.locator("address").first()).toContainText(site.associationName);
@@ -166,7 +168,9 @@ test.describe("data protection", () => {
     const authorities = main.locator(`a[href="${site.links.supervisoryAuthorities}"]`);
     await expect(authorities).toHaveAttribute("target", "_blank");
     await expect(authorities).toHaveAttribute("rel", /noopener/);
-    expect(await main.locator(`a[href="mailto:${site.emails.privacy}"]`).count()).toBeGreaterThan(0);
+    expect(await main.locator(`a[href="mailto:${site.emails.privacy}"]`).count()).toBeGreaterThan(
+      0,
+    );
 
     for (const fact of [
       "Art. 6 Abs. 1 lit. a DSGVO",

@@ -4,7 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
 
 interface SiteFile {
   productName: string;
-  facts: { founded: number; members: number; maxTeams: number; competingSince: number; driverlessSince: number };
+  facts: {
+    founded: number;
+    members: number;
+    maxTeams: number;
+    competingSince: number;
+    driverlessSince: number;
+  };
   links: { applicationForm: string };
   images: { memberPlaceholder: { src: string; alt: string } };
 }
@@ -58,9 +64,13 @@ async function expectPageEnd(page: Page) {
 }
 
 test.describe("Formula Student page", () => {
-  test("explains the competition, shows the four topics and links to the events", async ({ page }) => {
+  test("explains the competition, shows the four topics and links to the events", async ({
+    page,
+  }) => {
     await page.goto("/formulastudent");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frontMatter("formulastudent", "heading"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontMatter("formulastudent", "heading"),
+    );
     await expect(page.getByText(`bis zu ${site.facts.maxTeams}`)).toBeVisible();
     await expect(page.getByText(`seit ${site.facts.driverlessSince}`)).toBeVisible();
     for (const topic of ["Electric", "Driverless", "Statics", "Dynamics"]) {
@@ -69,12 +79,16 @@ test.describe("Formula Student page", () => {
     await expectPageEnd(page);
     await page.getByRole("link", { name: "Our event participations" }).click();
     await expect(page).toHaveURL(/\/events$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frontMatter("events", "heading"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontMatter("events", "heading"),
+    );
   });
 });
 
 test.describe("Events page", () => {
-  test("lists the eight events in order with logo and description, alternating white and blue", async ({ page }) => {
+  test("lists the eight events in order with logo and description, alternating white and blue", async ({
+    page,
+  }) => {
     await page.goto("/events");
     const panels = page.locator("details");
     await expect(panels).toHaveCount(events.length);
@@ -138,17 +152,32 @@ test.describe("Events page", () => {
 });
 
 test.describe("Team landing page", () => {
-  test("describes the team and its departments and links to the current team and Join us", async ({ page }) => {
+  test("describes the team and its departments and links to the current team and Join us", async ({
+    page,
+  }) => {
     await page.goto("/team");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frontMatter("team", "heading"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontMatter("team", "heading"),
+    );
     await expect(page.getByText(`rund ${site.facts.members}`)).toBeVisible();
     await expect(page.getByText(String(site.facts.founded), { exact: true })).toBeVisible();
     const departments = subHeadings("team", "Unsere Abteilungen");
-    expect(departments).toEqual(["Chassis", "Performance", "Aerodynamics", "Electronics", "Embedded", "Driverless", "Operations"]);
+    expect(departments).toEqual([
+      "Chassis",
+      "Performance",
+      "Aerodynamics",
+      "Electronics",
+      "Embedded",
+      "Driverless",
+      "Operations",
+    ]);
     for (const name of departments) {
       await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Join our team" })).toHaveAttribute("href", "/joinus");
+    await expect(page.getByRole("link", { name: "Join our team" })).toHaveAttribute(
+      "href",
+      "/joinus",
+    );
     await expectPageEnd(page);
     await page.getByRole("link", { name: "Current Team" }).click();
     await expect(page).toHaveURL(new RegExp(`/team/${current.season}$`));
@@ -174,7 +203,9 @@ test.describe("Team page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Team ${current.season}`);
     const byYear = await departmentsOnPage(page);
-    expect(byYear).toEqual(current.departments.map((d) => ({ name: d.name, cards: d.members.length })));
+    expect(byYear).toEqual(
+      current.departments.map((d) => ({ name: d.name, cards: d.members.length })),
+    );
 
     const short = await page.goto(`/team/${current.id}`);
     expect(short?.status()).toBe(200);
@@ -187,27 +218,44 @@ test.describe("Team page", () => {
     test(`season ${team.season}: cards per department, photos, e-mail lines`, async ({ page }) => {
       await page.goto(`/team/${team.season}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Team ${team.season}`);
-      expect(await departmentsOnPage(page)).toEqual(team.departments.map((d) => ({ name: d.name, cards: d.members.length })));
+      expect(await departmentsOnPage(page)).toEqual(
+        team.departments.map((d) => ({ name: d.name, cards: d.members.length })),
+      );
 
       const members = team.departments.flatMap((d) => d.members);
       const withoutPhoto = members.filter((m) => !m.image).length;
-      await expect(page.locator(`main article img[src="${site.images.memberPlaceholder.src}"]`)).toHaveCount(withoutPhoto);
+      await expect(
+        page.locator(`main article img[src="${site.images.memberPlaceholder.src}"]`),
+      ).toHaveCount(withoutPhoto);
       const withMail = members.filter((m) => m.email);
       await expect(page.locator('main article a[href^="mailto:"]')).toHaveCount(withMail.length);
       await expect(page.locator("main article")).toHaveCount(members.length);
 
       const first = team.departments[0]?.members[0];
       if (first) {
-        const card = page.locator("main article").filter({ has: page.getByRole("heading", { name: first.name }) }).first();
+        const card = page
+          .locator("main article")
+          .filter({ has: page.getByRole("heading", { name: first.name }) })
+          .first();
         await expect(card).toContainText(first.job);
         const photo = card.getByRole("img");
-        await expect(photo).toHaveAttribute("src", first.image ?? site.images.memberPlaceholder.src);
+        await expect(photo).toHaveAttribute(
+          "src",
+          first.image ?? site.images.memberPlaceholder.src,
+        );
         await expect(photo).toHaveCSS("height", "300px");
         await expect(photo).toHaveCSS("object-fit", "cover");
-        if (first.email) await expect(card.getByRole("link", { name: first.email })).toHaveAttribute("href", `mailto:${first.email}`);
+        if (first.email)
+          await expect(card.getByRole("link", { name: first.email })).toHaveAttribute(
+            "href",
+            `mailto:${first.email}`,
+          );
       }
       const switcher = page.getByRole("navigation", { name: "Andere Saisons" });
-      await expect(switcher.getByRole("link", { name: team.season })).toHaveAttribute("aria-current", "page");
+      await expect(switcher.getByRole("link", { name: team.season })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(switcher.getByRole("link")).toHaveCount(teams.length);
     });
   }
@@ -223,19 +271,26 @@ test.describe("Team page", () => {
     const twice = names.find((n, i) => names.indexOf(n) !== i) as string;
     const expected = names.filter((n) => n === twice).length;
     await page.goto(`/team/${season.id}`);
-    await expect(page.getByRole("heading", { level: 3, name: twice, exact: true })).toHaveCount(expected);
+    await expect(page.getByRole("heading", { level: 3, name: twice, exact: true })).toHaveCount(
+      expected,
+    );
   });
 
   test("member cards are three columns wide at most and at most 280px each", async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto(`/team/${current.season}`);
     const big = current.departments.find((d) => d.members.length >= 4) ?? current.departments[0];
-    const section = page.locator("main section").filter({ has: page.getByRole("heading", { level: 2, name: big?.name }) });
-    const boxes = await section.locator("article").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect()));
+    const section = page
+      .locator("main section")
+      .filter({ has: page.getByRole("heading", { level: 2, name: big?.name }) });
+    const boxes = await section
+      .locator("article")
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect()));
     const tops = boxes.map((b) => Math.round(b.top));
     expect(tops.filter((t) => t === tops[0]).length).toBeLessThanOrEqual(3);
     for (const box of boxes) expect(box.width).toBeLessThanOrEqual(280.5);
-    if (boxes.length >= 2) expect(Math.round((boxes[1]?.left ?? 0) - (boxes[0]?.right ?? 0))).toBe(16);
+    if (boxes.length >= 2)
+      expect(Math.round((boxes[1]?.left ?? 0) - (boxes[0]?.right ?? 0))).toBe(16);
   });
 
   for (const path of ["/team/1999", "/team/foo"]) {
@@ -246,7 +301,10 @@ test.describe("Team page", () => {
       await expect(page.getByText(/keine (Teamdaten|Saison)/)).toBeVisible();
       const seasons = page.getByRole("navigation", { name: "Saisons mit Teamdaten" });
       for (const team of teams) {
-        await expect(seasons.getByRole("link", { name: team.season })).toHaveAttribute("href", `/team/${team.season}`);
+        await expect(seasons.getByRole("link", { name: team.season })).toHaveAttribute(
+          "href",
+          `/team/${team.season}`,
+        );
       }
       await expect(page.locator("main article")).toHaveCount(0);
       await seasons.getByRole("link", { name: current.season }).click();
@@ -256,21 +314,33 @@ test.describe("Team page", () => {
 });
 
 test.describe("Join us page", () => {
-  test("shows offers, requirements, the departments seeking help, the advice and the application link", async ({ page }) => {
+  test("shows offers, requirements, the departments seeking help, the advice and the application link", async ({
+    page,
+  }) => {
     await page.goto("/joinus");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frontMatter("joinus", "heading"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      frontMatter("joinus", "heading"),
+    );
     await expect(page.getByRole("heading", { name: "Was wir dir bieten" })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Was du mitbringen/ })).toBeVisible();
 
     const seeking: Record<string, RegExp[]> = {
-      Operations: [/Foto und Video/, /Finanzen und Sponsoring/, /Eventplanung und Teambuilding/, /Grafikdesign/],
+      Operations: [
+        /Foto und Video/,
+        /Finanzen und Sponsoring/,
+        /Eventplanung und Teambuilding/,
+        /Grafikdesign/,
+      ],
       Electronics: [/Platinendesign und -bestückung/, /Akkubau/, /Prüfständen/],
       Embedded: [/Software/],
     };
     for (const [department, items] of Object.entries(seeking)) {
-      const card = page.locator("li").filter({ has: page.getByRole("heading", { level: 3, name: department, exact: true }) });
+      const card = page
+        .locator("li")
+        .filter({ has: page.getByRole("heading", { level: 3, name: department, exact: true }) });
       await expect(card).toBeVisible();
-      for (const item of items) await expect(card.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+      for (const item of items)
+        await expect(card.getByRole("listitem").filter({ hasText: item })).toBeVisible();
     }
     await expect(page.getByText(/nicht schon im ersten Semester/)).toBeVisible();
 
@@ -299,6 +369,8 @@ test.describe("without JavaScript", () => {
 
   test("the team page lists every member", async ({ page }) => {
     await page.goto(`/team/${current.id}`);
-    await expect(page.locator("main article")).toHaveCount(current.departments.flatMap((d) => d.members).length);
+    await expect(page.locator("main article")).toHaveCount(
+      current.departments.flatMap((d) => d.members).length,
+    );
   });
 });

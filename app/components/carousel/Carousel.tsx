@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import styles from "./Carousel.module.css";
@@ -44,7 +53,15 @@ interface CarouselProps<T> {
  * scrollable row with scroll snapping, so every slide is reachable; once Embla runs it adds
  * swipe, the prev/next buttons, the dots and the arrow keys.
  */
-export function Carousel<T>({ label, items, itemKey, renderItem, perView, perScroll = { base: 1 }, className }: CarouselProps<T>) {
+export function Carousel<T>({
+  label,
+  items,
+  itemKey,
+  renderItem,
+  perView,
+  perScroll = { base: 1 },
+  className,
+}: CarouselProps<T>) {
   const count = items.length;
   const view = resolve(perView);
   const scroll = resolve(perScroll);
@@ -59,7 +76,9 @@ export function Carousel<T>({ label, items, itemKey, renderItem, perView, perScr
       dragThreshold: SWIPE_THRESHOLD_PX,
       slidesToScroll: s.base,
       breakpoints: {
-        ...Object.fromEntries(BREAKPOINTS.map((bp) => [`(max-width: ${bp}px)`, { slidesToScroll: s[bp] }])),
+        ...Object.fromEntries(
+          BREAKPOINTS.map((bp) => [`(max-width: ${bp}px)`, { slidesToScroll: s[bp] }]),
+        ),
         "(prefers-reduced-motion: reduce)": { duration: 0 },
       },
     };
@@ -74,7 +93,10 @@ export function Carousel<T>({ label, items, itemKey, renderItem, perView, perScr
 
   const describe = useCallback(
     (embla: EmblaCarouselType) => {
-      const visible = embla.slidesInView().map((i) => i + 1).sort((a, b) => a - b);
+      const visible = embla
+        .slidesInView()
+        .map((i) => i + 1)
+        .sort((a, b) => a - b);
       if (visible.length === 0) return "";
       if (visible.length === 1) return `Folie ${visible[0]} von ${count}`;
       return `Folien ${visible.join(", ")} von ${count}`;
@@ -201,7 +223,13 @@ export function Carousel<T>({ label, items, itemKey, renderItem, perView, perScr
       <div className={styles.controls}>
         {ready && snaps.length > 1 && (
           <>
-            <button type="button" className={styles.arrow} onClick={prev} aria-controls={`${regionId}-slides`} aria-label="Vorherige Folie">
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={prev}
+              aria-controls={`${regionId}-slides`}
+              aria-label="Vorherige Folie"
+            >
               <Chevron direction="left" />
             </button>
             <ol className={styles.dots} aria-label="Folie wählen">
@@ -218,7 +246,13 @@ export function Carousel<T>({ label, items, itemKey, renderItem, perView, perScr
                 </li>
               ))}
             </ol>
-            <button type="button" className={styles.arrow} onClick={next} aria-controls={`${regionId}-slides`} aria-label="Nächste Folie">
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={next}
+              aria-controls={`${regionId}-slides`}
+              aria-label="Nächste Folie"
+            >
               <Chevron direction="right" />
             </button>
           </>

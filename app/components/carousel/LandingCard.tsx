@@ -18,7 +18,14 @@ export function LandingCard({ card }: { card: CarouselCard }) {
         <span className={styles.more} aria-hidden="true">
           Mehr erfahren
           <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
-            <path d="M5 12h13M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12h13M13 6l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </span>
       </div>

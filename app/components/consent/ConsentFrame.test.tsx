@@ -89,5 +89,12 @@ describe("ConsentFrame on the server", () => {
     );
     expect(html).not.toContain("<iframe");
     expect(html).toContain("Laden");
+    // Without JavaScript the button cannot work: it is hidden, and a plain link opens the form.
+    expect(html).toMatch(
+      /<noscript><style>\[data-consent-controls\]\{display:none!important\}<\/style><\/noscript>/,
+    );
+    expect(html).toMatch(
+      /<noscript>.*<a href="https:\/\/newsletter\.example\.com\/form" target="_blank" rel="noopener noreferrer">/,
+    );
   });
 });

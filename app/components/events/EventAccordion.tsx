@@ -6,7 +6,7 @@ import styles from "./EventAccordion.module.css";
 export function formatYears(years: readonly number[]): string {
   const sorted = [...new Set(years)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
     const run = sorted.slice(i, j + 1);
@@ -31,15 +31,35 @@ export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
   return (
     <div className={styles.accordion}>
       {events.map((event, index) => (
-        <details key={event.id} id={event.id} name="events" className={styles.panel} data-tone={index % 2 === 0 ? "light" : "dark"}>
+        <details
+          key={event.id}
+          id={event.id}
+          name="events"
+          className={styles.panel}
+          data-tone={index % 2 === 0 ? "light" : "dark"}
+        >
           <summary className={styles.summary}>
             <span className={styles.logoFrame}>
               {/* The title right next to it names the event; the logo itself is decoration here. */}
               <ContentImage image={{ ...event.logo, alt: "" }} className={styles.logo} />
             </span>
             <span className={styles.title}>{event.title}</span>
-            <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className={styles.chevron}
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M6 9l6 6 6-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </summary>
           <div className={styles.content}>

@@ -188,15 +188,55 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     }
   };
 
+  // Showing an error on blur moves the content below it. If the blur came from pressing a
+  // pointer (e.g. on the submit button), wait until the click is done, so it is not lost.
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const pointerPressed = useRef(false);
+  const pendingBlur = useRef<F | null>(null);
+
+  const applyBlur = useCallback(
+    (field: F) => {
+      if (!changed.current.has(field)) return;
+      const result = validate(valuesRef.current);
+      const message = result.ok ? undefined : result.errors[field];
+      setErrors((current) => {
+        if (current[field] === message) return current;
+        const next = { ...current };
+        if (message) next[field] = message;
+        else delete next[field];
+        return next;
+      });
+    },
+    [validate],
+  );
+
+  useEffect(() => {
+    const press = () => {
+      pointerPressed.current = true;
+    };
+    const release = () => {
+      // After this task, i.e. after the click that belongs to this pointerup.
+      window.setTimeout(() => {
+        pointerPressed.current = false;
+        const field = pendingBlur.current;
+        pendingBlur.current = null;
+        if (field !== null && !sendingRef.current) applyBlur(field);
+      }, 0);
+    };
+    document.addEventListener("pointerdown", press, true);
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+    return () => {
+      document.removeEventListener("pointerdown", press, true);
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+    };
+  }, [applyBlur]);
+
   const blur = (field: F) => {
-    if (!changed.current.has(field)) return;
-    const result = validate(values);
-    const message = result.ok ? undefined : result.errors[field];
-    if (errors[field] === message) return;
-    const next = { ...errors };
-    if (message) next[field] = message;
-    else delete next[field];
-    setErrors(next);
+    if (pointerPressed.current) pendingBlur.current = field;
+    else applyBlur(field);
   };
 
   const showErrors = (found: FieldErrors<F>) => {

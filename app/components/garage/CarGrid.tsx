@@ -13,14 +13,10 @@ export interface CarSummary {
 export function CarGrid({ cars }: { cars: CarSummary[] }) {
   return (
     <ul className={styles.grid} data-testid="car-grid">
-      {cars.map((car, index) => (
+      {cars.map((car) => (
         <li key={car.name}>
           <Link to={`/garage/${car.name}`} prefetch="intent" className={styles.card}>
-            <ContentImage
-              image={{ ...car.image, alt: "" }}
-              priority={index < 3}
-              className={styles.image}
-            />
+            <ContentImage image={{ ...car.image, alt: "" }} className={styles.image} />
             <div className={styles.body}>
               <h3 className={styles.name}>{car.name}</h3>
               <span className={styles.season}>Saison {car.season}</span>

@@ -4,7 +4,13 @@ import { MemberCard } from "./MemberCard";
 import styles from "./TeamSeason.module.css";
 
 /** A department of one season: its name as a heading and a grid of member cards. */
-export function DepartmentSection({ department, placeholder }: { department: Department; placeholder: Image }) {
+export function DepartmentSection({
+  department,
+  placeholder,
+}: {
+  department: Department;
+  placeholder: Image;
+}) {
   const id = `abteilung-${slug(department.name)}`;
   return (
     <section className={styles.department} aria-labelledby={id}>

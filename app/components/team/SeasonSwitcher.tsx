@@ -2,7 +2,15 @@ import { Link } from "react-router";
 import styles from "./TeamSeason.module.css";
 
 /** Links to the team of every season with data, newest first; the shown one is marked. */
-export function SeasonSwitcher({ seasons, current, label = "Saison wählen" }: { seasons: readonly string[]; current?: string; label?: string }) {
+export function SeasonSwitcher({
+  seasons,
+  current,
+  label = "Saison wählen",
+}: {
+  seasons: readonly string[];
+  current?: string;
+  label?: string;
+}) {
   return (
     <nav className={styles.switcher} aria-label={label}>
       <ul>

@@ -18,7 +18,12 @@ interface SectionedProseProps {
  * A Markdown page laid out: every `##` heading opens a section, and the `###` subsections of a
  * section become a grid of cards. The words stay in content/pages; this only arranges them.
  */
-export function SectionedProse({ html, afterIntro, columns = 3, sectionExtras = {} }: SectionedProseProps) {
+export function SectionedProse({
+  html,
+  afterIntro,
+  columns = 3,
+  sectionExtras = {},
+}: SectionedProseProps) {
   const { intro, sections } = splitSections(html, 2);
   return (
     <>
@@ -35,8 +40,14 @@ export function SectionedProse({ html, afterIntro, columns = 3, sectionExtras = 
               <ul className={styles.cards} style={{ "--columns": columns } as CSSProperties}>
                 {cards.map((card) => (
                   <li key={card.title} className={styles.card}>
-                    <h3 className={styles.cardTitle} dangerouslySetInnerHTML={{ __html: card.title }} />
-                    <div className={styles.cardBody} dangerouslySetInnerHTML={{ __html: card.html }} />
+                    <h3
+                      className={styles.cardTitle}
+                      dangerouslySetInnerHTML={{ __html: card.title }}
+                    />
+                    <div
+                      className={styles.cardBody}
+                      dangerouslySetInnerHTML={{ __html: card.html }}
+                    />
                   </li>
                 ))}
               </ul>

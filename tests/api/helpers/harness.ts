@@ -1,14 +1,18 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { donationPath } from "../../../app/lib/paths";
 import { parseConfig, type Config } from "../../../server/config";
 import type { Database } from "../../../server/db/client";
 import { contactMessages, donationPledges, notificationOutbox } from "../../../server/db/schema";
 import type { OutboxTiming } from "../../../server/mail/outbox-worker";
 import { startServer } from "../../../server/server";
+import { readProductName } from "../../../server/site";
 import type { TestDatabase } from "./databases";
 import { SmtpSink } from "./smtp-sink";
 
 export const SITE_ORIGIN = "http://localhost:3000";
+/** The donation form's page, e.g. /missionegnition (derived from content/site.json). */
+export const DONATION_PAGE = donationPath(readProductName());
 
 /** Fast retries so that tests wait milliseconds, not minutes. */
 export const FAST_OUTBOX: Partial<OutboxTiming> = {

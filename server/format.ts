@@ -1,0 +1,29 @@
+const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Berlin",
+});
+const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+
+/** "01.03.2026, 13:30" in Hamburg time. */
+export const formatDateTime = (date: Date) => DATE_TIME.format(date);
+
+/** "1.234,50 €". Intl puts a no-break space before "€"; a plain one keeps text easy to search. */
+export const formatEuro = (cents: number) => EURO.format(cents / 100).replace(/\s/g, " ");
+
+/**
+ * "Label:  value" lines with the values aligned; further lines of a value are indented to match,
+ * and an empty value shows as "–".
+ */
+export function formatFields(rows: [label: string, value: string][]): string {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows
+    .flatMap(([label, value]) => {
+      const [first = "", ...rest] = (value.trim() || "–").split(/\r?\n/);
+      return [
+        `${`${label}:`.padEnd(width)}${first}`,
+        ...rest.map((line) => " ".repeat(width) + line),
+      ];
+    })
+    .join("\n");
+}
