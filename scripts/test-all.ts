@@ -12,10 +12,10 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: "unit + API (PGlite)", command: "npx vitest run", env: { TEST_DATABASE_URL: "" } },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "API (PostgreSQL)", command: "npx vitest run tests/api" }]
-    : []),
+  {
+    name: process.env.TEST_DATABASE_URL ? "unit + API (PGlite and PostgreSQL)" : "unit + API (PGlite)",
+    command: "npx vitest run",
+  },
   { name: "build", command: "npm run build" },
   { name: "browser (Playwright, Chromium)", command: "npx playwright test" },
   ...(process.env.SKIP_RELIABILITY ? [] : [{ name: "reliability", command: "npm run test:reliability --if-present" }]),
