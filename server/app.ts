@@ -11,8 +11,9 @@ import { openDatabase, type Database } from "./db/client";
 import { loggerOptions, safeError } from "./log";
 import { MESSAGES } from "./messages";
 import { registerCsrf } from "./security/csrf";
+import { registerSecurityHeaders } from "./security/headers";
 import { createRateLimiter } from "./security/rate-limit";
-import { projectRoot, readProductName } from "./site";
+import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
 import { registerWeb, type FetchHandler } from "./web";
 
 const BODY_LIMIT_BYTES = 32 * 1024;
@@ -26,6 +27,8 @@ export interface AppDeps {
   buildDir?: string;
   /** Replaces the React Router server build (tests). */
   webHandler?: FetchHandler;
+  /** Replaces `links.newsletterForm` of content/site.json (the origin pages may frame). */
+  newsletterFormUrl?: string;
 }
 
 export function createLogger(config: Config, stream?: DestinationStream): Logger {
@@ -50,6 +53,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
     return503OnClosing: true,
+    // Broken URLs (e.g. `/%`): our JSON answer, through the hooks (security headers).
+    frameworkErrors: (error, _request, reply) =>
+      reply.code(error.statusCode ?? 400).send({ message: MESSAGES.badRequest }),
   });
   if (!deps.database) app.addHook("onClose", () => database.close());
 
@@ -63,11 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 
+  registerSecurityHeaders(app, {
+    newsletterFormUrl: deps.newsletterFormUrl ?? readNewsletterFormUrl(),
+  });
   app.addHook("onRequest", async (request, reply) => {
-    reply
-      .header("x-content-type-options", "nosniff")
-      .header("referrer-policy", "strict-origin-when-cross-origin")
-      .header("x-frame-options", "SAMEORIGIN");
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
 

@@ -15,3 +15,12 @@ export function readProductName(root = projectRoot): string {
     ? site.productName.trim()
     : DEFAULT_PRODUCT_NAME;
 }
+
+/** The newsletter form's address from `content/site.json` (`links.newsletterForm`), or "". */
+export function readNewsletterFormUrl(root = projectRoot): string {
+  const file = join(root, "content", "site.json");
+  if (!existsSync(file)) return "";
+  const site = JSON.parse(readFileSync(file, "utf8")) as { links?: { newsletterForm?: unknown } };
+  const url = site.links?.newsletterForm;
+  return typeof url === "string" ? url.trim() : "";
+}

@@ -85,7 +85,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const isPage = file?.contentType.startsWith("text/html");
     if (file && !(isPage && request.url.includes("?"))) {
       return file.template
-        ? sendHtml(request, reply, file.template)
+        ? sendHtml(request, reply, file.template, file.scriptHashes)
         : sendStaticFile(request, reply, file);
     }
     return render(request, reply);

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_PLACEHOLDER,
   STARTED_AT_PLACEHOLDER,
 } from "../../app/forms/transport";
+import { inlineScriptHashes } from "../security/headers";
 import { compress, negotiateEncoding } from "./compression";
 
 const PLACEHOLDERS = [CSRF_PLACEHOLDER, STARTED_AT_PLACEHOLDER, IDEMPOTENCY_PLACEHOLDER];
@@ -17,8 +18,15 @@ export function hasFormPlaceholders(html: string): boolean {
 /**
  * Sends an HTML page made for this request. The hidden fields of its forms get the visitor's CSRF
  * token, the time and a fresh idempotency key, so the forms also work without JavaScript.
+ * The page's CSP allows exactly its inline scripts: by `scriptHashes` computed once for a
+ * prerendered page, else by hashing this page.
  */
-export async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+export async function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  scriptHashes?: readonly string[],
+) {
   const personal = hasFormPlaceholders(html);
   const page = personal
     ? html
@@ -29,6 +37,7 @@ export async function sendHtml(request: FastifyRequest, reply: FastifyReply, htm
   const body = Buffer.from(page);
   const encoding = negotiateEncoding(request.headers["accept-encoding"]);
   reply
+    .pageSecurityPolicy(scriptHashes ?? inlineScriptHashes(page))
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", personal ? "private, no-cache" : "no-cache")
     .header("vary", "Accept-Encoding");

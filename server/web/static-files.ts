@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { listFiles } from "../files";
+import { inlineScriptBodies, inlineScriptHashes } from "../security/headers";
 import { negotiateEncoding, type Encoding } from "./compression";
 import { hasFormPlaceholders } from "./html";
 
@@ -15,6 +16,16 @@ export interface StaticFile {
   encoded: Partial<Record<Encoding, { path: string; size: number }>>;
   /** Set for pages with form placeholders: they are filled in per request. */
   template?: string;
+  /**
+   * For pages: the CSP hashes of the inline scripts, computed once. Unset for a template whose
+   * scripts contain a placeholder (hashed per request then).
+   */
+  scriptHashes?: string[];
+}
+
+function cachedScriptHashes(html: string, template: boolean): string[] | undefined {
+  if (template && inlineScriptBodies(html).some(hasFormPlaceholders)) return undefined;
+  return inlineScriptHashes(html);
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -69,6 +80,7 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       if (all.has(sibling)) encoded[encoding] = { path: sibling, size: statSync(sibling).size };
     }
     const html = extension === ".html" ? readFileSync(path, "utf8") : undefined;
+    const template = html !== undefined && hasFormPlaceholders(html);
     const file: StaticFile = {
       path,
       size: stat.size,
@@ -76,7 +88,8 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
       cacheControl: cacheControlFor(urlPath, extension),
       encoded,
-      template: html !== undefined && hasFormPlaceholders(html) ? html : undefined,
+      template: template ? html : undefined,
+      scriptHashes: html === undefined ? undefined : cachedScriptHashes(html, template),
     };
     files.set(urlPath, file);
     if (urlPath.endsWith("/index.html"))
@@ -95,6 +108,7 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   );
   const variant = encoding ? file.encoded[encoding] : undefined;
   const etag = variant ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  if (file.scriptHashes) reply.pageSecurityPolicy(file.scriptHashes);
   reply
     .header("content-type", file.contentType)
     .header("cache-control", file.cacheControl)
