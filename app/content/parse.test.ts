@@ -19,6 +19,7 @@ function copyOfSite(): string {
   return dir;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- content files are edited as raw JSON
 function editJson(dir: string, file: string, edit: (data: any) => void) {
   const path = join(dir, file);
   const data = JSON.parse(readFileSync(path, "utf8"));

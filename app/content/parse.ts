@@ -1,6 +1,8 @@
 import { parse as parseYaml } from "yaml";
 import { marked } from "marked";
 import type { z } from "zod";
+import { donationPath } from "../lib/paths";
+import { fillPlaceholders, flattenValues, type PlaceholderValues } from "./placeholders";
 import {
   aboutUsItemSchema,
   carSchema,
@@ -216,10 +218,22 @@ export function parseContent(files: ContentFiles): Content {
       problems.push(`content/teams/${team.season}.json: id: muss "egn${team.season.slice(2)}" sein`);
     }
   }
+  const values: PlaceholderValues = {
+    ...flattenValues(site ?? {}),
+    carCount: cars.length,
+    newestSupporterSeason: supporterSeasons.map((s) => s.season).sort().at(-1) ?? "",
+    donationPath: site ? donationPath(site.productName) : "",
+  };
   const pages = {} as Record<PageKey, Page>;
   for (const key of PAGE_KEYS) {
-    const page = validate(pageSchema, files, `content/pages/${key}.md`, problems);
-    if (page) pages[key] = page;
+    const file = `content/pages/${key}.md`;
+    const page = validate(pageSchema, files, file, problems);
+    if (!page) continue;
+    try {
+      pages[key] = { ...page, html: fillPlaceholders(page.html, values) };
+    } catch (error) {
+      problems.push(`${file}: ${(error as Error).message}`);
+    }
   }
   if (problems.length > 0 || !site || !events || !landingCarousel || !aboutUsCarousel) {
     throw new ContentError(problems);

@@ -28,6 +28,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 export const HONEYPOT_FIELD = "website";
 /** `Date.now()` when the form was shown; submissions faster than a person could type are dropped. */
 export const STARTED_AT_FIELD = "startedAt";
+/** Submissions sent sooner than this after the form appeared count as spam (server default of MIN_FILL_MS). */
+export const DEFAULT_MIN_FILL_MS = 2000;
 
 /** The value of the CSRF cookie in a `document.cookie` string, or undefined. */
 export function readCsrfCookie(cookies: string): string | undefined {

@@ -2,7 +2,7 @@ import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentImage } from "~/components/ContentImage";
 import { ContentPage } from "~/components/ContentPage";
-import { Prose } from "~/components/Prose";
+import { Prose } from "~/components/prose/Prose";
 import { Carousel } from "~/components/carousel/Carousel";
 import { pageMeta } from "~/lib/meta";
 import styles from "./aboutus.module.css";

@@ -5,8 +5,7 @@ import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
 import { DownloadList, type Download } from "~/components/supporters/DownloadList";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/alumni";
 import styles from "~/components/supporters/AlumniContact.module.css";
@@ -46,7 +45,7 @@ export function loader() {
   const { page, productName } = loadPage("alumni");
   const { site } = content;
   return {
-    page: { ...page, html: fillPlaceholders(page.html, flattenValues(site)) },
+    page,
     productName,
     downloads: DOWNLOADS.map((download) => ({ ...download, size: fileSize(download.href) })),
     address: site.alumniAddress,

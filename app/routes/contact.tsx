@@ -1,11 +1,11 @@
 import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { Prose } from "~/components/Prose";
+import { Prose } from "~/components/prose/Prose";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
 import { ContactForm } from "~/components/forms/ContactForm";
 import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
-import { mailtoLink, proseSections } from "~/components/forms/prose-sections";
+import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
@@ -15,10 +15,7 @@ export function loader() {
   return {
     page: { title: page.title, description: page.description, heading: page.heading },
     productName,
-    // Prose from content/pages/contact.md, split at <!-- formular --> and <!-- anschriften -->.
-    sections: proseSections(page.html, ["formular", "anschriften"], {
-      email: mailtoLink(site.emails.general),
-    }),
+    sections: proseSections(page.html, ["formular", "anschriften"]),
     postalAddress: site.postalAddress,
     workshopAddress: site.workshopAddress,
   };

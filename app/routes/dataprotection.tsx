@@ -4,9 +4,7 @@ import { ContentPage } from "~/components/ContentPage";
 import { ContentImage } from "~/components/ContentImage";
 import { AppLink } from "~/components/AppLink";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
-import { donationPath } from "~/lib/paths";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dataprotection";
 import styles from "./legal.module.css";
@@ -15,9 +13,8 @@ import styles from "./legal.module.css";
 export function loader() {
   const { page, productName } = loadPage("dataprotection");
   const { site } = content;
-  const values = { ...flattenValues(site), donationPath: donationPath(site.productName) };
   return {
-    page: { ...page, html: fillPlaceholders(page.html, values) },
+    page,
     productName,
     logo: site.logos.dataProtection,
     address: site.postalAddress,

@@ -3,11 +3,11 @@ import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { CreditedImage } from "~/components/ContentImage";
 import { AppLink } from "~/components/AppLink";
-import { Prose } from "~/components/Prose";
+import { Prose } from "~/components/prose/Prose";
 import { BankDetails } from "~/components/forms/BankDetails";
 import { DonationForm } from "~/components/forms/DonationForm";
 import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
-import { proseSections } from "~/components/forms/prose-sections";
+import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/donation";
 
@@ -17,7 +17,6 @@ export function loader() {
   return {
     page: { title: page.title, description: page.description, heading: page.heading },
     productName,
-    // Prose from content/pages/donation.md, split at <!-- formular -->, <!-- ueberweisung -->, <!-- einkaufen -->.
     sections: proseSections(page.html, ["formular", "ueberweisung", "einkaufen"]),
     headerImage: site.images.donationHeader,
     bank: site.bank,

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { Prose } from "~/components/Prose";
+import { Prose } from "~/components/prose/Prose";
 import { EventAccordion } from "~/components/events/EventAccordion";
-import { Actions } from "~/components/team/SectionedProse";
+import { Actions } from "~/components/prose/SectionedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events";
 

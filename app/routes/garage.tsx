@@ -2,17 +2,15 @@ import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { CarGrid } from "~/components/garage/CarGrid";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/garage";
 
 export function loader() {
   const { page, productName } = loadPage("garage");
-  const { site, cars } = content;
-  const values = { ...flattenValues(site), carCount: cars.length };
+  const { cars } = content;
   return {
-    page: { ...page, html: fillPlaceholders(page.html, values) },
+    page,
     productName,
     cars: cars.map(({ name, season, image }) => ({ name, season, image })),
   };

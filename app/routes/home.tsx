@@ -3,7 +3,7 @@ import { loadPage } from "~/content/pages.server";
 import { AppLink } from "~/components/AppLink";
 import { CreditedImage } from "~/components/ContentImage";
 import { ContentPage } from "~/components/ContentPage";
-import { Prose } from "~/components/Prose";
+import { Prose } from "~/components/prose/Prose";
 import { Carousel } from "~/components/carousel/Carousel";
 import { LandingCard } from "~/components/carousel/LandingCard";
 import { pageMeta } from "~/lib/meta";

@@ -2,8 +2,7 @@ import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/imprint";
 import styles from "./legal.module.css";
@@ -13,7 +12,7 @@ export function loader() {
   const { page, productName } = loadPage("imprint");
   const { site } = content;
   return {
-    page: { ...page, html: fillPlaceholders(page.html, flattenValues(site)) },
+    page,
     productName,
     address: site.postalAddress,
   };

@@ -2,7 +2,7 @@ import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
-import { Actions, SectionedProse } from "~/components/team/SectionedProse";
+import { Actions, SectionedProse } from "~/components/prose/SectionedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/joinus";
 

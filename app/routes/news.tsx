@@ -3,8 +3,7 @@ import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { ConsentFrame } from "~/components/consent/ConsentFrame";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 import styles from "~/components/consent/NewsletterSignup.module.css";
@@ -13,7 +12,7 @@ export function loader() {
   const { page, productName } = loadPage("news");
   const { site } = content;
   return {
-    page: { ...page, html: fillPlaceholders(page.html, flattenValues(site)) },
+    page,
     productName,
     formUrl: site.links.newsletterForm,
   };

@@ -2,16 +2,15 @@ import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { SeasonTiles } from "~/components/supporters/SeasonTiles";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/supporters-seasons";
 
 export function loader() {
   const { page, productName } = loadPage("seasons");
-  const { site, supporterSeasons } = content;
+  const { supporterSeasons } = content;
   return {
-    page: { ...page, html: fillPlaceholders(page.html, flattenValues(site)) },
+    page,
     productName,
     tiles: supporterSeasons.map((s) => ({ season: s.season, image: s.tileImage })),
   };

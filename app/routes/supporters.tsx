@@ -1,9 +1,7 @@
 import { loadPage } from "~/content/pages.server";
-import { content } from "~/content/content.server";
 import { ContentPage } from "~/components/ContentPage";
 import { LinkRows, type LinkRow } from "~/components/supporters/LinkRows";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { donationPath } from "~/lib/paths";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/supporters";
@@ -11,7 +9,7 @@ import type { Route } from "./+types/supporters";
 export function loader() {
   const { page, productName } = loadPage("supporters");
   return {
-    page: { ...page, html: fillPlaceholders(page.html, flattenValues(content.site)) },
+    page,
     productName,
     donationLink: donationPath(productName),
   };

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { FactStrip } from "~/components/team/FactStrip";
-import { Actions, SectionedProse } from "~/components/team/SectionedProse";
+import { FactStrip } from "~/components/blocks/FactStrip";
+import { Actions, SectionedProse } from "~/components/prose/SectionedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
 

@@ -2,21 +2,16 @@ import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { CreditedImage } from "~/components/ContentImage";
-import { SlottedProse } from "~/components/supporters/SlottedProse";
-import { fillPlaceholders, flattenValues } from "~/components/supporters/placeholders";
+import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/university";
 import styles from "~/components/supporters/University.module.css";
 
 export function loader() {
   const { page, productName } = loadPage("university");
-  const { site, supporterSeasons } = content;
-  const values = {
-    ...flattenValues(site),
-    newestSupporterSeason: supporterSeasons[0]?.season ?? "",
-  };
+  const { site } = content;
   return {
-    page: { ...page, html: fillPlaceholders(page.html, values) },
+    page,
     productName,
     headerImage: site.images.universityHeader,
   };

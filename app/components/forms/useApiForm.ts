@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { ERROR_PARAM, parseErrorParam, type FieldErrors } from "~/forms/errors";
 import {
   CSRF_PLACEHOLDER,
+  DEFAULT_MIN_FILL_MS,
   IDEMPOTENCY_PLACEHOLDER,
   STARTED_AT_PLACEHOLDER,
   readCsrfCookie,
@@ -45,8 +46,8 @@ export interface HiddenValues {
   idempotencyKey: string;
 }
 
-/** The server drops submissions sent faster than this after the form appeared (MIN_FILL_MS). */
-const MIN_FILL_MS = 2500;
+/** The server drops submissions sent faster than its MIN_FILL_MS; wait a little longer than that. */
+const MIN_FILL_MS = DEFAULT_MIN_FILL_MS + 500;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 

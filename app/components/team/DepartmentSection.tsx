@@ -1,5 +1,5 @@
 import type { Department, Image } from "~/content/schema";
-import { slug } from "./sections";
+import { slug } from "~/components/prose/sections";
 import { MemberCard } from "./MemberCard";
 import styles from "./TeamSeason.module.css";
 

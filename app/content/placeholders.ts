@@ -1,7 +1,8 @@
 /**
  * Facts in page prose: Markdown in content/pages may contain `{{facts.founded}}`,
  * `{{emails.privacy}}` and so on, also inside link targets (`mailto:{{emails.alumni}}`).
- * Loaders fill them from content/site.json, so every fact lives in one place.
+ * They are filled from content/site.json (and a few values derived from the content) when the
+ * content is parsed, so every fact lives in one place.
  */
 
 export type PlaceholderValues = Record<string, string | number>;
@@ -41,7 +42,7 @@ export function fillPlaceholders(html: string, values: PlaceholderValues): strin
       const key = plain ?? encoded ?? "";
       const value = values[key];
       if (value === undefined) {
-        throw new Error(`Unbekannter Platzhalter ${match} in einer Seite unter content/pages`);
+        throw new Error(`unbekannter Platzhalter ${match} (siehe docs/content-guide.md)`);
       }
       return escapeHtml(String(value));
     },

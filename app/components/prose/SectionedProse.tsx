@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { Prose } from "~/components/Prose";
+import { Prose } from "~/components/prose/Prose";
 import { slug, splitSections } from "./sections";
 import styles from "./SectionedProse.module.css";
 
