@@ -1,6 +1,11 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from "fastify";
 import { join } from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions } from "./api/forms";
@@ -11,7 +16,7 @@ import { openDatabase, type Database } from "./db/client";
 import { loggerOptions, safeError } from "./log";
 import { MESSAGES } from "./messages";
 import { registerCsrf } from "./security/csrf";
-import { registerSecurityHeaders } from "./security/headers";
+import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers";
 import { createRateLimiter } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
 import { registerWeb, type FetchHandler } from "./web";
@@ -53,9 +58,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
     return503OnClosing: true,
-    // Broken URLs (e.g. `/%`): our JSON answer, through the hooks (security headers).
-    frameworkErrors: (error, _request, reply) =>
-      reply.code(error.statusCode ?? 400).send({ message: MESSAGES.badRequest }),
+    // Broken URLs (e.g. `/%`) are answered before any hook runs: our JSON and headers instead.
+    frameworkErrors: (error, request, reply) => {
+      const answer = reply as unknown as FastifyReply; // its generic types resolve to nothing here
+      setSecurityHeaders(request, answer);
+      return answer.code(error.statusCode ?? 400).send({ message: MESSAGES.badRequest });
+    },
   });
   if (!deps.database) app.addHook("onClose", () => database.close());
 

@@ -34,6 +34,17 @@ describe("parseConfig", () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
+  it("leaves the notification sender's timing to its defaults unless set", () => {
+    const defaults = parseConfig({});
+    expect([defaults.OUTBOX_RETRY_MAX_MS, defaults.OUTBOX_LEASE_MS]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const set = parseConfig({ OUTBOX_RETRY_MAX_MS: "2000", OUTBOX_LEASE_MS: " " });
+    expect([set.OUTBOX_RETRY_MAX_MS, set.OUTBOX_LEASE_MS]).toEqual([2000, undefined]);
+    expect(() => parseConfig({ OUTBOX_LEASE_MS: "10" })).toThrow(/OUTBOX_LEASE_MS/);
+  });
+
   it("names every bad variable", () => {
     const attempt = () =>
       parseConfig({

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { DEFAULT_MIN_FILL_MS } from "../app/forms/transport";
 
 const optionalText = z
   .string()
@@ -7,6 +8,9 @@ const optionalText = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+/** A whole number or nothing (unset or blank: the caller's default applies). */
+const optionalInt = (min: number) =>
+  optionalText.pipe(z.coerce.number<string>().int().min(min).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -28,7 +32,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_MAX: int(10, 1),
   RATE_LIMIT_WINDOW_MS: int(10 * 60_000, 1),
-  MIN_FILL_MS: int(2000),
+  MIN_FILL_MS: int(DEFAULT_MIN_FILL_MS),
+  /**
+   * Notification sender (defaults in server/mail/outbox-worker.ts: 30 minutes, 2 minutes): the
+   * longest pause between retries of a failed e-mail, and how long an e-mail being sent stays
+   * reserved; after a crash it is retried once that ran out. Lowered by the reliability suite.
+   */
+  OUTBOX_RETRY_MAX_MS: optionalInt(1),
+  OUTBOX_LEASE_MS: optionalInt(1000),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -31,7 +31,11 @@ export async function startServer(
       mailer,
       siteHost: new URL(config.SITE_ORIGIN).hostname,
       logger: logger.child({ component: "outbox" }),
-      timing: options.outboxTiming,
+      timing: {
+        ...(config.OUTBOX_RETRY_MAX_MS && { retryMaxMs: config.OUTBOX_RETRY_MAX_MS }),
+        ...(config.OUTBOX_LEASE_MS && { leaseMs: config.OUTBOX_LEASE_MS }),
+        ...options.outboxTiming,
+      },
     });
   if (!worker) {
     logger.warn(

@@ -1,5 +1,6 @@
 /**
- * `npm run submissions -- <command>`: see, export and erase donation pledges and contact messages.
+ * `npm run submissions -- <command>`: see, export and erase donation pledges and contact messages,
+ * and delete those past their retention period.
  * See docs/submissions.md.
  */
 import { writeFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config";
 import {
   eraseSubmissions,
+  findExpiredSubmissions,
   findPersonSubmissions,
   findSubmission,
   listSubmissions,
@@ -15,6 +17,11 @@ import {
 } from "../db/admin";
 import { openDatabase, type Db } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
+import {
+  CONTACT_RETENTION_DAYS,
+  DONATION_RETENTION_DAYS,
+  DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
+} from "../db/retention";
 import type { SubmissionKind } from "../db/submissions";
 import { formatDateTime, formatFields } from "../format";
 import { toCsv } from "./csv";
@@ -26,7 +33,9 @@ const USAGE = `Aufruf: npm run submissions -- <Befehl>
   export [--kind donation|contact] [--out datei.csv]
                                           als CSV (Semikolon, UTF-8) ausgeben oder speichern
   erase --email <adresse> [--name "Vorname Nachname"] [--id <id>] [--yes]
-                                          alle Daten einer Person löschen (ohne --yes nur anzeigen)`;
+                                          alle Daten einer Person löschen (ohne --yes nur anzeigen)
+  purge [--yes] [--now <ISO-Datum>]       Eingänge nach Ablauf der Speicherfrist löschen (ohne --yes
+                                          nur anzeigen; --now: Stichtag statt heute)`;
 
 const KIND_LABEL: Record<SubmissionKind, string> = { donation: "Spende", contact: "Kontakt" };
 
@@ -131,6 +140,19 @@ function parseKind(value: string | undefined): SubmissionKind | undefined {
 
 class UsageError extends Error {}
 
+/** `--now`: the moment the retention periods are counted back from (default: now). */
+function parseNow(value: string | undefined): Date {
+  if (value === undefined) return new Date();
+  const now = new Date(value);
+  if (Number.isNaN(now.getTime()))
+    throw new UsageError(
+      `Ungültiges Datum "${value}" für --now, z. B. 2026-01-31 oder 2026-01-31T12:00:00Z.`,
+    );
+  return now;
+}
+
+const count = (n: number) => `${n} ${n === 1 ? "Eingang" : "Eingänge"}`;
+
 export async function run(args: string[], db: () => Promise<Db>): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
@@ -142,6 +164,7 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       name: { type: "string" },
       id: { type: "string", multiple: true },
       yes: { type: "boolean", default: false },
+      now: { type: "string" },
     },
   });
   const [command, argument] = positionals;
@@ -179,6 +202,24 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       return console.log(
         `Gelöscht: ${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"} samt ausstehender E-Mails.`,
       );
+    }
+    case "purge": {
+      const now = parseNow(values.now);
+      if (values.yes && now.getTime() > Date.now())
+        throw new UsageError("--now in der Zukunft geht nur ohne --yes (zur Vorschau).");
+      const database = await db();
+      const records = await findExpiredSubmissions(database, now);
+      console.log(
+        `Stichtag ${formatDateTime(now)}. Speicherfristen: Kontaktnachrichten ${CONTACT_RETENTION_DAYS} Tage, ` +
+          `Spendenzusagen ${DONATION_RETENTION_DAYS} Tage, mit Spendenquittung ${DONATION_WITH_CERTIFICATE_RETENTION_DAYS} Tage.`,
+      );
+      if (records.length === 0) return console.log("Keine abgelaufenen Eingänge.");
+      printList(records);
+      if (!values.yes)
+        return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
+      // The same path as erase: the outbox rows (sent or pending) go with their submission.
+      await eraseSubmissions(database, records);
+      return console.log(`Gelöscht: ${count(records.length)} samt ihrer E-Mail-Einträge.`);
     }
     default:
       throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");

@@ -1,5 +1,11 @@
-import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
+import {
+  CONTACT_RETENTION_DAYS,
+  DONATION_RETENTION_DAYS,
+  DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
+  retentionCutoff,
+} from "./retention";
 import type { SubmissionKind } from "./submissions";
 import {
   contactMessages,
@@ -97,6 +103,34 @@ export async function findPersonSubmissions(
   const lists = await Promise.all([
     donationMatch ? donations(db, donationMatch) : [],
     contactMatch ? contacts(db, contactMatch) : [],
+  ]);
+  return lists.flat().sort(newestFirst);
+}
+
+/**
+ * Submissions past their retention period at `now` (server/db/retention.ts), newest first:
+ * contact messages and pledges without a donation receipt after a year, pledges with one after
+ * ten years.
+ */
+export async function findExpiredSubmissions(
+  db: Db,
+  now: Date = new Date(),
+): Promise<SubmissionRecord[]> {
+  const lists = await Promise.all([
+    donations(
+      db,
+      or(
+        and(
+          eq(donationPledges.certificate, false),
+          lt(donationPledges.createdAt, retentionCutoff(now, DONATION_RETENTION_DAYS)),
+        ),
+        lt(
+          donationPledges.createdAt,
+          retentionCutoff(now, DONATION_WITH_CERTIFICATE_RETENTION_DAYS),
+        ),
+      ),
+    ),
+    contacts(db, lt(contactMessages.createdAt, retentionCutoff(now, CONTACT_RETENTION_DAYS))),
   ]);
   return lists.flat().sort(newestFirst);
 }

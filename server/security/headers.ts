@@ -25,6 +25,7 @@ export const PERMISSIONS_POLICY = [
   "geolocation",
   "gyroscope",
   "hid",
+  "interest-cohort",
   "magnetometer",
   "microphone",
   "midi",
@@ -116,9 +117,22 @@ function isHttps(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
 
+/** The headers every answer carries, with the strict CSP (pages replace it by their own). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .header("content-security-policy", STRICT_CSP)
+    .header("x-content-type-options", "nosniff")
+    .header("referrer-policy", "strict-origin-when-cross-origin")
+    .header("permissions-policy", PERMISSIONS_POLICY)
+    .header("cross-origin-opener-policy", "same-origin")
+    .header("cross-origin-resource-policy", "same-origin")
+    .header("x-frame-options", "DENY");
+  if (isHttps(request)) reply.header("strict-transport-security", HSTS);
+}
+
 /**
- * Security headers on every answer: set when the request arrives (so that answers streamed by
- * hand, errors and 404s carry them too), with a strict CSP that pages replace by their own via
+ * Security headers on every answer, set when the request arrives (so that answers streamed by
+ * hand, errors and 404s carry them too). Pages replace the strict CSP by their own with
  * `reply.pageSecurityPolicy(hashes)`.
  */
 export function registerSecurityHeaders(
@@ -136,21 +150,5 @@ export function registerSecurityHeaders(
     );
   });
 
-  const setHeaders = (request: FastifyRequest, reply: FastifyReply) => {
-    reply
-      .header("content-security-policy", STRICT_CSP)
-      .header("x-content-type-options", "nosniff")
-      .header("referrer-policy", "strict-origin-when-cross-origin")
-      .header("permissions-policy", PERMISSIONS_POLICY)
-      .header("cross-origin-opener-policy", "same-origin")
-      .header("cross-origin-resource-policy", "same-origin")
-      .header("x-frame-options", "DENY");
-    if (isHttps(request)) reply.header("strict-transport-security", HSTS);
-  };
-
-  app.addHook("onRequest", async (request, reply) => setHeaders(request, reply));
-  // Answers made before the onRequest hooks ran (e.g. Fastify's own 400 for a broken URL).
-  app.addHook("onSend", async (request, reply) => {
-    if (!reply.hasHeader("x-content-type-options")) setHeaders(request, reply);
-  });
+  app.addHook("onRequest", async (request, reply) => setSecurityHeaders(request, reply));
 }

@@ -71,6 +71,19 @@ test.describe("newsletter", () => {
       swapped = changed !== body;
       await route.fulfill({ response, body: changed });
     });
+    // The server's CSP lets pages frame only the configured form's origin (decision 0020), so
+    // the page the visitor starts on gets the policy the server sends with this address set.
+    let framable = false;
+    await page.route(/\/garage$/, async (route) => {
+      const response = await route.fetch();
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const changed = csp.replace(/frame-src [^;]*/, `frame-src ${new URL(formUrl).origin}`);
+      framable = changed !== csp;
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "content-security-policy": changed },
+      });
+    });
     await page.route("https://newsletter.example.test/**", (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Formular</title><p>Formular</p>" }),
     );
@@ -81,6 +94,7 @@ test.describe("newsletter", () => {
     await page.locator('footer a[href="/news"]').first().click();
     await expect(page).toHaveURL(/\/news$/);
     expect(swapped, "the page data carries formUrl").toBe(true);
+    expect(framable, "the page's CSP names the form's origin in frame-src").toBe(true);
 
     const button = page.getByRole("button", { name: "Anmeldeformular laden" });
     await expect(button).toBeVisible();

@@ -68,6 +68,8 @@ export function parseMail(raw: string): Omit<ReceivedMail, "envelopeTo"> {
 /** An SMTP server on 127.0.0.1 that keeps every message; it can be stopped and started again. */
 export class SmtpSink {
   readonly messages: ReceivedMail[] = [];
+  /** SMTP connections accepted so far. */
+  connections = 0;
   private server: SMTPServer | undefined;
 
   constructor(readonly port: number) {}
@@ -88,6 +90,10 @@ export class SmtpSink {
       disabledCommands: ["STARTTLS"],
       logger: false,
       disableReverseLookup: true,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
