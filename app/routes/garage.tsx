@@ -1,7 +1,7 @@
 import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { CarGrid } from "~/components/garage/CarGrid";
+import { TileGrid } from "~/components/blocks/TileGrid";
 import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/garage";
@@ -12,7 +12,12 @@ export function loader() {
   return {
     page,
     productName,
-    cars: cars.map(({ name, season, image }) => ({ name, season, image })),
+    cars: cars.map(({ name, season, image }) => ({
+      to: `/garage/${name}`,
+      title: name,
+      detail: `Saison ${season}`,
+      image,
+    })),
   };
 }
 
@@ -22,7 +27,12 @@ export default function GaragePage({ loaderData }: Route.ComponentProps) {
   const { page, cars } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <SlottedProse html={page.html} slots={{ cars: <CarGrid cars={cars} /> }} />
+      <SlottedProse
+        html={page.html}
+        slots={{
+          cars: <TileGrid tiles={cars} phoneColumns={2} headingLevel={3} testId="car-grid" />,
+        }}
+      />
     </ContentPage>
   );
 }

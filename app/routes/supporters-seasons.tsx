@@ -1,7 +1,7 @@
 import { content } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
-import { SeasonTiles } from "~/components/supporters/SeasonTiles";
+import { TileGrid } from "~/components/blocks/TileGrid";
 import { SlottedProse } from "~/components/prose/SlottedProse";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/supporters-seasons";
@@ -12,7 +12,11 @@ export function loader() {
   return {
     page,
     productName,
-    tiles: supporterSeasons.map((s) => ({ season: s.season, image: s.tileImage })),
+    tiles: supporterSeasons.map((s) => ({
+      to: `/supporters/${s.season}`,
+      title: `Season ${s.season}`,
+      image: s.tileImage,
+    })),
   };
 }
 
@@ -22,7 +26,10 @@ export default function SupporterSeasonsPage({ loaderData }: Route.ComponentProp
   const { page, tiles } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <SlottedProse html={page.html} slots={{ tiles: <SeasonTiles tiles={tiles} /> }} />
+      <SlottedProse
+        html={page.html}
+        slots={{ tiles: <TileGrid tiles={tiles} testId="season-tiles" /> }}
+      />
     </ContentPage>
   );
 }

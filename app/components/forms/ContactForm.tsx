@@ -8,16 +8,8 @@ import {
 } from "~/forms/contact";
 import { fieldErrors } from "~/forms/errors";
 import { API_PATHS } from "~/forms/transport";
-import { InfoDialog } from "~/components/dialog/InfoDialog";
-import {
-  ErrorSummary,
-  FormStatus,
-  HiddenFields,
-  RequiredNote,
-  SubmitButton,
-  TextField,
-  formStyles,
-} from "./FormControls";
+import { ApiFormFrame } from "./ApiFormFrame";
+import { TextField } from "./FormControls";
 import { CONTACT_FAILURE_MESSAGE } from "./messages";
 import { useApiForm, type Validation } from "./useApiForm";
 
@@ -72,53 +64,37 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     successDialog,
     logFailures: true,
   });
-  const { values, errors, setValue, blur, idOf } = form;
-
-  const text = (field: ContactField) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onValueChange: (value: string) => setValue(field, value),
-    onBlur: () => blur(field),
-  });
-
   return (
-    <>
-      <form
-        className={formStyles.form}
-        method="post"
-        action={API_PATHS.contact}
-        encType="application/x-www-form-urlencoded"
-        aria-labelledby={labelledBy}
-        aria-busy={form.sending || undefined}
-        noValidate={form.hydrated}
-        onSubmit={form.handleSubmit}
-      >
-        <ErrorSummary id={form.summaryId} summary={form.summary} summaryRef={form.summaryRef} />
-        <RequiredNote />
-        <TextField {...text("name")} label="Name" required autoComplete="name" />
-        <TextField
-          {...text("email")}
-          label="E-Mail-Adresse"
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <TextField
-          {...text("phone")}
-          label="Telefonnummer"
-          hint="Optional – falls wir Sie lieber anrufen sollen."
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField {...text("subject")} label="Betreff" autoComplete="off" />
-        <TextField {...text("message")} label="Nachricht" required rows={7} autoComplete="off" />
-        <HiddenFields idPrefix="kontakt" values={form.hidden} refs={form.hiddenRefs} />
-        <SubmitButton sending={form.sending}>Absenden</SubmitButton>
-        <FormStatus message={form.announcement} />
-      </form>
-      <InfoDialog data={form.dialog} onClose={form.closeDialog} />
-    </>
+    <ApiFormFrame
+      form={form}
+      action={API_PATHS.contact}
+      idPrefix="kontakt"
+      labelledBy={labelledBy}
+      submitLabel="Absenden"
+    >
+      <TextField {...form.textProps("name")} label="Name" required autoComplete="name" />
+      <TextField
+        {...form.textProps("email")}
+        label="E-Mail-Adresse"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <TextField
+        {...form.textProps("phone")}
+        label="Telefonnummer"
+        hint="Optional – falls wir Sie lieber anrufen sollen."
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextField {...form.textProps("subject")} label="Betreff" autoComplete="off" />
+      <TextField
+        {...form.textProps("message")}
+        label="Nachricht"
+        required
+        rows={7}
+        autoComplete="off"
+      />
+    </ApiFormFrame>
   );
 }

@@ -9,18 +9,9 @@ import {
 } from "~/forms/donation";
 import { fieldErrors } from "~/forms/errors";
 import { API_PATHS } from "~/forms/transport";
-import { InfoDialog } from "~/components/dialog/InfoDialog";
+import { ApiFormFrame } from "./ApiFormFrame";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
-import {
-  ErrorSummary,
-  FormStatus,
-  HiddenFields,
-  RadioGroup,
-  RequiredNote,
-  SubmitButton,
-  TextField,
-  formStyles,
-} from "./FormControls";
+import { RadioGroup, TextField } from "./FormControls";
 import { DONATION_FAILURE_MESSAGE } from "./messages";
 import { useApiForm, type Validation } from "./useApiForm";
 
@@ -105,82 +96,77 @@ export function DonationForm({ bank, labelledBy }: { bank: BankData; labelledBy?
     controlId: (field, values) =>
       field === "certificate" ? `spende-certificate-${values.certificate}` : `spende-${field}`,
   });
-  const { values, errors, setValue, blur, idOf } = form;
+  const { values, errors, setValue, idOf } = form;
   const receipt = values.certificate === "true";
 
-  const text = (field: Exclude<DonationField, "certificate">) => ({
-    id: idOf(field),
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onValueChange: (value: string) => setValue(field, value),
-    onBlur: () => blur(field),
-  });
-
   return (
-    <>
-      <form
-        className={formStyles.form}
-        method="post"
-        action={API_PATHS.donation}
-        encType="application/x-www-form-urlencoded"
-        aria-labelledby={labelledBy}
-        aria-busy={form.sending || undefined}
-        noValidate={form.hydrated}
-        onSubmit={form.handleSubmit}
-      >
-        <ErrorSummary id={form.summaryId} summary={form.summary} summaryRef={form.summaryRef} />
-        <RequiredNote />
-        <TextField
-          {...text("amount")}
-          label="Wie viel möchten Sie spenden? (in Euro)"
-          hint={`Ab ${SPONSOR_MINIMUM_EUR} € werden Sie Akku-Pate und dürfen die Akkubox signieren.`}
-          required
-          inputMode="decimal"
-          autoComplete="transaction-amount"
-          suffix="€"
-          onFocus={(event) => {
-            if (event.currentTarget.value === "0") event.currentTarget.select();
-          }}
-        />
-        <TextField {...text("firstName")} label="Vorname" required autoComplete="given-name" />
-        <TextField {...text("lastName")} label="Nachname" required autoComplete="family-name" />
-        <RadioGroup
-          id={idOf("certificate")}
-          name="certificate"
-          legend="Spendenquittung"
-          value={values.certificate}
-          options={CERTIFICATE_OPTIONS}
-          error={errors.certificate}
-          onValueChange={(value) => setValue("certificate", value)}
-        />
-        <TextField
-          {...text("address")}
-          label="Straße und Hausnummer"
-          hint={receipt ? undefined : "Nur nötig, wenn Sie eine Spendenquittung möchten."}
-          required={receipt}
-          autoComplete="address-line1"
-        />
-        <TextField
-          {...text("postalCode")}
-          label="Postleitzahl"
-          required={receipt}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
-        <TextField {...text("city")} label="Ort" required={receipt} autoComplete="address-level2" />
-        <TextField
-          {...text("note")}
-          label="Anmerkung"
-          hint="Optional, z. B. ein Gruß an das Team."
-          rows={4}
-          autoComplete="off"
-        />
-        <HiddenFields idPrefix="spende" values={form.hidden} refs={form.hiddenRefs} />
-        <SubmitButton sending={form.sending}>Unterstützer werden</SubmitButton>
-        <FormStatus message={form.announcement} />
-      </form>
-      <InfoDialog data={form.dialog} onClose={form.closeDialog} />
-    </>
+    <ApiFormFrame
+      form={form}
+      action={API_PATHS.donation}
+      idPrefix="spende"
+      labelledBy={labelledBy}
+      submitLabel="Unterstützer werden"
+    >
+      <TextField
+        {...form.textProps("amount")}
+        label="Wie viel möchten Sie spenden? (in Euro)"
+        hint={`Ab ${SPONSOR_MINIMUM_EUR} € werden Sie Akku-Pate und dürfen die Akkubox signieren.`}
+        required
+        inputMode="decimal"
+        autoComplete="transaction-amount"
+        suffix="€"
+        onFocus={(event) => {
+          if (event.currentTarget.value === "0") event.currentTarget.select();
+        }}
+      />
+      <TextField
+        {...form.textProps("firstName")}
+        label="Vorname"
+        required
+        autoComplete="given-name"
+      />
+      <TextField
+        {...form.textProps("lastName")}
+        label="Nachname"
+        required
+        autoComplete="family-name"
+      />
+      <RadioGroup
+        id={idOf("certificate")}
+        name="certificate"
+        legend="Spendenquittung"
+        value={values.certificate}
+        options={CERTIFICATE_OPTIONS}
+        error={errors.certificate}
+        onValueChange={(value) => setValue("certificate", value)}
+      />
+      <TextField
+        {...form.textProps("address")}
+        label="Straße und Hausnummer"
+        hint={receipt ? undefined : "Nur nötig, wenn Sie eine Spendenquittung möchten."}
+        required={receipt}
+        autoComplete="address-line1"
+      />
+      <TextField
+        {...form.textProps("postalCode")}
+        label="Postleitzahl"
+        required={receipt}
+        inputMode="numeric"
+        autoComplete="postal-code"
+      />
+      <TextField
+        {...form.textProps("city")}
+        label="Ort"
+        required={receipt}
+        autoComplete="address-level2"
+      />
+      <TextField
+        {...form.textProps("note")}
+        label="Anmerkung"
+        hint="Optional, z. B. ein Gruß an das Team."
+        rows={4}
+        autoComplete="off"
+      />
+    </ApiFormFrame>
   );
 }

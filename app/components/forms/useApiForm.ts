@@ -366,5 +366,16 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     handleSubmit,
     /** Id of the control and of its error message, for labels and aria-describedby. */
     idOf: (field: F) => `${idPrefix}-${field}`,
+    /** The props a text field of `field` needs: its value, error and change handlers. */
+    textProps: (field: F) => ({
+      id: `${idPrefix}-${field}`,
+      name: field,
+      value: values[field],
+      error: errors[field],
+      onValueChange: (value: string) => setValue(field, value),
+      onBlur: () => blur(field),
+    }),
   };
 }
+
+export type ApiForm<F extends string> = ReturnType<typeof useApiForm<F, unknown>>;

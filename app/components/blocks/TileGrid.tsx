@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { ContentImage } from "~/components/ContentImage";
+import type { Image } from "~/content/schema";
+import styles from "./TileGrid.module.css";
+
+export interface Tile {
+  to: string;
+  image: Image;
+  title: string;
+  /** A short line beside the title, e.g. the season. */
+  detail?: string;
+}
+
+interface TileGridProps {
+  tiles: Tile[];
+  /** Columns below 576 px; three from 768 px. */
+  phoneColumns?: 1 | 2;
+  /** Make each title a heading of this level, for pages where the tiles are the main list. */
+  headingLevel?: 2 | 3;
+  testId?: string;
+}
+
+/** A grid of image tiles; each tile (image and text) is one link. */
+export function TileGrid({ tiles, phoneColumns = 1, headingLevel, testId }: TileGridProps) {
+  const Title = headingLevel ? (`h${headingLevel}` as const) : "span";
+  return (
+    <ul
+      className={`${styles.grid} ${phoneColumns === 2 ? styles.twoOnPhones : ""}`}
+      data-testid={testId}
+    >
+      {tiles.map((tile) => (
+        <li key={tile.to}>
+          <Link to={tile.to} prefetch="intent" className={styles.tile}>
+            <ContentImage image={{ ...tile.image, alt: "" }} className={styles.image} />
+            <span className={styles.body}>
+              <Title className={styles.title}>{tile.title}</Title>
+              {tile.detail && <span className={styles.detail}>{tile.detail}</span>}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { InfoDialog } from "~/components/dialog/InfoDialog";
+import {
+  ErrorSummary,
+  FormStatus,
+  HiddenFields,
+  RequiredNote,
+  SubmitButton,
+  formStyles,
+} from "./FormControls";
+import type { ApiForm } from "./useApiForm";
+
+interface ApiFormFrameProps<F extends string> {
+  form: ApiForm<F>;
+  /** The API address; without JavaScript the browser posts the form there directly. */
+  action: string;
+  idPrefix: string;
+  labelledBy?: string;
+  submitLabel: string;
+  /** The visible fields, in the spec's order. */
+  children: ReactNode;
+}
+
+/** Everything a form of this site has around its fields: error summary, hidden fields, submit button, dialog. */
+export function ApiFormFrame<F extends string>({
+  form,
+  action,
+  idPrefix,
+  labelledBy,
+  submitLabel,
+  children,
+}: ApiFormFrameProps<F>) {
+  return (
+    <>
+      <form
+        className={formStyles.form}
+        method="post"
+        action={action}
+        encType="application/x-www-form-urlencoded"
+        aria-labelledby={labelledBy}
+        aria-busy={form.sending || undefined}
+        noValidate={form.hydrated}
+        onSubmit={form.handleSubmit}
+      >
+        <ErrorSummary id={form.summaryId} summary={form.summary} summaryRef={form.summaryRef} />
+        <RequiredNote />
+        {children}
+        <HiddenFields idPrefix={idPrefix} values={form.hidden} refs={form.hiddenRefs} />
+        <SubmitButton sending={form.sending}>{submitLabel}</SubmitButton>
+        <FormStatus message={form.announcement} />
+      </form>
+      <InfoDialog data={form.dialog} onClose={form.closeDialog} />
+    </>
+  );
+}
