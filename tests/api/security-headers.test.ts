@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, createLogger, type AppDeps } from "../../server/app";
 import { parseConfig } from "../../server/config";
@@ -12,6 +12,11 @@ import { frameOrigin } from "../../server/security/headers";
 import { projectRoot, readNewsletterFormUrl } from "../../server/site";
 import { databases } from "./helpers/databases";
 import { SITE_ORIGIN, validContact } from "./helpers/harness";
+
+// jsdom (the component tests' DOM) ships no types; this test needs only its HTML parser.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 /** What every answer carries, whatever it is. */
 const COMMON_HEADERS = {
