@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "../../app/lib/paths";
+import { content } from "./support/routes";
+
+const origin = content.site.origin;
+
+test("every page has its own title, description, canonical URL and sharing tags", async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  for (const path of ["/home", "/team/2025", "/garage/egn24", "/supporters/2025", "/imprint"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const title = await page.title();
+    expect(titles.has(title), `title of ${path} is unique`).toBe(false);
+    titles.add(title);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length ?? 0).toBeGreaterThan(50);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      `${origin}${path}`,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${origin}${content.site.images.share.src}`,
+    );
+  }
+});
+
+test("an alias points its canonical URL at the one address of the page", async ({ page }) => {
+  await page.goto("/team/egn25");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${origin}/team/2025`,
+  );
+  await page.goto("/foerderverein");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${origin}/supporters/alumniverein`,
+  );
+});
+
+test("the home page describes the team as structured data", async ({ page }) => {
+  await page.goto("/home");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? "{}");
+  expect(data["@type"]).toBe("SportsTeam");
+  expect(data.name).toBe(content.site.productName);
+  expect(data.legalName).toBe(content.site.associationName);
+});
+
+test("sitemap.xml lists every canonical page and nothing else", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(sitemapPaths(content).map((path) => `${origin}${path}`));
+  expect(locs).toContain(`${origin}/team/2025`);
+  expect(locs).not.toContain(`${origin}/team/egn25`);
+  expect(locs.some((loc) => loc?.endsWith("/danke"))).toBe(false);
+});
+
+test("robots.txt, the web manifest and the icons are served", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const manifest = await request.get("/manifest.webmanifest");
+  expect(manifest.status()).toBe(200);
+  const data = await manifest.json();
+  expect(data.lang).toBe("de");
+  for (const icon of data.icons as { src: string }[]) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+  expect((await request.get("/favicon.svg")).status()).toBe(200);
+});
+
+test("thank-you and not-found pages are kept out of search engines", async ({ page }) => {
+  await page.goto("/contact/danke");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto("/gibt-es-nicht");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
