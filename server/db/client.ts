@@ -59,10 +59,42 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
+/**
+ * drizzle-orm (0.45) does not give a client back to the pool when its transaction's BEGIN fails,
+ * as it does when the connection breaks at that moment: the client stays checked out for good,
+ * and once `max` clients are lost that way every query waits for a free one until it times out
+ * (the site answers 503 until it is restarted). So a client in use whose connection breaks is
+ * handed back at once (the pool drops it), and a later release of it is ignored.
+ */
+function releaseBrokenClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
+  async function connectGuarded(): Promise<pg.PoolClient> {
+    const client = await connect();
+    const release = client.release;
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener("error", releaseOnce);
+      release(error);
+    };
+    client.on("error", releaseOnce);
+    client.release = releaseOnce;
+    return client;
+  }
+  // The pool's own query() connects with a callback and guards its client itself.
+  pool.connect = ((callback?: unknown) =>
+    callback ? connect(callback) : connectGuarded()) as typeof pool.connect;
+}
+
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // A connection that breaks must not crash the process: the pool handles idle clients ("error"
+  // on the pool); a client in use (e.g. inside a transaction) emits "error" on itself, and its
+  // failing query reports the problem.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  releaseBrokenClients(pool);
   const db = drizzleNodePg({ client: pool, schema });
   try {
     const client = await pool.connect();

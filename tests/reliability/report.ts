@@ -38,7 +38,9 @@ export function renderMarkdown(report: Report): string {
     lines.push("", `## ${scenario.title}`, "");
     if (scenario.skippedReason) lines.push(`Skipped: ${scenario.skippedReason}`, "");
     for (const check of scenario.checks) {
-      lines.push(`- ${check.ok ? "✅" : "❌"} ${check.name}${check.detail ? ` — ${check.detail}` : ""}`);
+      lines.push(
+        `- ${check.ok ? "✅" : "❌"} ${check.name}${check.detail ? ` — ${check.detail}` : ""}`,
+      );
     }
     const metrics = Object.entries(scenario.metrics);
     if (metrics.length) {

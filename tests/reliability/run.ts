@@ -45,7 +45,9 @@ for (const [id, scenario] of selected) {
   const result = await scenario();
   results.push(result);
   for (const check of result.checks) {
-    console.log(`  ${check.ok ? "✓" : "✗"} ${check.name}${check.detail ? ` — ${check.detail}` : ""}`);
+    console.log(
+      `  ${check.ok ? "✓" : "✗"} ${check.name}${check.detail ? ` — ${check.detail}` : ""}`,
+    );
   }
   for (const [name, value] of Object.entries(result.metrics)) console.log(`  · ${name}: ${value}`);
   for (const note of result.notes) console.log(`  · ${note}`);
@@ -81,6 +83,8 @@ for (const result of results) {
       `${failedChecks ? `, ${failedChecks} failed` : ""}${result.skippedReason ? `: ${result.skippedReason}` : ""})`,
   );
 }
-console.log(`  total ${(durationMs / 1000).toFixed(1)} s; reports/reliability.md, reports/reliability.json`);
+console.log(
+  `  total ${(durationMs / 1000).toFixed(1)} s; reports/reliability.md, reports/reliability.json`,
+);
 console.log(`Reliability: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -98,7 +98,5 @@ export function submit(
 
 /** A 201 with the form's success text (a complete, well-formed answer). */
 export function isAccepted(result: HttpResult | undefined): boolean {
-  return (
-    result?.status === 201 && result.complete && result.body.startsWith("Vielen Dank!")
-  );
+  return result?.status === 201 && result.complete && result.body.startsWith("Vielen Dank!");
 }

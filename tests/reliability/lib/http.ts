@@ -1,4 +1,10 @@
-import { Agent, request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from "node:http";
+import {
+  Agent,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+} from "node:http";
 
 export interface HttpRequest {
   method: string;
@@ -6,6 +12,8 @@ export interface HttpRequest {
   headers?: OutgoingHttpHeaders;
   body?: string | Buffer;
   timeoutMs?: number;
+  /** On a connection of its own, closed afterwards (not the keep-alive pool). */
+  fresh?: boolean;
 }
 
 export interface HttpResult {
@@ -41,17 +49,23 @@ export class HttpClient {
         resolve({ ...result, ms: performance.now() - started });
       };
       let req;
+      let head: IncomingMessage | undefined;
       try {
         req = request(
           {
-            agent: this.agent,
+            agent: options.fresh ? false : this.agent,
             host: "127.0.0.1",
             port: this.port,
             method: options.method,
             path: options.path,
-            headers: options.headers,
+            // Node frames a GET/OPTIONS/DELETE body neither by length nor chunked unless told.
+            headers:
+              options.body === undefined
+                ? options.headers
+                : { "content-length": Buffer.byteLength(options.body), ...options.headers },
           },
           (res) => {
+            head = res;
             const chunks: Buffer[] = [];
             res.on("data", (chunk: Buffer) => chunks.push(chunk));
             const done = (error?: string) =>
@@ -76,8 +90,8 @@ export class HttpClient {
       req.on("error", (error: NodeJS.ErrnoException) =>
         finish({
           // A head that arrived before the connection broke still counts as an (incomplete) answer.
-          status: req.res?.statusCode,
-          headers: req.res?.headers ?? {},
+          status: head?.statusCode,
+          headers: head?.headers ?? {},
           body: "",
           complete: false,
           error: error.code ?? error.message,

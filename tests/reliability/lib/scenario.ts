@@ -100,10 +100,18 @@ export function defineScenario(definition: ScenarioDefinition): Scenario {
       clearTimeout(timer);
       finished = true;
       for (const cleanup of cleanups.reverse()) {
+        let limit: NodeJS.Timeout | undefined;
         try {
-          await cleanup();
+          await Promise.race([
+            cleanup(),
+            new Promise((_, reject) => {
+              limit = setTimeout(() => reject(new Error("no end after 20 s")), 20_000);
+            }),
+          ]);
         } catch (error) {
           console.warn(`  [${definition.id}] cleanup failed: ${String(error)}`);
+        } finally {
+          clearTimeout(limit);
         }
       }
     }

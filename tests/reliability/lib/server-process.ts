@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../../api/helpers/smtp-sink";
 import type { ScenarioContext } from "./scenario";
@@ -70,7 +72,8 @@ export class ServerProcess {
         SITE_ORIGIN: `http://127.0.0.1:${port}`,
         TRUST_PROXY: "false",
         LOG_LEVEL: "warn",
-        DATA_DIR: "",
+        // Unused with DATABASE_URL; never the project's ./data.
+        DATA_DIR: join(tmpdir(), "egn-reliability-unused"),
         DATABASE_URL: "",
         SMTP_URL: "",
         NOTIFY_TO: "team@e-gnition.example",
@@ -88,7 +91,25 @@ export class ServerProcess {
     const server = new ServerProcess(child, port);
     ctx.defer(() => server.kill());
     await server.waitUntilHealthy(options.readyTimeoutMs ?? 60_000);
+    void server.exited.then((exit) => {
+      if (!server.signalled) {
+        ctx.check(
+          "the server process does not die by itself",
+          false,
+          `${JSON.stringify(exit)}:\n${server.output(2000)}`,
+        );
+      }
+    });
     return server;
+  }
+
+  /** Whether we sent the process a signal (then its exit is expected). */
+  private signalled = false;
+
+  /** Sends SIGTERM without waiting. */
+  terminate(): void {
+    this.signalled = true;
+    this.child.kill("SIGTERM");
   }
 
   get origin(): string {
@@ -127,7 +148,7 @@ export class ServerProcess {
   /** SIGTERM; waits for the exit (SIGKILL after `timeoutMs`, then the exit code is null). */
   async stop(timeoutMs = 20_000): Promise<Exit> {
     if (!this.running) return this.exitInfo!;
-    this.child.kill("SIGTERM");
+    this.terminate();
     const exit = await Promise.race([this.exited, sleep(timeoutMs).then(() => undefined)]);
     if (exit) return exit;
     await this.kill();
@@ -136,6 +157,7 @@ export class ServerProcess {
 
   async kill(): Promise<void> {
     if (!this.running) return;
+    this.signalled = true;
     this.child.kill("SIGKILL");
     await this.exited;
   }

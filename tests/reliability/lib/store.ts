@@ -27,7 +27,10 @@ export interface DatabaseEnv {
  * have exited (one process per data directory); PostgreSQL can be read while it runs.
  */
 export async function readSnapshot(env: DatabaseEnv): Promise<Snapshot> {
-  const database = await openDatabase({ DATA_DIR: env.DATA_DIR ?? "", DATABASE_URL: env.DATABASE_URL });
+  const database = await openDatabase({
+    DATA_DIR: env.DATA_DIR ?? "",
+    DATABASE_URL: env.DATABASE_URL,
+  });
   try {
     return {
       donations: await database.db.select().from(donationPledges),
@@ -147,7 +150,7 @@ export function checkStoredAndMailed(
   ctx.metric("duplicate e-mails", mail.duplicates);
   if (options.duplicatesAllowed) {
     ctx.note(
-      `Duplicates (same Message-ID) are allowed here (at-least-once after a crash): ${mail.duplicates}.`,
+      `Duplicates (same Message-ID) are allowed here (at-least-once delivery): ${mail.duplicates}.`,
     );
   } else {
     ctx.check(

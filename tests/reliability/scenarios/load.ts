@@ -9,7 +9,13 @@ import {
 import { describeOutcomes, HttpClient, percentile, runPool, type HttpResult } from "../lib/http";
 import { defineScenario } from "../lib/scenario";
 import { ServerProcess } from "../lib/server-process";
-import { checkStoredAndMailed, readSnapshot, summarise, summariseMail, waitForMails } from "../lib/store";
+import {
+  checkStoredAndMailed,
+  readSnapshot,
+  summarise,
+  summariseMail,
+  waitForMails,
+} from "../lib/store";
 
 const TOTAL = 2000;
 const CONCURRENCY = 50;
@@ -54,7 +60,11 @@ export const loadScenario = defineScenario({
 
     ctx.log(`waiting for ${TOTAL} e-mails (${sink.messages.length} so far)`);
     const delivered = await waitForMails(ctx, sink, TOTAL, 90_000);
-    ctx.check(`${TOTAL} notifications arrive within 90 s`, delivered, `${sink.messages.length} e-mails`);
+    ctx.check(
+      `${TOTAL} notifications arrive within 90 s`,
+      delivered,
+      `${sink.messages.length} e-mails`,
+    );
 
     const exit = await server.stop();
     ctx.check("server exits with 0 on SIGTERM", exit.code === 0, JSON.stringify(exit));

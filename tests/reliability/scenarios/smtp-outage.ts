@@ -1,9 +1,21 @@
 import { freshPglite, startSink } from "../lib/environment";
-import { fetchCsrfTokens, isAccepted, plannedSubmission, submit, type PlannedSubmission } from "../lib/forms";
+import {
+  fetchCsrfTokens,
+  isAccepted,
+  plannedSubmission,
+  submit,
+  type PlannedSubmission,
+} from "../lib/forms";
 import { describeOutcomes, HttpClient, runPool, type HttpResult } from "../lib/http";
 import { defineScenario } from "../lib/scenario";
 import { ServerProcess } from "../lib/server-process";
-import { checkStoredAndMailed, readSnapshot, summarise, summariseMail, waitForMails } from "../lib/store";
+import {
+  checkStoredAndMailed,
+  readSnapshot,
+  summarise,
+  summariseMail,
+  waitForMails,
+} from "../lib/store";
 
 const BEFORE = 100;
 const DURING = 200;

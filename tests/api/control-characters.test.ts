@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { databases } from "./helpers/databases";
+import { useHarness, validContact, validDonation } from "./helpers/harness";
+
+describe.each(databases)("control characters in submissions on $name", (database) => {
+  const h = useHarness(database);
+
+  it("refuses a NUL character (which PostgreSQL cannot store) as invalid input, not with 503", async () => {
+    const donation = await h.post("/api/donation", {
+      ...validDonation,
+      lastName: "Muster\u0000mann",
+    });
+    expect(donation.statusCode).toBe(400);
+    expect(donation.json()).toEqual({
+      errors: { lastName: "Dieses Feld enthält ein unzulässiges Steuerzeichen." },
+    });
+    const contact = await h.post(
+      "/api/contact",
+      { ...validContact, message: "Hallo\u0000" },
+      { form: true },
+    );
+    expect(contact.statusCode).toBe(303);
+    expect(contact.headers.location).toBe("/contact?fehler=message");
+    expect(await h.count("donations")).toBe(0);
+    expect(await h.count("contacts")).toBe(0);
+  });
+
+  it("stores other control characters, bidi overrides, emoji and lone surrogates", async () => {
+    const response = await h.post("/api/contact", {
+      ...validContact,
+      name: "\u202EErika\u202C 👩‍👩‍👧‍👦",
+      message: "a\u0001b\u007Fc\u2028d \uD800",
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await h.database.db.query.contactMessages.findMany();
+    expect(row?.name).toBe("\u202EErika\u202C 👩‍👩‍👧‍👦");
+    // A lone surrogate cannot be encoded as UTF-8: it arrives as U+FFFD.
+    expect(row?.message).toBe("a\u0001b\u007Fc\u2028d \uFFFD");
+  });
+});
