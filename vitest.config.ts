@@ -6,7 +6,12 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     // The API tests start servers with real databases; leave room for a busy CI machine.
     testTimeout: 20_000,

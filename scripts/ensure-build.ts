@@ -2,7 +2,14 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "content", "public", "react-router.config.ts", "vite.config.ts", "package.json"];
+const SOURCES = [
+  "app",
+  "content",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package.json",
+];
 const BUILD_MARKER = "build/server/index.js";
 
 function newestMtime(path: string): number {
@@ -17,6 +24,8 @@ export function ensureBuild(): void {
   const built = existsSync(BUILD_MARKER) ? statSync(BUILD_MARKER).mtimeMs : 0;
   const changed = Math.max(...SOURCES.map(newestMtime));
   if (built >= changed) return;
-  console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  console.log(
+    built ? "Sources changed since the last build: building…" : "No build yet: building…",
+  );
   execSync("npm run build", { stdio: "inherit" });
 }

@@ -8,7 +8,9 @@ import sharp from "sharp";
 const BG = "#0b1d3a";
 const ACCENT = "#22d3ee";
 
-const icon = (size: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
+const icon = (
+  size: number,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
   <rect width="64" height="64" rx="14" fill="${BG}"/>
   <path d="M36 6 14 36h14l-4 22 22-30H32z" fill="${ACCENT}"/>
 </svg>`;
@@ -33,5 +35,7 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w
   <text x="60" y="545" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="700" fill="#fff">e-gnition</text>
   <text x="60" y="595" font-family="DejaVu Sans, sans-serif" font-size="30" fill="${ACCENT}">Formula Student Team Hamburg</text>
 </svg>`;
-await sharp(Buffer.from(share)).jpeg({ quality: 82, mozjpeg: true }).toFile("public/images/share.jpg");
+await sharp(Buffer.from(share))
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile("public/images/share.jpg");
 console.log("icons and share image written");

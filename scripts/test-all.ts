@@ -13,12 +13,16 @@ interface Step {
 
 const steps: Step[] = [
   {
-    name: process.env.TEST_DATABASE_URL ? "unit + API (PGlite and PostgreSQL)" : "unit + API (PGlite)",
+    name: process.env.TEST_DATABASE_URL
+      ? "unit + API (PGlite and PostgreSQL)"
+      : "unit + API (PGlite)",
     command: "npx vitest run",
   },
   { name: "build", command: "npm run build" },
   { name: "browser (Playwright, Chromium)", command: "npx playwright test" },
-  ...(process.env.SKIP_RELIABILITY ? [] : [{ name: "reliability", command: "npm run test:reliability --if-present" }]),
+  ...(process.env.SKIP_RELIABILITY
+    ? []
+    : [{ name: "reliability", command: "npm run test:reliability --if-present" }]),
 ];
 
 let passed = 0;

@@ -24,12 +24,30 @@ export function ContentImage({ image, priority = false, ...rest }: ContentImageP
 }
 
 /** A header image with its photo credit underneath. */
-export function CreditedImage({ image, priority, className }: { image: Image; priority?: boolean; className?: string }) {
+export function CreditedImage({
+  image,
+  priority,
+  className,
+}: {
+  image: Image;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <figure className={className} style={{ margin: 0 }}>
-      <ContentImage image={image} priority={priority} style={{ display: "block", width: "100%", height: "auto" }} />
+      <ContentImage
+        image={image}
+        priority={priority}
+        style={{ display: "block", width: "100%", height: "auto" }}
+      />
       {image.credit && (
-        <figcaption style={{ fontSize: "var(--step--1)", color: "var(--color-text-muted)", padding: "var(--space-1) var(--space-3)" }}>
+        <figcaption
+          style={{
+            fontSize: "var(--step--1)",
+            color: "var(--color-text-muted)",
+            padding: "var(--space-1) var(--space-3)",
+          }}
+        >
           {image.credit}
         </figcaption>
       )}

@@ -4,7 +4,9 @@ import { ContentPage } from "~/components/ContentPage";
 export function NotFoundPage() {
   return (
     <ContentPage heading="Seite nicht gefunden">
-      <p>Diese Seite gibt es bei uns nicht (mehr). Vielleicht hilft dir einer dieser Wege weiter:</p>
+      <p>
+        Diese Seite gibt es bei uns nicht (mehr). Vielleicht hilft dir einer dieser Wege weiter:
+      </p>
       <ul>
         <li>
           <Link to="/home">Zur Startseite</Link>

@@ -68,7 +68,9 @@ describe("content", () => {
     });
     const problems = problemsOf(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^content\/teams\/2024\.json: departments\[1\] ".+" > members\[0\] ".+" > email: /);
+    expect(problems[0]).toMatch(
+      /^content\/teams\/2024\.json: departments\[1\] ".+" > members\[0\] ".+" > email: /,
+    );
     expect(problems[0]).toContain(`"${memberName}"`);
   });
 

@@ -80,7 +80,8 @@ export function describePath(data: unknown, path: readonly PropertyKey[]): strin
   const parts: string[] = [];
   let node: unknown = data;
   for (const key of path) {
-    const next = node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+    const next =
+      node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === "number") {
       const label = labelOf(next);
       const last = parts.pop() ?? "";
@@ -147,9 +148,14 @@ function checkUnique(items: { key: string; file: string }[], what: string, probl
 }
 
 function checkFileName(file: string, expected: string, field: string, problems: string[]) {
-  const base = file.split("/").pop()?.replace(/\.json$/, "");
+  const base = file
+    .split("/")
+    .pop()
+    ?.replace(/\.json$/, "");
   if (base !== expected) {
-    problems.push(`${file}: ${field}: "${expected}" passt nicht zum Dateinamen (erwartet ${expected}.json)`);
+    problems.push(
+      `${file}: ${field}: "${expected}" passt nicht zum Dateinamen (erwartet ${expected}.json)`,
+    );
   }
 }
 
@@ -215,13 +221,19 @@ export function parseContent(files: ContentFiles): Content {
   );
   for (const team of teams) {
     if (team.id !== `egn${team.season.slice(2)}`) {
-      problems.push(`content/teams/${team.season}.json: id: muss "egn${team.season.slice(2)}" sein`);
+      problems.push(
+        `content/teams/${team.season}.json: id: muss "egn${team.season.slice(2)}" sein`,
+      );
     }
   }
   const values: PlaceholderValues = {
     ...flattenValues(site ?? {}),
     carCount: cars.length,
-    newestSupporterSeason: supporterSeasons.map((s) => s.season).sort().at(-1) ?? "",
+    newestSupporterSeason:
+      supporterSeasons
+        .map((s) => s.season)
+        .sort()
+        .at(-1) ?? "",
     donationPath: site ? donationPath(site.productName) : "",
   };
   const pages = {} as Record<PageKey, Page>;

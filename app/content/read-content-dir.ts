@@ -13,7 +13,8 @@ function walk(dir: string): string[] {
 export function readContentDir(root: string): Content {
   const files: ContentFiles = {};
   for (const path of walk(join(root, "content"))) {
-    if (/\.(json|md)$/.test(path)) files[relative(root, path).split("\\").join("/")] = readFileSync(path, "utf8");
+    if (/\.(json|md)$/.test(path))
+      files[relative(root, path).split("\\").join("/")] = readFileSync(path, "utf8");
   }
   const content = parseContent(files);
   const missing = findMissingAssets(files, join(root, "public"));

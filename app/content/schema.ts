@@ -3,7 +3,10 @@ import { z } from "zod";
 /** A path under `public/` (served from the site root) or a full https URL. */
 const assetPath = z
   .string()
-  .regex(/^(\/[\w./-]+|https:\/\/\S+)$/, "muss mit / beginnen (Datei unter public/) oder https:// sein");
+  .regex(
+    /^(\/[\w./-]+|https:\/\/\S+)$/,
+    "muss mit / beginnen (Datei unter public/) oder https:// sein",
+  );
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);
 const email = z.email();

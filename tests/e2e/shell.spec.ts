@@ -55,7 +55,9 @@ test("an unknown path shows the not-found page in the shell with HTTP 404", asyn
 });
 
 test.describe("side navigation", () => {
-  test("is closed at start, opens with the menu button and closes with Escape", async ({ page }) => {
+  test("is closed at start, opens with the menu button and closes with Escape", async ({
+    page,
+  }) => {
     await page.goto("/home");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const menu = page.getByRole("button", { name: "Menü" });
@@ -147,9 +149,14 @@ test.describe("toolbar and footer", () => {
   test("toolbar targets", async ({ page }) => {
     await page.goto("/formulastudent");
     const header = page.locator("header");
-    await expect(header.getByRole("link", { name: /zur Startseite/ })).toHaveAttribute("href", "/home");
+    await expect(header.getByRole("link", { name: /zur Startseite/ })).toHaveAttribute(
+      "href",
+      "/home",
+    );
     const logo = header.getByRole("img");
-    expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([160, 40]);
+    expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([
+      160, 40,
+    ]);
     const targets = [
       ["Formula Student", "/formulastudent"],
       ["Team", "/team"],
@@ -180,7 +187,9 @@ test.describe("toolbar and footer", () => {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
     }
     const logo = footer.getByRole("img");
-    expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([199, 79]);
+    expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([
+      199, 79,
+    ]);
     await footer.getByRole("link", { name: "Imprint" }).click();
     await expect(page).toHaveURL(/\/imprint$/);
   });
@@ -191,7 +200,9 @@ test.describe("toolbar and footer", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: "Team", exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "About Us", exact: true })).toBeHidden();
-    await expect(page.locator("footer").getByRole("link", { name: "Contact", exact: true })).toBeHidden();
+    await expect(
+      page.locator("footer").getByRole("link", { name: "Contact", exact: true }),
+    ).toBeHidden();
     await expect(page.locator("footer").getByRole("link", { name: "Imprint" })).toBeVisible();
   });
 });

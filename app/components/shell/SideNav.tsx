@@ -75,7 +75,8 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
           className={styles.link}
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           onClick={(event) => {
-            if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+              return;
             event.preventDefault();
             onChoose();
             void navigate(item.link);

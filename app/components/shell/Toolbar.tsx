@@ -46,7 +46,11 @@ export function Toolbar({ shell, navOpen, menuButtonRef, onToggleNav }: ToolbarP
             to={b.to}
             prefetch="intent"
             className={({ isActive }) =>
-              [styles.button, b.mobile ? "" : styles.hideOnMobile, isActive ? styles.active : ""].join(" ")
+              [
+                styles.button,
+                b.mobile ? "" : styles.hideOnMobile,
+                isActive ? styles.active : "",
+              ].join(" ")
             }
           >
             {b.label}

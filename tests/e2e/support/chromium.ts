@@ -16,7 +16,9 @@ export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
   const found = candidates.find((path) => path && existsSync(path));
   if (!found) {
-    throw new Error("Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.");
+    throw new Error(
+      "Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.",
+    );
   }
   return found;
 }

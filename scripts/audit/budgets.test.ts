@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, evaluateBudgets, roundTo, type RouteMetrics } from "./budgets";
+
+const good: RouteMetrics = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0,
+  tbtMs: 20,
+  jsBytes: 110 * 1024,
+  cssBytes: 6 * 1024,
+  fontBytes: 48 * 1024,
+  imageBytes: 10 * 1024,
+  totalBytes: 180 * 1024,
+  requests: 20,
+  fontFiles: 1,
+  thirdPartyRequests: 0,
+  thirdPartyFontRequests: 0,
+};
+
+const failed = (metrics: RouteMetrics) =>
+  evaluateBudgets(metrics)
+    .filter((check) => !check.passed)
+    .map((check) => check.budget);
+
+describe("evaluateBudgets", () => {
+  it("passes a page within every budget, limits included", () => {
+    expect(failed(good)).toEqual([]);
+    expect(
+      failed({ ...good, performance: 98, jsBytes: BUDGETS.jsBytes, cssBytes: BUDGETS.cssBytes }),
+    ).toEqual([]);
+  });
+
+  it("fails scores below their minimum", () => {
+    expect(failed({ ...good, performance: 97, accessibility: 99, seo: 69 })).toEqual([
+      "performance",
+      "accessibility",
+      "seo",
+    ]);
+  });
+
+  it("fails one byte over the JavaScript and CSS budgets", () => {
+    expect(
+      failed({ ...good, jsBytes: BUDGETS.jsBytes + 1, cssBytes: BUDGETS.cssBytes + 1 }),
+    ).toEqual(["jsBytes", "cssBytes"]);
+  });
+
+  it("compares CLS rounded to 3 decimals", () => {
+    expect(failed({ ...good, cls: 0.0004 })).toEqual([]);
+    expect(failed({ ...good, cls: 0.0005 })).toEqual(["cls"]);
+    const check = evaluateBudgets({ ...good, cls: 0.01234 }).find((c) => c.budget === "cls");
+    expect(check).toMatchObject({ actual: 0.012, limit: 0, passed: false });
+  });
+
+  it("fails a second font file, foreign fonts and any request to another origin", () => {
+    expect(
+      failed({ ...good, fontFiles: 2, thirdPartyFontRequests: 1, thirdPartyRequests: 1 }),
+    ).toEqual(["fontFiles", "thirdPartyFontRequests", "thirdPartyRequests"]);
+  });
+});
+
+describe("roundTo", () => {
+  it("rounds and never returns -0", () => {
+    expect(roundTo(0.12345, 3)).toBe(0.123);
+    expect(Object.is(roundTo(-0.0001, 3), 0)).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The speed and size budgets every prerendered page must meet. `npm run audit` fails when one is
+ * missed. Scores are Lighthouse's 0–100 (median of the runs), bytes are compressed (what travels).
+ */
+export const BUDGETS = {
+  /** Lighthouse performance score, mobile, simulated throttling. */
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** JavaScript on first load, compressed bytes (120 KB). */
+  jsBytes: 120 * 1024,
+  /** CSS on first load, compressed bytes (20 KB). */
+  cssBytes: 20 * 1024,
+  /** Cumulative Layout Shift, Lighthouse's value rounded to 3 decimals. */
+  cls: 0,
+  /** Font files loaded on first load, from any origin. */
+  fontFiles: 1,
+  /** Font files loaded from origins other than the site's (fonts are self-hosted). */
+  thirdPartyFontRequests: 0,
+  /** Requests to any origin other than the site's before the visitor consents to anything. */
+  thirdPartyRequests: 0,
+} as const;
+
+export type Budgets = typeof BUDGETS;
+
+/** The numbers measured for one page (medians over the runs where a number varies). */
+export interface RouteMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  cls: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  fontBytes: number;
+  imageBytes: number;
+  /** Every byte of the first load (document, scripts, styles, fonts, images, the rest). */
+  totalBytes: number;
+  requests: number;
+  fontFiles: number;
+  thirdPartyRequests: number;
+  thirdPartyFontRequests: number;
+}
+
+export interface BudgetCheck {
+  /** Key of {@link BUDGETS}. */
+  budget: keyof Budgets;
+  label: string;
+  actual: number;
+  limit: number;
+  /** `min`: actual must be at least limit; `max`: at most. */
+  kind: "min" | "max";
+  passed: boolean;
+}
+
+const CHECKS: { budget: keyof Budgets; label: string; kind: "min" | "max" }[] = [
+  { budget: "performance", label: "Performance score", kind: "min" },
+  { budget: "accessibility", label: "Accessibility score", kind: "min" },
+  { budget: "bestPractices", label: "Best practices score", kind: "min" },
+  { budget: "seo", label: "SEO score", kind: "min" },
+  { budget: "jsBytes", label: "JavaScript (compressed)", kind: "max" },
+  { budget: "cssBytes", label: "CSS (compressed)", kind: "max" },
+  { budget: "cls", label: "Cumulative Layout Shift", kind: "max" },
+  { budget: "fontFiles", label: "Font files", kind: "max" },
+  { budget: "thirdPartyFontRequests", label: "Font requests to other origins", kind: "max" },
+  { budget: "thirdPartyRequests", label: "Requests to other origins", kind: "max" },
+];
+
+/** Compares one page's numbers with the budgets; CLS is compared rounded to 3 decimals. */
+export function evaluateBudgets(metrics: RouteMetrics, budgets: Budgets = BUDGETS): BudgetCheck[] {
+  return CHECKS.map(({ budget, label, kind }) => {
+    const actual = budget === "cls" ? roundTo(metrics.cls, 3) : metrics[budget];
+    const limit = budgets[budget];
+    const passed = kind === "min" ? actual >= limit : actual <= limit;
+    return { budget, label, actual, limit, kind, passed };
+  });
+}
+
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  // The `+ 0` turns -0 into 0.
+  return Math.round(value * factor) / factor + 0;
+}

@@ -1,0 +1,173 @@
+/**
+ * Runs Lighthouse (default mobile config, simulated throttling) against one Chromium that stays
+ * open for every run, and reads the numbers the audit needs out of each result.
+ */
+import { execFileSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import type { ObservedTimings } from "./stall";
+import { summarizeRequests, type LoadSummary, type NetworkRequest } from "./network";
+
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export function chromePath(): string {
+  return process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+/** "Chromium 156.0.8078.79 built on Debian…" → "Chromium 156.0.8078.79". */
+export function chromeVersion(path: string): string {
+  try {
+    const out = execFileSync(path, ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return /^(.*?\d+(?:\.\d+)+)/.exec(out.trim())?.[1] ?? out.trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "error",
+  });
+}
+
+/** An audit that cost points: for the report's "why" column. */
+export interface LostAudit {
+  category: (typeof CATEGORIES)[number];
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+}
+
+export interface RunResult {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  load: LoadSummary;
+  lost: LostAudit[];
+  /** The element Lighthouse found as the largest contentful paint, as an HTML snippet. */
+  lcpElement?: string;
+  /** Unthrottled timings of the real page load, ms: what the simulation starts from. */
+  observed: ObservedTimings;
+  /** Lighthouse's CPU benchmark of this machine during the run (higher is faster). */
+  benchmarkIndex: number;
+  lighthouseVersion: string;
+  userAgent: string;
+  /** Warnings Lighthouse attached to the run (e.g. the page redirected, or was slow to load). */
+  warnings: string[];
+  lhr: Result;
+}
+
+const categoryScore = (lhr: Result, id: string) =>
+  Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** One Lighthouse navigation of `url` in the Chrome listening on `port`. */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  siteOrigin: string,
+): Promise<RunResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    // Only the numbers are kept; the full-page screenshot costs time and memory.
+    disableFullPageScreenshot: true,
+    // Weight 0 in every category, and its navigation away and back costs ~3 s a run.
+    skipAudits: ["bf-cache"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+
+  const metricDetails = lhr.audits.metrics?.details;
+  const observed = (metricDetails?.type === "debugdata" ? metricDetails.items?.[0] : undefined) as
+    Record<string, number> | undefined;
+  const details = lhr.audits["network-requests"]?.details;
+  const requests = (details?.type === "table" ? details.items : []) as unknown as NetworkRequest[];
+
+  return {
+    scores: {
+      performance: categoryScore(lhr, "performance"),
+      accessibility: categoryScore(lhr, "accessibility"),
+      bestPractices: categoryScore(lhr, "best-practices"),
+      seo: categoryScore(lhr, "seo"),
+    },
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    speedIndexMs: numeric(lhr, "speed-index"),
+    load: summarizeRequests(requests, siteOrigin),
+    lost: lostAudits(lhr),
+    lcpElement: lcpElement(lhr),
+    observed: {
+      fcpMs: observed?.observedFirstContentfulPaint ?? Number.NaN,
+      domContentLoadedMs: observed?.observedDomContentLoaded ?? Number.NaN,
+      loadMs: observed?.observedLoad ?? Number.NaN,
+    },
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment.hostUserAgent,
+    warnings: lhr.runWarnings.map(String),
+    lhr,
+  };
+}
+
+/** The scored audits of each category that did not get full marks. */
+function lostAudits(lhr: Result): LostAudit[] {
+  const lost: LostAudit[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+      // In the performance category, only metrics (weighted) and audits that would save time count.
+      if (
+        category === "performance" &&
+        ref.weight === 0 &&
+        audit.scoreDisplayMode !== "metricSavings"
+      )
+        continue;
+      lost.push({
+        category,
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+      });
+    }
+  }
+  return lost;
+}
+
+function lcpElement(lhr: Result): string | undefined {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  if (details?.type !== "list") return undefined;
+  const table = details.items[0];
+  if (table?.type !== "table") return undefined;
+  const node = table.items[0]?.node as { snippet?: string } | undefined;
+  return node?.snippet;
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS } from "./budgets";
+import {
+  README_END,
+  README_START,
+  combineRuns,
+  failuresOf,
+  markdownReport,
+  readmeSection,
+  replaceReadmeSection,
+  routeReport,
+  worstRoutes,
+  type AuditReport,
+  type RunNumbers,
+} from "./report";
+
+const run = (overrides: Partial<RunNumbers> = {}): RunNumbers => ({
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0,
+  tbtMs: 10,
+  jsBytes: 100_000,
+  cssBytes: 5000,
+  fontBytes: 48_000,
+  imageBytes: 3000,
+  totalBytes: 170_000,
+  requests: 20,
+  fontFiles: 1,
+  thirdPartyRequests: 0,
+  thirdPartyFontRequests: 0,
+  ...overrides,
+});
+
+const noExtra = { lost: [], thirdPartyUrls: [], warnings: [] };
+
+describe("combineRuns", () => {
+  it("takes the median of each number, but the worst run's outside requests", () => {
+    const combined = combineRuns([
+      run({ performance: 90, lcpMs: 3000, thirdPartyRequests: 0 }),
+      run({ performance: 99, lcpMs: 1900, thirdPartyRequests: 2 }),
+      run({ performance: 98, lcpMs: 2100, thirdPartyRequests: 0 }),
+    ]);
+    expect(combined).toMatchObject({ performance: 98, lcpMs: 2100, thirdPartyRequests: 2 });
+  });
+});
+
+describe("routeReport and failuresOf", () => {
+  it("lists every missed budget of every page", () => {
+    const routes = [
+      routeReport("/home", "http://x/home", [run({ performance: 97 })], noExtra),
+      routeReport("/imprint", "http://x/imprint", [run()], noExtra),
+      routeReport("/contact/danke", "http://x/contact/danke", [run({ seo: 69 })], noExtra),
+    ];
+    expect(routes.map((r) => r.passed)).toEqual([false, true, false]);
+    expect(failuresOf(routes).map((f) => `${f.path} ${f.budget}`)).toEqual([
+      "/home performance",
+      "/contact/danke seo",
+    ]);
+  });
+});
+
+describe("worstRoutes", () => {
+  it("names the pages at the bad end, and none when all are equal", () => {
+    const values = [
+      { path: "/a", value: 99 },
+      { path: "/b", value: 95 },
+      { path: "/c", value: 100 },
+      { path: "/d", value: 97 },
+    ];
+    expect(worstRoutes(values, "low")).toEqual(["/b", "/d"]);
+    expect(worstRoutes(values, "high", 1)).toEqual(["/c"]);
+    expect(
+      worstRoutes(
+        [
+          { path: "/a", value: 0 },
+          { path: "/b", value: 0 },
+        ],
+        "high",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("README section", () => {
+  const routes = [
+    routeReport("/home", "http://x/home", [run({ performance: 97 })], noExtra),
+    routeReport("/imprint", "http://x/imprint", [run()], noExtra),
+  ];
+  const failures = failuresOf(routes);
+  const report: AuditReport = {
+    generatedAt: "2025-06-01T10:00:00.000Z",
+    durationSeconds: 754,
+    chromium: "Chromium 156.0.0.0",
+    lighthouse: "12.8.2",
+    runsPerRoute: 3,
+    config: "default config",
+    machine: {
+      cpus: 2,
+      loadAverageStart: 1.5,
+      loadAverageEnd: 2,
+      benchmarkIndex: 1500,
+      stalledRunsRepeated: 1,
+      failedAttempts: 0,
+    },
+    command: "npm run audit",
+    budgets: BUDGETS,
+    passed: failures.length === 0,
+    failures,
+    routes,
+  };
+
+  it("summarises every metric with the worst pages and the command", () => {
+    const section = readmeSection(report);
+    expect(section.startsWith(README_START)).toBe(true);
+    expect(section.endsWith(README_END)).toBe(true);
+    expect(section).toContain("## Speed and size (latest audit)");
+    expect(section).toContain("| Performance | ≥ 98 | 97 | 98 | 99 | `/home` |");
+    expect(section).toContain("npm run audit");
+    expect(section).toContain("1 budget failure on 1 page: Performance score: `/home`.");
+  });
+
+  it("replaces only the marked part of the README", () => {
+    const readme = `# Title\n\nintro\n\n${README_START}\nold\n${README_END}\n\n## After\n`;
+    const updated = replaceReadmeSection(readme, `${README_START}\nnew\n${README_END}`);
+    expect(updated).toBe(`# Title\n\nintro\n\n${README_START}\nnew\n${README_END}\n\n## After\n`);
+  });
+
+  it("appends the section when the markers are missing", () => {
+    expect(replaceReadmeSection("# Title\n", "S")).toBe("# Title\n\nS\n");
+  });
+
+  it("writes a Markdown report that names the failures", () => {
+    const markdown = markdownReport(report);
+    expect(markdown).toContain("| `/home` | Performance score | 97 | 98 |");
+    expect(markdown).toContain("| `/home` | **97** ✗ |");
+    expect(markdown).toContain("12 min 34 s");
+    expect(markdown).toContain("load average 1.5 at the start and 2 at the end");
+    expect(markdown).toContain("1 run measured again");
+  });
+});

@@ -1,0 +1,434 @@
+/** Turns the measured runs into the audit's JSON, its Markdown report and the README section. */
+import {
+  BUDGETS,
+  evaluateBudgets,
+  roundTo,
+  type BudgetCheck,
+  type Budgets,
+  type RouteMetrics,
+} from "./budgets";
+import { median, spread } from "./stats";
+
+/** What one Lighthouse run of a page measured (the parts the report keeps). */
+export interface RunNumbers {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  cssBytes: number;
+  fontBytes: number;
+  imageBytes: number;
+  totalBytes: number;
+  requests: number;
+  fontFiles: number;
+  thirdPartyRequests: number;
+  thirdPartyFontRequests: number;
+}
+
+export interface LostAuditSummary {
+  category: string;
+  id: string;
+  title: string;
+  /** Lowest score over the runs (0–1). */
+  score: number;
+  displayValue?: string;
+  /** In how many of the runs the audit lost points. */
+  runs: number;
+}
+
+export interface RouteReport {
+  path: string;
+  url: string;
+  runs: RunNumbers[];
+  /** Medians over the runs; request counts are the worst run's (any outside request counts). */
+  metrics: RouteMetrics;
+  checks: BudgetCheck[];
+  passed: boolean;
+  lost: LostAuditSummary[];
+  thirdPartyUrls: string[];
+  lcpElement?: string;
+  warnings: string[];
+  /** Set when Lighthouse could not measure the page at all. */
+  error?: string;
+}
+
+export interface AuditReport {
+  generatedAt: string;
+  durationSeconds: number;
+  chromium: string;
+  lighthouse: string;
+  runsPerRoute: number;
+  config: string;
+  /** How busy the machine was: other work on it slows Chromium and moves the scores. */
+  machine: {
+    cpus: number;
+    /** 1-minute load average when the audit started and ended. */
+    loadAverageStart: number;
+    loadAverageEnd: number;
+    /** Median of Lighthouse's CPU benchmark over the counted runs. */
+    benchmarkIndex: number;
+    /** Runs measured again because the first paint stalled (see stall.ts). */
+    stalledRunsRepeated: number;
+    /** Lighthouse runs that failed (lost trace) and were tried again. */
+    failedAttempts: number;
+  };
+  command: string;
+  budgets: Budgets;
+  passed: boolean;
+  failures: { path: string; budget: string; label: string; actual: number; limit: number }[];
+  routes: RouteReport[];
+}
+
+const WORST_RUN_KEYS = new Set<keyof RunNumbers>([
+  "thirdPartyRequests",
+  "thirdPartyFontRequests",
+  "fontFiles",
+]);
+
+/** Medians of every number over the runs, except counts of requests that must be zero: the worst. */
+export function combineRuns(runs: readonly RunNumbers[]): RouteMetrics {
+  const first = runs[0];
+  if (!first) throw new Error("no runs to combine");
+  const combined = {} as RouteMetrics;
+  for (const key of Object.keys(first) as (keyof RunNumbers)[]) {
+    const values = runs.map((run) => run[key]);
+    combined[key] = WORST_RUN_KEYS.has(key) ? Math.max(...values) : median(values);
+  }
+  return combined;
+}
+
+export function routeReport(
+  path: string,
+  url: string,
+  runs: RunNumbers[],
+  extra: Pick<RouteReport, "lost" | "thirdPartyUrls" | "lcpElement" | "warnings">,
+  budgets: Budgets = BUDGETS,
+): RouteReport {
+  const metrics = combineRuns(runs);
+  const checks = evaluateBudgets(metrics, budgets);
+  return { path, url, runs, metrics, checks, passed: checks.every((c) => c.passed), ...extra };
+}
+
+export function failuresOf(routes: readonly RouteReport[]): AuditReport["failures"] {
+  return routes.flatMap((route) =>
+    route.error
+      ? [
+          {
+            path: route.path,
+            budget: "error",
+            label: route.error,
+            actual: Number.NaN,
+            limit: Number.NaN,
+          },
+        ]
+      : route.checks
+          .filter((check) => !check.passed)
+          .map(({ budget, label, actual, limit }) => ({
+            path: route.path,
+            budget,
+            label,
+            actual,
+            limit,
+          })),
+  );
+}
+
+// --- formatting -----------------------------------------------------------------------------
+
+/** "1 page", "2 pages". */
+export const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => Math.round(value).toLocaleString("en-US");
+const cls = (value: number) => roundTo(value, 3).toFixed(3);
+
+function formatBudget(budget: keyof Budgets, value: number): string {
+  if (budget === "jsBytes" || budget === "cssBytes") return `${kb(value)} KB`;
+  if (budget === "cls") return cls(value);
+  return String(value);
+}
+
+const BUDGET_TEXT: Record<keyof Budgets, string> = {
+  performance: `Lighthouse performance ≥ ${BUDGETS.performance}`,
+  accessibility: `Lighthouse accessibility = ${BUDGETS.accessibility}`,
+  bestPractices: `Lighthouse best practices = ${BUDGETS.bestPractices}`,
+  seo: `Lighthouse SEO = ${BUDGETS.seo}`,
+  jsBytes: `JavaScript on first load ≤ ${kb(BUDGETS.jsBytes)} KB compressed`,
+  cssBytes: `CSS on first load ≤ ${kb(BUDGETS.cssBytes)} KB compressed`,
+  cls: `Cumulative Layout Shift = ${BUDGETS.cls} (rounded to 3 decimals)`,
+  fontFiles: `at most ${BUDGETS.fontFiles} font file`,
+  thirdPartyFontRequests: `fonts self-hosted: ${BUDGETS.thirdPartyFontRequests} font requests to other origins`,
+  thirdPartyRequests: `${BUDGETS.thirdPartyRequests} requests to other origins before consent`,
+};
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+function routeRow(route: RouteReport): string {
+  if (route.error)
+    return `| \`${route.path}\` | ${"– | ".repeat(13)}error: ${escapeCell(route.error)} |`;
+  const m = route.metrics;
+  const failed = new Set(route.checks.filter((c) => !c.passed).map((c) => c.budget));
+  const mark = (budget: keyof Budgets, text: string) =>
+    failed.has(budget) ? `**${text}** ✗` : text;
+  return `| ${[
+    `\`${route.path}\``,
+    mark("performance", String(m.performance)),
+    mark("accessibility", String(m.accessibility)),
+    mark("bestPractices", String(m.bestPractices)),
+    mark("seo", String(m.seo)),
+    ms(m.lcpMs),
+    mark("cls", cls(m.cls)),
+    ms(m.tbtMs),
+    mark("jsBytes", kb(m.jsBytes)),
+    mark("cssBytes", kb(m.cssBytes)),
+    kb(m.fontBytes),
+    kb(m.imageBytes),
+    mark("fontFiles", String(m.fontFiles)),
+    mark("thirdPartyRequests", String(m.thirdPartyRequests)),
+    route.passed ? "pass" : "**fail**",
+  ].join(" | ")} |`;
+}
+
+const ROUTE_HEADER = [
+  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+];
+
+function howItWasRun(report: AuditReport): string[] {
+  return [
+    `- date: ${report.generatedAt}`,
+    `- duration: ${formatDuration(report.durationSeconds)} for ${report.routes.length} routes × ${report.runsPerRoute} runs`,
+    `- browser: ${report.chromium} (headless)`,
+    `- Lighthouse: ${report.lighthouse}, ${report.config}`,
+    `- machine: ${report.machine.cpus} CPUs, load average ${report.machine.loadAverageStart} at the start and ${report.machine.loadAverageEnd} at the end, Lighthouse benchmark index ${report.machine.benchmarkIndex}; ${count(report.machine.stalledRunsRepeated, "run")} measured again after a stalled first paint, ${count(report.machine.failedAttempts, "failed run")} tried again`,
+    `- command: \`${report.command}\``,
+    "- numbers per route are the median of the runs; requests to other origins and font files are the worst run's",
+    "- bytes are transferred bytes (compressed, with headers) of the first load with an empty cache; 1 KB = 1024 bytes",
+  ];
+}
+
+export function formatDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds % 60);
+  return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
+}
+
+/** The full Markdown report (reports/audit.md). */
+export function markdownReport(report: AuditReport): string {
+  const lines: string[] = ["# Speed and size audit", ""];
+  lines.push(
+    report.passed
+      ? `**All budgets met** on ${report.routes.length} routes.`
+      : `**${count(report.failures.length, "budget failure")}** on ${new Set(report.failures.map((f) => f.path)).size} of ${report.routes.length} routes.`,
+    "",
+    "## How it was run",
+    "",
+    ...howItWasRun(report),
+    "",
+    "## Budgets",
+    "",
+    ...Object.keys(report.budgets).map((key) => `- ${BUDGET_TEXT[key as keyof Budgets]}`),
+    "",
+  );
+  if (!report.passed) {
+    lines.push("## Failed", "", "| route | budget | actual | limit |", "| --- | --- | --: | --: |");
+    for (const f of report.failures) {
+      const budget = f.budget as keyof Budgets;
+      const known = budget in report.budgets;
+      lines.push(
+        `| \`${f.path}\` | ${escapeCell(f.label)} | ${known ? formatBudget(budget, f.actual) : "–"} | ${known ? formatBudget(budget, f.limit) : "–"} |`,
+      );
+    }
+    lines.push("");
+  }
+  lines.push("## Per route", "", ...ROUTE_HEADER, ...report.routes.map(routeRow), "");
+
+  const withLost = report.routes.filter(
+    (r) => r.lost.length > 0 || r.thirdPartyUrls.length > 0 || r.warnings.length > 0,
+  );
+  if (withLost.length > 0) {
+    lines.push(
+      "## Where points were lost",
+      "",
+      "Scored Lighthouse audits below full marks (lowest score over the runs; `n/N` = in how many runs), and requests to other origins.",
+      "",
+    );
+    for (const route of withLost) {
+      lines.push(`### \`${route.path}\``, "");
+      for (const audit of route.lost) {
+        const value = audit.displayValue ? ` – ${audit.displayValue}` : "";
+        lines.push(
+          `- ${audit.category}: \`${audit.id}\` ${escapeCell(audit.title)} (score ${audit.score.toFixed(2)}, ${audit.runs}/${route.runs.length})${value}`,
+        );
+      }
+      for (const url of route.thirdPartyUrls) lines.push(`- request to another origin: ${url}`);
+      for (const warning of route.warnings) lines.push(`- warning: ${escapeCell(warning)}`);
+      if (route.lcpElement) lines.push(`- LCP element: \`${escapeCell(route.lcpElement)}\``);
+      lines.push("");
+    }
+  }
+  return `${lines.join("\n").trimEnd()}\n`;
+}
+
+// --- README section ------------------------------------------------------------------------
+
+export const README_START = "<!-- audit:start -->";
+export const README_END = "<!-- audit:end -->";
+
+interface SummaryMetric {
+  label: string;
+  budget: string;
+  value: (m: RouteMetrics) => number;
+  format: (value: number) => string;
+  /** Which end is the bad one. */
+  worst: "low" | "high";
+}
+
+const SUMMARY_METRICS: SummaryMetric[] = [
+  {
+    label: "Performance",
+    budget: `≥ ${BUDGETS.performance}`,
+    value: (m) => m.performance,
+    format: String,
+    worst: "low",
+  },
+  {
+    label: "Accessibility",
+    budget: `${BUDGETS.accessibility}`,
+    value: (m) => m.accessibility,
+    format: String,
+    worst: "low",
+  },
+  {
+    label: "Best practices",
+    budget: `${BUDGETS.bestPractices}`,
+    value: (m) => m.bestPractices,
+    format: String,
+    worst: "low",
+  },
+  { label: "SEO", budget: `${BUDGETS.seo}`, value: (m) => m.seo, format: String, worst: "low" },
+  { label: "LCP (ms)", budget: "–", value: (m) => m.lcpMs, format: ms, worst: "high" },
+  { label: "CLS", budget: `${BUDGETS.cls}`, value: (m) => m.cls, format: cls, worst: "high" },
+  { label: "TBT (ms)", budget: "–", value: (m) => m.tbtMs, format: ms, worst: "high" },
+  {
+    label: "JavaScript (KB)",
+    budget: `≤ ${kb(BUDGETS.jsBytes)}`,
+    value: (m) => m.jsBytes,
+    format: kb,
+    worst: "high",
+  },
+  {
+    label: "CSS (KB)",
+    budget: `≤ ${kb(BUDGETS.cssBytes)}`,
+    value: (m) => m.cssBytes,
+    format: kb,
+    worst: "high",
+  },
+  { label: "Fonts (KB)", budget: "–", value: (m) => m.fontBytes, format: kb, worst: "high" },
+  {
+    label: "Font files",
+    budget: `≤ ${BUDGETS.fontFiles}`,
+    value: (m) => m.fontFiles,
+    format: String,
+    worst: "high",
+  },
+  { label: "Images (KB)", budget: "–", value: (m) => m.imageBytes, format: kb, worst: "high" },
+  { label: "Whole page (KB)", budget: "–", value: (m) => m.totalBytes, format: kb, worst: "high" },
+  {
+    label: "Requests to other origins",
+    budget: `${BUDGETS.thirdPartyRequests}`,
+    value: (m) => m.thirdPartyRequests,
+    format: String,
+    worst: "high",
+  },
+];
+
+/** The routes at the bad end of a metric (at most `limit`, only when they differ from the best). */
+export function worstRoutes(
+  routes: readonly { path: string; value: number }[],
+  worst: "low" | "high",
+  limit = 2,
+): string[] {
+  const sorted = [...routes].sort((a, b) =>
+    worst === "low" ? a.value - b.value : b.value - a.value,
+  );
+  const best = sorted[sorted.length - 1]?.value;
+  return sorted
+    .filter((route) => route.value !== best)
+    .slice(0, limit)
+    .map((route) => route.path);
+}
+
+/** The README section with the latest numbers, markers included. */
+export function readmeSection(report: AuditReport): string {
+  const measured = report.routes.filter((r) => !r.error);
+  const rows = SUMMARY_METRICS.map((metric) => {
+    const values = measured.map((route) => ({
+      path: route.path,
+      value: metric.value(route.metrics),
+    }));
+    const s = spread(values.map((v) => v.value));
+    const worst =
+      worstRoutes(values, metric.worst)
+        .map((p) => `\`${p}\``)
+        .join(", ") || "–";
+    return `| ${metric.label} | ${metric.budget} | ${metric.format(s.min)} | ${metric.format(s.median)} | ${metric.format(s.max)} | ${worst} |`;
+  });
+  const failedRoutes = [...new Set(report.failures.map((f) => f.path))];
+  const verdict = report.passed
+    ? `All budgets met on all ${report.routes.length} routes.`
+    : `${count(report.failures.length, "budget failure")} on ${count(failedRoutes.length, "page")}: ${summarizeFailures(report)}.`;
+  return [
+    README_START,
+    "## Speed and size (latest audit)",
+    "",
+    `Lighthouse ${report.lighthouse} (mobile, simulated throttling), ${report.chromium}, ` +
+      `${report.routes.length} prerendered pages × ${report.runsPerRoute} runs (median per page), ` +
+      `${report.generatedAt.slice(0, 10)}. ${verdict}`,
+    "",
+    "| metric | budget | min | median | max | worst pages |",
+    "| --- | --- | --: | --: | --: | --- |",
+    ...rows,
+    "",
+    "Bytes are compressed transfer sizes of the first load (empty cache, 1 KB = 1024 bytes). " +
+      "Reproduce (builds, serves the build and writes `reports/audit.md` and `reports/audit.json`; " +
+      "fails when a budget is missed):",
+    "",
+    "```sh",
+    "npm run audit                       # every page, 3 runs each",
+    "npm run audit -- --routes=/home,/team/2025 --runs=1   # quick check",
+    "npm run audit -- --update-readme    # also rewrite this section",
+    "```",
+    README_END,
+  ].join("\n");
+}
+
+function summarizeFailures(report: AuditReport): string {
+  const byBudget = new Map<string, string[]>();
+  for (const failure of report.failures) {
+    const paths = byBudget.get(failure.label) ?? [];
+    paths.push(`\`${failure.path}\``);
+    byBudget.set(failure.label, paths);
+  }
+  return [...byBudget]
+    .map(
+      ([label, paths]) =>
+        `${label}: ${paths.length > 4 ? `${paths.length} pages` : paths.join(", ")}`,
+    )
+    .join("; ");
+}
+
+/** Replaces the marked section of the README, or appends it when the markers are missing. */
+export function replaceReadmeSection(readme: string, section: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start !== -1 && end > start) {
+    return readme.slice(0, start) + section + readme.slice(end + README_END.length);
+  }
+  return `${readme.trimEnd()}\n\n${section}\n`;
+}
