@@ -1,6 +1,7 @@
 /**
- * `npm test`: every suite, in order — unit and API tests (PGlite, and PostgreSQL when
- * TEST_DATABASE_URL is set), the production build, then the browser tests.
+ * `npm test`: every suite, in order — typecheck and lint, unit and API tests (PGlite, and
+ * PostgreSQL when TEST_DATABASE_URL is set), the production build, the browser tests, and the
+ * reliability suite.
  * Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
@@ -12,6 +13,8 @@ interface Step {
 }
 
 const steps: Step[] = [
+  { name: "typecheck", command: "npm run typecheck" },
+  { name: "lint", command: "npm run lint" },
   {
     name: process.env.TEST_DATABASE_URL
       ? "unit + API (PGlite and PostgreSQL)"
