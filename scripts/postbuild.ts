@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: writes brotli (`.br`) and gzip (`.gz`) versions of the text files in
+ * After `react-router build`: lowers the priority of the hydration scripts' preloads, so they do
+ * not compete with CSS, the font and the largest image on first load; then writes brotli (`.br`) and gzip (`.gz`) versions of the text files in
  * build/client, which the server sends to browsers that accept them (no compression per request).
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
@@ -21,6 +22,16 @@ const COMPRESSIBLE = new Set([
 ]);
 /** Smaller files gain nothing that outweighs the extra request header handling. */
 const MIN_BYTES = 1024;
+
+for (const file of listFiles(CLIENT_DIR)) {
+  if (extname(file) !== ".html") continue;
+  const html = readFileSync(file, "utf8");
+  const lowered = html.replaceAll(
+    '<link rel="modulepreload" href=',
+    '<link rel="modulepreload" fetchpriority="low" href=',
+  );
+  if (lowered !== html) writeFileSync(file, lowered);
+}
 
 let written = 0;
 for (const file of listFiles(CLIENT_DIR)) {

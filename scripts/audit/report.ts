@@ -9,25 +9,8 @@ import {
 } from "./budgets";
 import { median, spread } from "./stats";
 
-/** What one Lighthouse run of a page measured (the parts the report keeps). */
-export interface RunNumbers {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsBytes: number;
-  cssBytes: number;
-  fontBytes: number;
-  imageBytes: number;
-  totalBytes: number;
-  requests: number;
-  fontFiles: number;
-  thirdPartyRequests: number;
-  thirdPartyFontRequests: number;
-}
+/** What one Lighthouse run of a page measured: the same numbers as a page's medians. */
+export type RunNumbers = RouteMetrics;
 
 export interface LostAuditSummary {
   category: string;
