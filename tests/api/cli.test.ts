@@ -1,26 +1,14 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { run } from "../../server/cli/submissions";
+import { describe, expect, it } from "vitest";
+import { useCli } from "./helpers/cli";
 import { databases } from "./helpers/databases";
 import { useHarness, validContact, validDonation } from "./helpers/harness";
 
 describe.each(databases)("npm run submissions on $name", (database) => {
   const h = useHarness(database);
-  const output: string[] = [];
-  beforeAll(() => {
-    vi.spyOn(console, "log").mockImplementation(
-      (...args: unknown[]) => void output.push(args.join(" ")),
-    );
-    vi.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterAll(() => vi.restoreAllMocks());
-  const cli = async (...args: string[]) => {
-    output.length = 0;
-    await run(args, async () => h.database.db);
-    return output.join("\n");
-  };
+  const cli = useCli(h);
 
   async function submitBoth() {
     await h.post("/api/donation", {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { run } from "../../server/cli/submissions";
+import { describe, expect, it } from "vitest";
 import {
   CONTACT_RETENTION_DAYS,
   DONATION_RETENTION_DAYS,
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../../server/db/retention";
 import { contactMessages, donationPledges, notificationOutbox } from "../../server/db/schema";
+import { useCli } from "./helpers/cli";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
 
@@ -17,19 +17,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 describe.each(databases)("npm run submissions -- purge on $name", (database) => {
   const h = useHarness(database);
-  const output: string[] = [];
-  beforeAll(() => {
-    vi.spyOn(console, "log").mockImplementation(
-      (...args: unknown[]) => void output.push(args.join(" ")),
-    );
-    vi.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterAll(() => vi.restoreAllMocks());
-  const cli = async (...args: string[]) => {
-    output.length = 0;
-    await run(args, async () => h.database.db);
-    return output.join("\n");
-  };
+  const cli = useCli(h);
 
   /** Outbox row of a submission: already sent, or pending (not due during the test). */
   async function notification(

@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, vi } from "vitest";
+import { run } from "../../../server/cli/submissions";
+import type { useHarness } from "./harness";
+
+/** Runs `npm run submissions -- <args>` against the harness's database and returns what it printed. */
+export function useCli(h: ReturnType<typeof useHarness>) {
+  const output: string[] = [];
+  beforeAll(() => {
+    vi.spyOn(console, "log").mockImplementation(
+      (...args: unknown[]) => void output.push(args.join(" ")),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterAll(() => vi.restoreAllMocks());
+  return async (...args: string[]) => {
+    output.length = 0;
+    await run(args, async () => h.database.db);
+    return output.join("\n");
+  };
+}
