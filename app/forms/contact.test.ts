@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactFromForm, contactSchema } from "./contact";
+import { contactSchema, validateContactForm } from "./contact";
+import { contactFromForm } from "./contact-form";
 import { fieldErrors } from "./errors";
 
 const valid = { name: "Erika Musterfrau", email: "erika@example.org", message: "Hallo!" };
@@ -50,6 +51,40 @@ describe("contactFromForm", () => {
     expect(contactFromForm({ name: ["A", "B"], email: "a@b.de", _csrf: "t" })).toEqual({
       name: "A",
       email: "a@b.de",
+    });
+  });
+});
+
+describe("validateContactForm", () => {
+  it("reports every invalid field with its message", () => {
+    const result = validateContactForm({
+      name: " ",
+      email: "keine-adresse",
+      phone: "abc",
+      subject: "",
+      message: "Hallo",
+    });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? {} : Object.keys(result.errors)).toEqual(["name", "email", "phone"]);
+  });
+
+  it("returns the trimmed message when the values are valid", () => {
+    const result = validateContactForm({
+      name: "Erika Muster",
+      email: " erika@example.org ",
+      phone: "",
+      subject: "",
+      message: "Hallo!",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        name: "Erika Muster",
+        email: "erika@example.org",
+        phone: "",
+        subject: "",
+        message: "Hallo!",
+      },
     });
   });
 });

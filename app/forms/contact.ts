@@ -1,9 +1,7 @@
 import { z } from "zod/mini";
 import { optionalText, requiredText } from "./fields";
-import { fromFormBody, type FieldKind, type FormBody } from "./form-data";
-
-const PHONE_MESSAGE =
-  "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( )).";
+import { PHONE_MESSAGE, contactFromForm } from "./contact-form";
+import { formValidator } from "./validation";
 
 export const contactSchema = z.object({
   name: requiredText("Der Name", 100, "Bitte geben Sie Ihren Namen ein."),
@@ -31,32 +29,8 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactField = keyof ContactMessage;
 
-export const contactInitialValues: ContactMessage = {
-  name: "",
-  email: "",
-  phone: "",
-  subject: "",
-  message: "",
-};
-
-/** One message per field, for errors that arrive only as field names (`?fehler=`). */
-export const contactErrorMessages: Record<ContactField, string> = {
-  name: "Bitte geben Sie Ihren Namen ein (höchstens 100 Zeichen).",
-  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-  phone: PHONE_MESSAGE,
-  subject: "Der Betreff darf höchstens 200 Zeichen lang sein.",
-  message: "Bitte geben Sie Ihre Nachricht ein (höchstens 5000 Zeichen).",
-};
-
-const contactFieldKinds: Record<ContactField, FieldKind> = {
-  name: "string",
-  email: "string",
-  phone: "string",
-  subject: "string",
-  message: "string",
-};
-
-/** A form-encoded contact body in the JSON shape. */
-export function contactFromForm(body: FormBody) {
-  return fromFormBody(body, contactFieldKinds);
-}
+/** Checks the contact form's control values (loaded when the visitor starts to fill it in). */
+export const validateContactForm = formValidator<ContactField, ContactMessage>(
+  contactSchema,
+  contactFromForm,
+);

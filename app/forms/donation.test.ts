@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { donationFromForm, donationInitialValues, donationSchema } from "./donation";
+import { donationSchema, validateDonationForm } from "./donation";
+import { donationFromForm, donationInitialValues } from "./donation-form";
 import { fieldErrors } from "./errors";
 
 const valid = { amount: 50, firstName: "Max", lastName: "Mustermann" };
@@ -81,6 +82,47 @@ describe("donationFromForm", () => {
     expect(donationFromForm({ amount: "1.234,56", certificate: "false" })).toEqual({
       amount: 1234.56,
       certificate: false,
+    });
+  });
+});
+
+describe("validateDonationForm", () => {
+  const controls = {
+    amount: "25,50",
+    firstName: " Erika ",
+    lastName: "Muster",
+    certificate: "true",
+    address: "",
+    postalCode: "2211",
+    city: "Hamburg",
+    note: "",
+  };
+
+  it("reads the controls' text and reports the first message per field", () => {
+    const result = validateDonationForm(controls);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        address: "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
+        postalCode: "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
+      },
+    });
+  });
+
+  it("returns the trimmed, typed pledge when the values are valid", () => {
+    const result = validateDonationForm({ ...controls, certificate: "false", postalCode: "" });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        amount: 25.5,
+        firstName: "Erika",
+        lastName: "Muster",
+        certificate: false,
+        address: "",
+        postalCode: "",
+        city: "Hamburg",
+        note: "",
+      },
     });
   });
 });

@@ -1,17 +1,11 @@
 import { z } from "zod/mini";
 import { optionalText, requiredText } from "./fields";
-import { fromFormBody, isRecord, type FieldKind, type FormBody } from "./form-data";
-
-export const MAX_DONATION_EUR = 100_000;
+import { ADDRESS_MESSAGES, MAX_DONATION_EUR, donationFromForm } from "./donation-form";
+import { isRecord } from "./form-data";
+import { formValidator } from "./validation";
 
 const hasAtMostTwoDecimals = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const ADDRESS_MESSAGES = {
-  address: "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
-  postalCode: "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
-  city: "Bitte geben Sie den Ort für die Spendenquittung ein.",
-} as const;
 
 export const donationSchema = z
   .object({
@@ -61,39 +55,8 @@ export type DonationInput = z.input<typeof donationSchema>;
 export type Donation = z.output<typeof donationSchema>;
 export type DonationField = keyof Donation;
 
-export const donationInitialValues: Donation = {
-  amount: 0,
-  firstName: "",
-  lastName: "",
-  certificate: false,
-  address: "",
-  postalCode: "",
-  city: "",
-  note: "",
-};
-
-/** One message per field, for errors that arrive only as field names (`?fehler=`). */
-export const donationErrorMessages: Record<DonationField, string> = {
-  amount: "Bitte geben Sie einen gültigen Betrag ein (größer als 0 €, höchstens 100.000 €).",
-  firstName: "Bitte geben Sie Ihren Vornamen ein (höchstens 100 Zeichen).",
-  lastName: "Bitte geben Sie Ihren Nachnamen ein (höchstens 100 Zeichen).",
-  certificate: "Bitte wählen Sie, ob Sie eine Spendenquittung benötigen.",
-  ...ADDRESS_MESSAGES,
-  note: "Die Anmerkung darf höchstens 1000 Zeichen lang sein.",
-};
-
-const donationFieldKinds: Record<DonationField, FieldKind> = {
-  amount: "amount",
-  firstName: "string",
-  lastName: "string",
-  certificate: "boolean",
-  address: "string",
-  postalCode: "string",
-  city: "string",
-  note: "string",
-};
-
-/** A form-encoded donation body (certificate "true"/"false", amount "12,50") in the JSON shape. */
-export function donationFromForm(body: FormBody) {
-  return fromFormBody(body, donationFieldKinds);
-}
+/** Checks the donation form's control values (loaded when the visitor starts to fill it in). */
+export const validateDonationForm = formValidator<DonationField, Donation>(
+  donationSchema,
+  donationFromForm,
+);

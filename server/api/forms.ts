@@ -1,5 +1,7 @@
-import { contactFromForm, contactSchema } from "../../app/forms/contact";
-import { donationFromForm, donationSchema } from "../../app/forms/donation";
+import { contactSchema } from "../../app/forms/contact";
+import { contactFromForm } from "../../app/forms/contact-form";
+import { donationSchema } from "../../app/forms/donation";
+import { donationFromForm } from "../../app/forms/donation-form";
 import { fieldErrors, type FieldErrors } from "../../app/forms/errors";
 import type { FormBody } from "../../app/forms/form-data";
 import { API_PATHS } from "../../app/forms/transport";

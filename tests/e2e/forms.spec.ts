@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { donationPath } from "../../app/lib/paths";
 
@@ -311,6 +311,11 @@ test.describe("donation form", () => {
       "true",
     );
     await expect(summary).toBeFocused();
+    // The schema loads on first input; fixing a field then clears its error as the visitor types.
+    await page.getByRole("textbox", { name: "Nachname", exact: true }).fill("Mustermann");
+    await expect(page.getByRole("textbox", { name: "Nachname", exact: true })).not.toHaveAttribute(
+      "aria-invalid",
+    );
 
     await openForm(page, `${DONATION}?fehler=rate`);
     await expect(
@@ -391,6 +396,52 @@ test.describe("contact form", () => {
     await expect(
       page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }),
     ).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+test.describe("schema loading", () => {
+  /** zod's own internals: present in the schema's code and nowhere else. */
+  const ZOD_MARKER = "_zod";
+
+  async function scriptsWithSchema(page: Page, action: () => Promise<void>) {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: Response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text());
+    };
+    page.on("response", listener);
+    await action();
+    page.off("response", listener);
+    return (await Promise.all(bodies)).filter((body) => body.includes(ZOD_MARKER)).length;
+  }
+
+  for (const path of [DONATION, CONTACT]) {
+    test(`${path} loads the schema only when the visitor starts on the form`, async ({ page }) => {
+      expect(await scriptsWithSchema(page, () => openForm(page, path))).toBe(0);
+      const loaded = await scriptsWithSchema(page, async () => {
+        await page.locator("form input[type=text], form input[type=email]").first().focus();
+        await page.waitForLoadState("networkidle");
+      });
+      expect(loaded).toBeGreaterThan(0);
+    });
+  }
+
+  test("a schema that cannot load gives the spec's error, and a retry works", async ({ page }) => {
+    await openForm(page, CONTACT);
+    await page.route("**/assets/*.js", (route) => route.abort("internetdisconnected"));
+    await fillContact(page);
+    await page.getByRole("button", { name: "Absenden" }).click();
+    const dialog = page.getByRole("dialog", { name: "Fehler" });
+    await expect(dialog).toContainText(CONTACT_ERROR);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.unroute("**/assets/*.js");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }).fill("erika@");
+    await page.getByRole("button", { name: "Absenden" }).click();
+    await expect(page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true })).toBeFocused();
+    await expect(
+      page.getByRole("textbox", { name: "E-Mail-Adresse", exact: true }),
+    ).toHaveAccessibleDescription("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
   });
 });
 

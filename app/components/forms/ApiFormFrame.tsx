@@ -41,6 +41,8 @@ export function ApiFormFrame<F extends string>({
         aria-busy={form.sending || undefined}
         noValidate={form.hydrated}
         onSubmit={form.handleSubmit}
+        onFocus={form.prepare}
+        onPointerDown={form.prepare}
       >
         <ErrorSummary id={form.summaryId} summary={form.summary} summaryRef={form.summaryRef} />
         <RequiredNote />

@@ -1,17 +1,10 @@
-import {
-  contactErrorMessages,
-  contactFromForm,
-  contactInitialValues,
-  contactSchema,
-  type ContactField,
-  type ContactMessage,
-} from "~/forms/contact";
-import { fieldErrors } from "~/forms/errors";
+import type { ContactField, ContactMessage } from "~/forms/contact";
+import { contactErrorMessages, contactInitialValues } from "~/forms/contact-form";
 import { API_PATHS } from "~/forms/transport";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
 import { CONTACT_FAILURE_MESSAGE } from "./messages";
-import { useApiForm, type Validation } from "./useApiForm";
+import { useApiForm } from "./useApiForm";
 
 /** The spec's field order. */
 const FIELDS = [
@@ -26,12 +19,7 @@ const INITIAL_VALUES = Object.fromEntries(
   FIELDS.map((field) => [field, contactInitialValues[field]]),
 ) as Record<ContactField, string>;
 
-function validate(values: Record<ContactField, string>): Validation<ContactField, ContactMessage> {
-  const result = contactSchema.safeParse(contactFromForm(values));
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: fieldErrors<ContactField>(result) };
-}
+const loadValidator = () => import("~/forms/contact").then((schema) => schema.validateContactForm);
 
 function successDialog(message: ContactMessage) {
   return {
@@ -58,7 +46,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     idPrefix: "kontakt",
     fields: FIELDS,
     initialValues: INITIAL_VALUES,
-    validate,
+    loadValidator,
     queryMessages: contactErrorMessages,
     failureMessage: CONTACT_FAILURE_MESSAGE,
     successDialog,

@@ -1,19 +1,12 @@
 import { useCallback } from "react";
-import {
-  donationErrorMessages,
-  donationFromForm,
-  donationInitialValues,
-  donationSchema,
-  type Donation,
-  type DonationField,
-} from "~/forms/donation";
-import { fieldErrors } from "~/forms/errors";
+import type { Donation, DonationField } from "~/forms/donation";
+import { donationErrorMessages, donationInitialValues } from "~/forms/donation-form";
 import { API_PATHS } from "~/forms/transport";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
 import { RadioGroup, TextField } from "./FormControls";
 import { DONATION_FAILURE_MESSAGE } from "./messages";
-import { useApiForm, type Validation } from "./useApiForm";
+import { useApiForm } from "./useApiForm";
 
 /** The spec's field order. */
 const FIELDS = [
@@ -43,12 +36,8 @@ const SPONSOR_MINIMUM_EUR = 25;
 const euro = (amount: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(amount);
 
-function validate(values: Record<DonationField, string>): Validation<DonationField, Donation> {
-  const result = donationSchema.safeParse(donationFromForm(values));
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: fieldErrors<DonationField>(result) };
-}
+const loadValidator = () =>
+  import("~/forms/donation").then((schema) => schema.validateDonationForm);
 
 function successMessage(donation: Donation, bank: BankData) {
   const name = `${donation.firstName} ${donation.lastName}`;
@@ -89,7 +78,7 @@ export function DonationForm({ bank, labelledBy }: { bank: BankData; labelledBy?
     idPrefix: "spende",
     fields: FIELDS,
     initialValues: INITIAL_VALUES,
-    validate,
+    loadValidator,
     queryMessages: donationErrorMessages,
     failureMessage: DONATION_FAILURE_MESSAGE,
     successDialog,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ERROR_PARAM, parseErrorParam, type FieldErrors } from "~/forms/errors";
+import type { FormValidator } from "~/forms/validation";
 import {
   CSRF_PLACEHOLDER,
   DEFAULT_MIN_FILL_MS,
@@ -11,9 +12,7 @@ import {
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
 import { ERROR_TITLE, errorCountAnnouncement, rateLimitMessage } from "./messages";
-
-export type Validation<F extends string, Out> =
-  { ok: true; data: Out } | { ok: false; errors: FieldErrors<F> };
+import { useLazyValidator } from "./useLazyValidator";
 
 export interface ApiFormOptions<F extends string, Out> {
   kind: FormKind;
@@ -23,7 +22,8 @@ export interface ApiFormOptions<F extends string, Out> {
   fields: readonly F[];
   /** Every value as the text a form control holds ("0", "false"). */
   initialValues: Record<F, string>;
-  validate: (values: Record<F, string>) => Validation<F, Out>;
+  /** Loads the shared schema's validator (a dynamic import, so it is not in the first load). */
+  loadValidator: () => Promise<FormValidator<F, Out>>;
   /** Message per field for `?fehler=field1,field2` after a post without JavaScript. */
   queryMessages: Record<F, string>;
   /** The spec's text for a failed call. */
@@ -72,9 +72,10 @@ function sameErrors<F extends string>(a: FieldErrors<F>, b: FieldErrors<F>): boo
  * without JavaScript.
  */
 export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out>) {
-  const { kind, idPrefix, fields, initialValues, validate, queryMessages } = options;
+  const { kind, idPrefix, fields, initialValues, queryMessages } = options;
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const { load: loadValidator, withValidator, prepare } = useLazyValidator(options.loadValidator);
 
   const summaryId = `${idPrefix}-fehlerliste`;
   const controlId = useCallback(
@@ -176,40 +177,47 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per request
   }, [focusRequest]);
 
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
   const setValue = (field: F, value: string) => {
     changed.current.add(field);
-    const next = { ...values, [field]: value };
+    const next = { ...valuesRef.current, [field]: value };
+    valuesRef.current = next;
     setValues(next);
     // Errors already shown update as the visitor types (and vanish when fixed);
     // new ones only appear on blur or submit.
-    if (Object.keys(errors).length > 0) {
-      const result = validate(next);
-      const updated = pick(result.ok ? {} : result.errors, (f) => f in errors);
-      if (!sameErrors(updated, errors)) setErrors(updated);
-    }
+    if (Object.keys(errors).length === 0) return;
+    withValidator((validate) => {
+      const result = validate(valuesRef.current);
+      setErrors((current) => {
+        const updated = pick(result.ok ? {} : result.errors, (f) => f in current);
+        return sameErrors(updated, current) ? current : updated;
+      });
+    });
   };
 
   // Showing an error on blur moves the content below it. If the blur came from pressing a
   // pointer (e.g. on the submit button), wait until the click is done, so it is not lost.
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
   const pointerPressed = useRef(false);
   const pendingBlur = useRef<F | null>(null);
 
   const applyBlur = useCallback(
     (field: F) => {
       if (!changed.current.has(field)) return;
-      const result = validate(valuesRef.current);
-      const message = result.ok ? undefined : result.errors[field];
-      setErrors((current) => {
-        if (current[field] === message) return current;
-        const next = { ...current };
-        if (message) next[field] = message;
-        else delete next[field];
-        return next;
+      withValidator((validate) => {
+        const result = validate(valuesRef.current);
+        const message = result.ok ? undefined : result.errors[field];
+        setErrors((current) => {
+          if (current[field] === message) return current;
+          const next = { ...current };
+          if (message) next[field] = message;
+          else delete next[field];
+          return next;
+        });
       });
     },
-    [validate],
+    [withValidator],
   );
 
   useEffect(() => {
@@ -266,8 +274,19 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     event.preventDefault();
     if (sendingRef.current) return;
     const { failureMessage, successDialog, logFailures } = optionsRef.current;
-    const result = validate(values);
+    sendingRef.current = true;
+    let validate: FormValidator<F, Out>;
+    try {
+      validate = await loadValidator();
+    } catch (error) {
+      sendingRef.current = false;
+      if (logFailures) console.error(error);
+      setDialog({ title: ERROR_TITLE, message: failureMessage, tone: "error" });
+      return;
+    }
+    const result = validate(valuesRef.current);
     if (!result.ok) {
+      sendingRef.current = false;
       showErrors(result.errors);
       return;
     }
@@ -280,7 +299,6 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
       previous?.reusable && previous.snapshot === snapshot ? previous.key : newIdempotencyKey();
     attempt.current = { key, snapshot, reusable: false };
 
-    sendingRef.current = true;
     setSending(true);
     setAnnouncement("Wird gesendet …");
     const elapsed = Date.now() - (startedAt.current || Date.now());
@@ -364,6 +382,8 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     setValue,
     blur,
     handleSubmit,
+    /** Starts loading the schema; call it when the visitor first focuses or presses in the form. */
+    prepare,
     /** Id of the control and of its error message, for labels and aria-describedby. */
     idOf: (field: F) => `${idPrefix}-${field}`,
     /** The props a text field of `field` needs: its value, error and change handlers. */
