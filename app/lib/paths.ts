@@ -46,16 +46,20 @@ export function pagePaths(content: Content): string[] {
   ];
 }
 
-/** The one address of a page that has several: `/team/egn25` is `/team/2025`. */
+/**
+ * The one address of a page that has several: `/team/egn25` is `/team/2025`. A thank-you page
+ * (`/contact/danke`) is a state of its form page, so search engines list the form page instead.
+ */
 export function canonicalPath(path: string): string {
   if (path === "/foerderverein") return "/supporters/alumniverein";
+  if (path.endsWith("/danke")) return path.slice(0, -"/danke".length);
   const season = /^\/team\/(egn\d{2})$/i.exec(path);
   return season ? `/team/${seasonFromYearParam(season[1])}` : path;
 }
 
-/** The pages a search engine should list: canonical addresses, no thank-you pages. */
+/** The pages a search engine should list: every page under its canonical address. */
 export function sitemapPaths(content: Content): string[] {
-  return pagePaths(content).filter((p) => canonicalPath(p) === p && !p.endsWith("/danke"));
+  return pagePaths(content).filter((p) => canonicalPath(p) === p);
 }
 
 /** Every route whose answer is known at build time: the pages and the files derived from content. */

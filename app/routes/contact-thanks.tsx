@@ -18,10 +18,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data?.page, data?.productName),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function ContactThanksPage({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData;

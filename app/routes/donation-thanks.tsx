@@ -21,10 +21,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data?.page, data?.productName),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function DonationThanksPage({ loaderData }: Route.ComponentProps) {
   const { bank, donationPath } = loaderData;

@@ -518,7 +518,10 @@ test.describe("without JavaScript", () => {
       "Vielen Dank für Ihre Spendenzusage!",
     );
     await expect(page.getByText("Spende Akku-Pate - Name")).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${DONATION}$`),
+    );
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sitemapPaths } from "../../app/lib/paths";
+import { donationPath, sitemapPaths } from "../../app/lib/paths";
 import { content } from "./support/routes";
 
 const origin = content.site.origin;
@@ -76,9 +76,14 @@ test("robots.txt, the web manifest and the icons are served", async ({ request }
   expect((await request.get("/favicon.svg")).status()).toBe(200);
 });
 
-test("thank-you and not-found pages are kept out of search engines", async ({ page }) => {
-  await page.goto("/contact/danke");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+test("thank-you pages point search engines to their form; not-found pages are not indexed", async ({
+  page,
+}) => {
+  for (const form of ["/contact", donationPath(content.site.productName)]) {
+    await page.goto(`${form}/danke`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${form}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  }
   await page.goto("/gibt-es-nicht");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { readContentDir } from "~/content/read-content-dir";
+import { canonicalPath, donationPath, pagePaths, sitemapPaths } from "./paths";
+
+describe("canonicalPath", () => {
+  it("maps aliases and thank-you pages to the page search engines should list", () => {
+    expect(canonicalPath("/team/egn25")).toBe("/team/2025");
+    expect(canonicalPath("/foerderverein")).toBe("/supporters/alumniverein");
+    expect(canonicalPath("/contact/danke")).toBe("/contact");
+    expect(canonicalPath("/missionegnition/danke")).toBe("/missionegnition");
+    expect(canonicalPath("/team/2025")).toBe("/team/2025");
+  });
+});
+
+describe("sitemapPaths", () => {
+  const content = readContentDir(".");
+
+  it("lists every page once, under its canonical address", () => {
+    const listed = sitemapPaths(content);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(new Set(pagePaths(content).map(canonicalPath))).toEqual(new Set(listed));
+    expect(listed).toContain(donationPath(content.site.productName));
+    expect(listed.some((path) => path.endsWith("/danke") || path === "/team/egn25")).toBe(false);
+  });
+});
