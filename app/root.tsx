@@ -12,7 +12,7 @@ import { shellData } from "~/content/shell.server";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { ShareTags } from "~/components/shell/ShareTags";
-import fontUrl from "~/fonts/inter-latin-wght-normal.woff2?url";
+import fontUrl from "~/fonts/inter-latin-wght-400-800.woff2?url";
 import "~/styles/global.css";
 
 export function loader() {

@@ -1,11 +1,9 @@
 import { content } from "~/content/content.server";
-import { donationPath } from "~/lib/paths";
 
+/** Every page may be crawled (thank-you pages name their form page as canonical); the API not. */
 export function loader() {
   const text = `User-agent: *
 Disallow: /api/
-Disallow: /contact/danke
-Disallow: ${donationPath(content.site.productName)}/danke
 
 Sitemap: ${content.site.origin}/sitemap.xml
 `;

@@ -65,7 +65,10 @@ test("sitemap.xml lists every canonical page and nothing else", async ({ request
 test("robots.txt, the web manifest and the icons are served", async ({ request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const rules = await robots.text();
+  expect(rules).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  // Crawlers must reach the thank-you pages to read their canonical link.
+  expect(rules.match(/^Disallow: .*$/gm)).toEqual(["Disallow: /api/"]);
   const manifest = await request.get("/manifest.webmanifest");
   expect(manifest.status()).toBe(200);
   const data = await manifest.json();
