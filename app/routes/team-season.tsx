@@ -10,6 +10,9 @@ import { seasonFromYearParam } from "~/lib/paths";
 import styles from "~/components/team/TeamSeason.module.css";
 import type { Route } from "./+types/team-season";
 
+/** Photos in the first row of the first department at full width: loaded with the page. */
+const FIRST_ROW = 3;
+
 export function loader({ params }: Route.LoaderArgs) {
   const { site, teams } = content;
   const seasons = teams.map((t) => t.season);
@@ -110,11 +113,12 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </div>
-      {departments.map((department) => (
+      {departments.map((department, index) => (
         <DepartmentSection
           key={department.name}
           department={department}
           placeholder={placeholder}
+          eagerPhotos={index === 0 ? FIRST_ROW : 0}
         />
       ))}
       <Actions lead="Lust, in der nächsten Saison selbst auf dieser Seite zu stehen?">

@@ -293,6 +293,20 @@ test.describe("Team page", () => {
       expect(Math.round((boxes[1]?.left ?? 0) - (boxes[0]?.right ?? 0))).toBe(16);
   });
 
+  test("the first row of photos loads with the page, the first one with high priority", async ({
+    page,
+  }) => {
+    await page.goto(`/team/${current.season}`);
+    const photos = page.locator("main article img");
+    const loading = await photos.evaluateAll((images) =>
+      images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
+    );
+    const firstRow = Math.min(3, current.departments[0]?.members.length ?? 0);
+    expect(loading[0]).toEqual(["eager", "high"]);
+    for (const entry of loading.slice(1, firstRow)) expect(entry).toEqual(["eager", null]);
+    for (const entry of loading.slice(firstRow)) expect(entry).toEqual(["lazy", null]);
+  });
+
   for (const path of ["/team/1999", "/team/foo"]) {
     test(`${path} answers 404 with a message and links to the seasons`, async ({ page }) => {
       const response = await page.goto(path);

@@ -7,9 +7,12 @@ import styles from "./TeamSeason.module.css";
 export function DepartmentSection({
   department,
   placeholder,
+  eagerPhotos = 0,
 }: {
   department: Department;
   placeholder: Image;
+  /** How many photos from the start load with the page instead of lazily (the first row on top). */
+  eagerPhotos?: number;
 }) {
   const id = `abteilung-${slug(department.name)}`;
   return (
@@ -23,7 +26,11 @@ export function DepartmentSection({
       <ul className={styles.grid}>
         {department.members.map((member, index) => (
           <li key={`${member.name}-${index}`}>
-            <MemberCard member={member} placeholder={placeholder} />
+            <MemberCard
+              member={member}
+              placeholder={placeholder}
+              loading={index < eagerPhotos ? (index === 0 ? "first" : "eager") : "lazy"}
+            />
           </li>
         ))}
       </ul>

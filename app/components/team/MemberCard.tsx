@@ -4,8 +4,22 @@ import styles from "./TeamSeason.module.css";
 /** Member photos are shown 300 px high, at most 280 px wide (cropped to fit). */
 const PHOTO = { width: 280, height: 300 };
 
+/**
+ * How the photo loads: "lazy" below the fold; "eager" in the first row; "first" for the very
+ * first photo, which is the largest image on a phone, so it also gets a high fetch priority.
+ */
+export type PhotoLoading = "lazy" | "eager" | "first";
+
 /** One team member: photo (or the placeholder), name, job and, when given, the e-mail address. */
-export function MemberCard({ member, placeholder }: { member: Member; placeholder: Image }) {
+export function MemberCard({
+  member,
+  placeholder,
+  loading = "lazy",
+}: {
+  member: Member;
+  placeholder: Image;
+  loading?: PhotoLoading;
+}) {
   const photo = member.image
     ? { src: member.image, alt: `Porträt von ${member.name}` }
     : { src: placeholder.src, alt: placeholder.alt };
@@ -17,7 +31,8 @@ export function MemberCard({ member, placeholder }: { member: Member; placeholde
         alt={photo.alt}
         width={PHOTO.width}
         height={PHOTO.height}
-        loading="lazy"
+        loading={loading === "lazy" ? "lazy" : "eager"}
+        fetchPriority={loading === "first" ? "high" : undefined}
         decoding="async"
         data-placeholder={member.image ? undefined : ""}
       />
