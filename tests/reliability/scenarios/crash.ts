@@ -1,12 +1,6 @@
-import { freshPglite, startSink } from "../lib/environment";
-import {
-  fetchCsrfTokens,
-  isAccepted,
-  plannedSubmission,
-  submit,
-  type PlannedSubmission,
-} from "../lib/forms";
-import { describeOutcomes, HttpClient, runPool, type HttpResult } from "../lib/http";
+import { isAccepted, submit } from "../lib/forms";
+import { describeOutcomes, runPool, type HttpResult } from "../lib/http";
+import { startLoadRig } from "../lib/load-rig";
 import { defineScenario } from "../lib/scenario";
 import { ServerProcess } from "../lib/server-process";
 import {
@@ -31,16 +25,9 @@ export const crashScenario = defineScenario({
   title: `Fault: SIGKILL after ${KILL_AFTER} of ${TOTAL} submissions, restart`,
   timeLimitMs: 120_000,
   async run(ctx) {
-    const database = await freshPglite(ctx);
-    const sink = await startSink(ctx);
-    const env = { ...database, SMTP_URL: sink.url };
-    const first = await ServerProcess.start(ctx, env);
-    const client = new HttpClient(first.port, CONCURRENCY);
-    ctx.defer(() => client.close());
-    const tokens = await fetchCsrfTokens(client, CONCURRENCY);
-    const planned: PlannedSubmission[] = Array.from({ length: TOTAL }, (_, n) =>
-      plannedSubmission(n, "crash"),
-    );
+    const rig = await startLoadRig(ctx, { tag: "crash", total: TOTAL, concurrency: CONCURRENCY });
+    const { database, sink, env, client, tokens, planned } = rig;
+    const first = rig.server;
     const results: (HttpResult | undefined)[] = new Array<HttpResult | undefined>(TOTAL);
 
     let answered = 0;

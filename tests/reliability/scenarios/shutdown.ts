@@ -1,12 +1,6 @@
-import { freshPglite, startSink } from "../lib/environment";
-import {
-  fetchCsrfTokens,
-  isAccepted,
-  plannedSubmission,
-  submit,
-  type PlannedSubmission,
-} from "../lib/forms";
+import { isAccepted, submit } from "../lib/forms";
 import { describeOutcomes, HttpClient, runPool, type HttpResult } from "../lib/http";
+import { startLoadRig } from "../lib/load-rig";
 import { defineScenario } from "../lib/scenario";
 import { ServerProcess, sleep } from "../lib/server-process";
 import { readSnapshot, summarise, summariseMail, waitForMails } from "../lib/store";
@@ -49,16 +43,11 @@ export const shutdownScenario = defineScenario({
   title: `Fault: SIGTERM after ${TERM_AFTER} answers with ${CONCURRENCY} requests in flight`,
   timeLimitMs: 120_000,
   async run(ctx) {
-    const database = await freshPglite(ctx);
-    const sink = await startSink(ctx);
-    const env = { ...database, SMTP_URL: sink.url };
-    const server = await ServerProcess.start(ctx, env);
-    const client = new HttpClient(server.port, CONCURRENCY);
-    ctx.defer(() => client.close());
-    const tokens = await fetchCsrfTokens(client, CONCURRENCY);
-    const planned: PlannedSubmission[] = Array.from({ length: TOTAL }, (_, n) =>
-      plannedSubmission(n, "term"),
-    );
+    const { database, sink, env, server, client, tokens, planned } = await startLoadRig(ctx, {
+      tag: "term",
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+    });
     const results: (HttpResult | undefined)[] = new Array<HttpResult | undefined>(TOTAL);
 
     let answered = 0;
