@@ -1,10 +1,11 @@
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { MESSAGES } from "./messages";
+import { sendFetchResponse } from "./web/fetch-response";
 import { sendHtml } from "./web/html";
 import { loadStaticFiles, sendStaticFile } from "./web/static-files";
 
@@ -50,24 +51,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send(MESSAGES.notFound);
     const response = await handler(createRequest(request.raw, reply.raw));
     const contentType = response.headers.get("content-type") ?? "";
+    if (!contentType.startsWith("text/html")) return sendFetchResponse(request, reply, response);
     reply.code(response.status);
-    if (contentType.startsWith("text/html")) {
-      for (const [name, value] of response.headers) {
-        if (!["content-type", "content-length", "content-encoding"].includes(name))
-          reply.header(name, value);
-      }
-      return sendHtml(request, reply, await response.text());
+    for (const [name, value] of response.headers) {
+      if (!["content-type", "content-length", "content-encoding"].includes(name))
+        reply.header(name, value);
     }
-    // Anything else (data requests, resource routes) streams through unchanged, plus our headers.
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      for (const item of [value].flat()) if (item !== undefined) headers.append(name, String(item));
-    }
-    reply.hijack();
-    await sendResponse(
-      reply.raw,
-      new Response(response.body, { status: response.status, headers }),
-    );
+    return sendHtml(request, reply, await response.text());
   }
 
   app.get("/*", async (request, reply) => {

@@ -6,7 +6,7 @@ import {
   STARTED_AT_PLACEHOLDER,
 } from "../../app/forms/transport";
 import { inlineScriptHashes } from "../security/headers";
-import { compress, negotiateEncoding } from "./compression";
+import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from "./compression";
 
 const PLACEHOLDERS = [CSRF_PLACEHOLDER, STARTED_AT_PLACEHOLDER, IDEMPOTENCY_PLACEHOLDER];
 
@@ -41,6 +41,6 @@ export async function sendHtml(
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", personal ? "private, no-cache" : "no-cache")
     .header("vary", "Accept-Encoding");
-  if (!encoding || body.length < 1024) return reply.send(body);
+  if (!encoding || body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
   return reply.header("content-encoding", encoding).send(await compress(body, encoding));
 }
