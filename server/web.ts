@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { MESSAGES } from "./messages";
 import { sendFetchResponse } from "./web/fetch-response";
 import { sendHtml } from "./web/html";
-import { loadStaticFiles, sendStaticFile } from "./web/static-files";
+import { isPage, loadStaticFiles, sendStaticFile } from "./web/static-files";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -72,8 +72,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     }
     const file = files.get(path);
     // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
-    const isPage = file?.contentType.startsWith("text/html");
-    if (file && !(isPage && request.url.includes("?"))) {
+    if (file && !(isPage(file) && request.url.includes("?"))) {
       return file.template
         ? sendHtml(request, reply, file.template, file.scriptHashes)
         : sendStaticFile(request, reply, file);

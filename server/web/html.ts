@@ -16,6 +16,14 @@ export function hasFormPlaceholders(html: string): boolean {
 }
 
 /**
+ * The Cache-Control of a page: browsers revalidate it; it is `private` when it is the visitor's
+ * own (filled-in form fields, or a new CSRF token that goes out as a cookie with it).
+ */
+export function pageCacheControl(request: FastifyRequest, personal: boolean): string {
+  return personal || request.csrfTokenIsNew ? "private, no-cache" : "no-cache";
+}
+
+/**
  * Sends an HTML page made for this request. The hidden fields of its forms get the visitor's CSRF
  * token, the time and a fresh idempotency key, so the forms also work without JavaScript.
  * The page's CSP allows exactly its inline scripts: by `scriptHashes` computed once for a
@@ -39,7 +47,7 @@ export async function sendHtml(
   reply
     .pageSecurityPolicy(scriptHashes ?? inlineScriptHashes(page))
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", personal ? "private, no-cache" : "no-cache")
+    .header("cache-control", pageCacheControl(request, personal))
     .header("vary", "Accept-Encoding");
   if (!encoding || body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
   return reply.header("content-encoding", encoding).send(await compress(body, encoding));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
@@ -124,13 +124,12 @@ describe("serving the site", () => {
     app.inject({ method: "GET", url, headers });
 
   it("serves prerendered pages as HTML that browsers revalidate", async () => {
-    const response = await get("/home");
+    const response = await get("/home", { cookie: VISITOR_COOKIE });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toBe("<h1>Startseite</h1>");
     expect((await get("/imprint")).body).toBe("<h1>Impressum</h1>");
-    expect(String(response.headers["set-cookie"])).toMatch(/^XSRF-TOKEN=/);
   });
 
   it("answers HEAD with headers only", async () => {
@@ -196,7 +195,6 @@ describe("serving the site", () => {
     expect(data.statusCode).toBe(200);
     expect(data.body).toBe("[data]");
     expect(data.headers["x-content-type-options"]).toBe("nosniff");
-    expect(String(data.headers["set-cookie"])).toMatch(/^XSRF-TOKEN=/);
     const account = await get("/account", { cookie: VISITOR_COOKIE });
     expect(account.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(account.headers["cache-control"]).toBe("private, no-store");
@@ -219,6 +217,79 @@ describe("serving the site", () => {
     for (const url of ["/../package.json", "/%2e%2e/package.json", "/assets/../../package.json"]) {
       const response = await get(url);
       expect(response.body).not.toContain('"name"');
+    }
+  });
+});
+
+describe("the CSRF cookie goes out only with answers no shared cache keeps", () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, dir, dispose } = await startSite());
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A first visit: no cookie yet. */
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
+
+  function newToken(response: LightMyRequestResponse): string | undefined {
+    return /^XSRF-TOKEN=([\w-]{43});/.exec(String(response.headers["set-cookie"]))?.[1];
+  }
+
+  it("pages hand it out and are private then", async () => {
+    for (const url of ["/home", "/imprint", "/gibt-es-nicht", "/contact?fehler=email"]) {
+      const response = await visit(url);
+      expect(newToken(response), url).toBeDefined();
+      expect(response.headers["cache-control"], url).toBe("private, no-cache");
+    }
+    const page = await visit("/home");
+    const revalidated = await visit("/home", { "if-none-match": String(page.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers["cache-control"]).toBe("private, no-cache");
+    expect(newToken(revalidated)).toBeDefined();
+  });
+
+  it("a form page's hidden field holds the very token of its cookie", async () => {
+    const response = await visit("/contact");
+    const token = newToken(response);
+    expect(token).toBeDefined();
+    expect(response.body).toContain(`name="_csrf" value="${token}"`);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("pages for a visitor who has it stay shareable (no cookie, no private)", async () => {
+    const response = await visit("/home", { cookie: VISITOR_COOKIE });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("/api/csrf hands it out, never stored", async () => {
+    const response = await visit("/api/csrf");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(newToken(response)).toBe((response.json() as { token: string }).token);
+  });
+
+  it("static files and React Router's cacheable answers never carry it", async () => {
+    for (const url of [
+      "/assets/app-1234abcd.js",
+      "/robots.txt",
+      "/home.data",
+      "/favicon.svg",
+      "/__manifest?p=/home&version=1&paths=/home",
+      "/team/1999.data",
+      "/",
+    ]) {
+      const response = await visit(url, { "accept-encoding": "br" });
+      expect(response.statusCode, url).toBeLessThan(400);
+      expect(response.headers["set-cookie"], url).toBeUndefined();
     }
   });
 });
@@ -312,7 +383,7 @@ describe("serving without a build", () => {
 const realBuild = join(projectRoot, "build");
 const realServerBuild = join(realBuild, "server", "index.js");
 describe.skipIf(!existsSync(realServerBuild))("the built site's route manifest", () => {
-  it("comes compressed", async () => {
+  it("comes compressed and without a cookie", async () => {
     const { assets } = (await import(pathToFileURL(realServerBuild).href)) as ServerBuild;
     const created = await databases[0]!.create();
     const config = parseConfig({ ...created.env, LOG_LEVEL: "silent", NODE_ENV: "test" });
@@ -325,6 +396,7 @@ describe.skipIf(!existsSync(realServerBuild))("the built site's route manifest",
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers["cache-control"]).toMatch(/^public\b/);
+      expect(response.headers["set-cookie"]).toBeUndefined();
       expect(response.headers["content-encoding"]).toBe("br");
       const manifest = JSON.parse(brotliDecompressSync(response.rawPayload).toString("utf8"));
       expect(Object.keys(manifest)).toContain("root");
