@@ -1,12 +1,13 @@
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { MESSAGES } from "./messages";
+import { sendFetchResponse } from "./web/fetch-response";
 import { sendHtml } from "./web/html";
-import { loadStaticFiles, sendStaticFile } from "./web/static-files";
+import { isPage, loadStaticFiles, sendStaticFile } from "./web/static-files";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -50,24 +51,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send(MESSAGES.notFound);
     const response = await handler(createRequest(request.raw, reply.raw));
     const contentType = response.headers.get("content-type") ?? "";
+    if (!contentType.startsWith("text/html")) return sendFetchResponse(request, reply, response);
     reply.code(response.status);
-    if (contentType.startsWith("text/html")) {
-      for (const [name, value] of response.headers) {
-        if (!["content-type", "content-length", "content-encoding"].includes(name))
-          reply.header(name, value);
-      }
-      return sendHtml(request, reply, await response.text());
+    for (const [name, value] of response.headers) {
+      if (!["content-type", "content-length", "content-encoding"].includes(name))
+        reply.header(name, value);
     }
-    // Anything else (data requests, resource routes) streams through unchanged, plus our headers.
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      for (const item of [value].flat()) if (item !== undefined) headers.append(name, String(item));
-    }
-    reply.hijack();
-    await sendResponse(
-      reply.raw,
-      new Response(response.body, { status: response.status, headers }),
-    );
+    return sendHtml(request, reply, await response.text());
   }
 
   app.get("/*", async (request, reply) => {
@@ -82,8 +72,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     }
     const file = files.get(path);
     // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
-    const isPage = file?.contentType.startsWith("text/html");
-    if (file && !(isPage && request.url.includes("?"))) {
+    if (file && !(isPage(file) && request.url.includes("?"))) {
       return file.template
         ? sendHtml(request, reply, file.template, file.scriptHashes)
         : sendStaticFile(request, reply, file);

@@ -6,7 +6,7 @@ import { API_PATHS, CSRF_HEADER, IDEMPOTENCY_HEADER, readCsrfCookie } from "~/fo
 
 export type FormKind = keyof typeof API_PATHS;
 
-/** GET endpoint whose answer sets the CSRF cookie (every GET does, this one is cheap). */
+/** GET endpoint whose answer sets the CSRF cookie when it is missing (never cached, cheap). */
 const CSRF_REFRESH_PATH = "/api/csrf";
 
 export type SubmitOutcome =

@@ -5,8 +5,13 @@ import { MESSAGES } from "../messages";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The visitor's CSRF token (set for GET and HEAD requests; new ones also go out as a cookie). */
+    /** The visitor's CSRF token (set for GET and HEAD requests). */
     csrfToken: string;
+    /**
+     * The token was made for this request (the visitor had none). It goes out as a cookie with
+     * an answer no shared cache may keep (`private` or `no-store`): pages then say `private`.
+     */
+    csrfTokenIsNew: boolean;
   }
 }
 
@@ -43,23 +48,40 @@ function submittedToken(request: FastifyRequest): unknown {
     : undefined;
 }
 
+/** Whether the answer's Cache-Control keeps it out of shared caches (a cookie in it stays personal). */
+export function isPrivateAnswer(cacheControl: unknown): boolean {
+  return (
+    typeof cacheControl === "string" &&
+    cacheControl
+      .toLowerCase()
+      .split(",")
+      .some((directive) => ["private", "no-store"].includes(directive.split("=")[0]!.trim()))
+  );
+}
+
 /**
- * Double-submit cookie: GET responses hand out a random token in the `XSRF-TOKEN` cookie; every
- * other request must come from this site and send the same token back in the `X-XSRF-TOKEN`
- * header or the `_csrf` form field.
+ * Double-submit cookie: GET answers that no shared cache keeps (pages, `/api/csrf`) hand out a
+ * random token in the `XSRF-TOKEN` cookie; every other request must come from this site and send
+ * the same token back in the `X-XSRF-TOKEN` header or the `_csrf` form field.
  */
 export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
   app.decorateRequest("csrfToken", "");
+  app.decorateRequest("csrfTokenIsNew", false);
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (request) => {
     if (!SAFE_METHODS.has(request.method)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     if (cookie && TOKEN_PATTERN.test(cookie)) {
       request.csrfToken = cookie;
     } else if (!request.url.startsWith("/assets/")) {
       request.csrfToken = randomBytes(32).toString("base64url");
-      setCsrfCookie(app, request, reply);
+      request.csrfTokenIsNew = true;
     }
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.csrfTokenIsNew && isPrivateAnswer(reply.getHeader("cache-control")))
+      setCsrfCookie(app, request, reply);
   });
 
   // After body parsing, so that forms without JavaScript can send the token as a field.
@@ -81,7 +103,7 @@ export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
 }
 
 function setCsrfCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
-  // A raw header (not reply.setCookie) so that responses sent by hand (hijacked) can copy it.
+  // A raw header: reply.setCookie would be too late here (the cookie plugin's onSend hook ran).
   reply.header(
     "set-cookie",
     app.serializeCookie(CSRF_COOKIE, request.csrfToken, {

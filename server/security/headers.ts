@@ -113,6 +113,23 @@ export function pageCsp({ scriptHashes, frameOrigin, https }: PageCspOptions): s
   return directives.join("; ");
 }
 
+/** Headers that only mean something for a document (a page or anything a browser may render as one). */
+export const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "referrer-policy",
+] as const;
+
+const SUBRESOURCE_TYPE =
+  /^\s*(?:text\/javascript|application\/(?:x-)?javascript|text\/css|font\/|application\/font-)/i;
+
+/** Scripts, style sheets and fonts: a browser never renders them as a document. */
+export function isSubresourceType(contentType: unknown): boolean {
+  return typeof contentType === "string" && SUBRESOURCE_TYPE.test(contentType);
+}
+
 function isHttps(request: FastifyRequest): boolean {
   return request.protocol === "https";
 }
@@ -131,9 +148,10 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * Security headers on every answer, set when the request arrives (so that answers streamed by
- * hand, errors and 404s carry them too). Pages replace the strict CSP by their own with
- * `reply.pageSecurityPolicy(hashes)`.
+ * Security headers on every answer, set when the request arrives (so that errors and 404s carry
+ * them too). Pages replace the strict CSP by their own with `reply.pageSecurityPolicy(hashes)`.
+ * Scripts, style sheets and fonts keep only those that matter for a subresource (they count
+ * towards the bytes every page loads).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -151,4 +169,8 @@ export function registerSecurityHeaders(
   });
 
   app.addHook("onRequest", async (request, reply) => setSecurityHeaders(request, reply));
+  app.addHook("onSend", async (_request, reply) => {
+    if (!isSubresourceType(reply.getHeader("content-type"))) return;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  });
 }

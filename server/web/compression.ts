@@ -3,6 +3,17 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
+/** Below this, compressing saves too little to be worth the time. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const COMPRESSIBLE_TYPE =
+  /^\s*(?:text\/|application\/(?:json|(?:x-)?javascript|xml)\b|application\/[\w.-]+\+(?:json|xml)\b|image\/svg\+xml\b)/i;
+
+/** Text formats (text, JSON, JavaScript, XML, SVG); images, fonts and PDFs are compressed already. */
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return !!contentType && COMPRESSIBLE_TYPE.test(contentType);
+}
+
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

@@ -6,13 +6,21 @@ import {
   STARTED_AT_PLACEHOLDER,
 } from "../../app/forms/transport";
 import { inlineScriptHashes } from "../security/headers";
-import { compress, negotiateEncoding } from "./compression";
+import { compress, MIN_COMPRESSED_BYTES, negotiateEncoding } from "./compression";
 
 const PLACEHOLDERS = [CSRF_PLACEHOLDER, STARTED_AT_PLACEHOLDER, IDEMPOTENCY_PLACEHOLDER];
 
 /** Pages with a form carry placeholders for values that must be fresh for every visitor. */
 export function hasFormPlaceholders(html: string): boolean {
   return PLACEHOLDERS.some((placeholder) => html.includes(placeholder));
+}
+
+/**
+ * The Cache-Control of a page: browsers revalidate it; it is `private` when it is the visitor's
+ * own (filled-in form fields, or a new CSRF token that goes out as a cookie with it).
+ */
+export function pageCacheControl(request: FastifyRequest, personal: boolean): string {
+  return personal || request.csrfTokenIsNew ? "private, no-cache" : "no-cache";
 }
 
 /**
@@ -39,8 +47,8 @@ export async function sendHtml(
   reply
     .pageSecurityPolicy(scriptHashes ?? inlineScriptHashes(page))
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", personal ? "private, no-cache" : "no-cache")
+    .header("cache-control", pageCacheControl(request, personal))
     .header("vary", "Accept-Encoding");
-  if (!encoding || body.length < 1024) return reply.send(body);
+  if (!encoding || body.length < MIN_COMPRESSED_BYTES) return reply.send(body);
   return reply.header("content-encoding", encoding).send(await compress(body, encoding));
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { listFiles } from "../files";
 import { inlineScriptBodies, inlineScriptHashes } from "../security/headers";
 import { negotiateEncoding, type Encoding } from "./compression";
-import { hasFormPlaceholders } from "./html";
+import { hasFormPlaceholders, pageCacheControl } from "./html";
 
 export interface StaticFile {
   path: string;
@@ -100,6 +100,10 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
+export function isPage(file: StaticFile): boolean {
+  return file.contentType.startsWith("text/html");
+}
+
 /** Sends a file from the map, precompressed when the client accepts it, with a 304 for a matching ETag. */
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   const encoding = negotiateEncoding(
@@ -111,7 +115,7 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   if (file.scriptHashes) reply.pageSecurityPolicy(file.scriptHashes);
   reply
     .header("content-type", file.contentType)
-    .header("cache-control", file.cacheControl)
+    .header("cache-control", isPage(file) ? pageCacheControl(request, false) : file.cacheControl)
     .header("etag", etag)
     .header("vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === etag) return reply.code(304).send();

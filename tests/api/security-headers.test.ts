@@ -4,6 +4,7 @@ import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, createLogger, type AppDeps } from "../../server/app";
@@ -19,11 +20,14 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
 };
 
 /** What every answer carries, whatever it is. */
-const COMMON_HEADERS = {
+const SUBRESOURCE_HEADERS = {
   "x-content-type-options": "nosniff",
+  "cross-origin-resource-policy": "same-origin",
+};
+/** What every answer a browser may show as a document carries, on top (a CSP too). */
+const DOCUMENT_HEADERS = {
   "referrer-policy": "strict-origin-when-cross-origin",
   "cross-origin-opener-policy": "same-origin",
-  "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
 };
 const DENIED_FEATURES = [
@@ -56,12 +60,20 @@ const FORM_PAGE = `<!doctype html><html><body><form method="post" action="/api/c
 <input type="hidden" name="_idempotency" value="__FORM_IDEMPOTENCY_KEY__">
 ${"<p>Kontakt</p>".repeat(100)}</form><script>window.__form = "kontakt";</script></body></html>`;
 
+/** Answers of React Router that are not pages, by path. */
+const RESOURCES: Record<string, [body: string, contentType: string]> = {
+  "/team/1999.data": ["[data]", "text/x-script"],
+  "/__manifest": ['{"routes/home":{}}'.repeat(100), "application/json"],
+  "/sitemap.xml": ["<urlset/>", "application/xml"],
+  "/worker.js": ["console.log('worker');".repeat(100), "text/javascript"],
+};
+
 let rendered = 0;
 /** A stand-in for React Router: pages rendered per request get a different inline script each time. */
 async function fakeReactRouter(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === "/team/1999.data")
-    return new Response("[data]", { headers: { "content-type": "text/x-script" } });
+  const resource = RESOURCES[url.pathname];
+  if (resource) return new Response(resource[0], { headers: { "content-type": resource[1] } });
   rendered += 1;
   const html =
     `<!doctype html><html><body><h1>${url.pathname === "/contact" ? "Kontakt" : "Nicht gefunden"}</h1>` +
@@ -98,17 +110,35 @@ function hashesOfInlineScripts(html: string): string[] {
   return [...new Set(hashes)].sort();
 }
 
-function expectCommonHeaders(response: LightMyRequestResponse) {
-  expect(response.headers).toMatchObject(COMMON_HEADERS);
-  const permissions = String(response.headers["permissions-policy"]);
-  for (const feature of DENIED_FEATURES) expect(permissions).toContain(`${feature}=()`);
+function expectNoBanner(response: LightMyRequestResponse) {
   expect(response.headers.server).toBeUndefined();
   expect(response.headers["x-powered-by"]).toBeUndefined();
 }
 
+function expectDocumentHeaders(response: LightMyRequestResponse) {
+  expect(response.headers).toMatchObject({ ...SUBRESOURCE_HEADERS, ...DOCUMENT_HEADERS });
+  const permissions = String(response.headers["permissions-policy"]);
+  for (const feature of DENIED_FEATURES) expect(permissions).toContain(`${feature}=()`);
+  expectNoBanner(response);
+}
+
+/** Scripts, style sheets and fonts: no header that only a document would read. */
+function expectSubresourceHeaders(response: LightMyRequestResponse, url: string) {
+  expect(response.headers, url).toMatchObject(SUBRESOURCE_HEADERS);
+  for (const name of [
+    "content-security-policy",
+    "permissions-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "referrer-policy",
+  ])
+    expect(response.headers[name], `${url}: ${name}`).toBeUndefined();
+  expectNoBanner(response);
+}
+
 /** Headers of an HTML page: its own CSP, allowing exactly its inline scripts. */
 function expectPageHeaders(response: LightMyRequestResponse, options: { frameSrc?: string } = {}) {
-  expectCommonHeaders(response);
+  expectDocumentHeaders(response);
   const csp = directives(String(response.headers["content-security-policy"]));
   expect(Object.fromEntries(csp)).toMatchObject({
     "default-src": ["'self'"],
@@ -130,7 +160,7 @@ function expectPageHeaders(response: LightMyRequestResponse, options: { frameSrc
 }
 
 function expectStrictHeaders(response: LightMyRequestResponse) {
-  expectCommonHeaders(response);
+  expectDocumentHeaders(response);
   expect(response.headers["content-security-policy"]).toBe(STRICT_CSP);
 }
 
@@ -164,7 +194,7 @@ describe("security headers", () => {
   let site: TestApp;
   let app: FastifyInstance;
 
-  function write(path: string, content: string) {
+  function write(path: string, content: string | Buffer) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
@@ -177,7 +207,13 @@ describe("security headers", () => {
     write("client/home/index.html", PAGE);
     write("client/contact/index.html", FORM_PAGE);
     write("client/assets/app-1234abcd.js", "console.log('app');");
+    write("client/assets/app-1234abcd.js.br", brotliCompressSync("console.log('app');"));
+    write("client/assets/app-1234abcd.css", "h1 { color: red; }");
+    write("client/assets/inter-1234abcd.woff2", "wOF2");
     write("client/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write("client/files/satzung.pdf", "%PDF-1.4");
+    write("client/robots.txt", "User-agent: *");
+    write("client/manifest.webmanifest", '{"name":"e-gnition"}');
     site = await startApp(
       {},
       { buildDir: dir, webHandler: fakeReactRouter, newsletterFormUrl: "" },
@@ -239,10 +275,43 @@ describe("security headers", () => {
     });
   });
 
+  describe("on scripts, style sheets and fonts: only what matters for a subresource", () => {
+    it("built files, precompressed, HEAD and 304 included", async () => {
+      const js = "/assets/app-1234abcd.js";
+      const plain = await get(js);
+      const answers: [string, LightMyRequestResponse][] = [
+        [js, plain],
+        [`${js} (br)`, await get(js, { "accept-encoding": "br" })],
+        [`${js} (HEAD)`, await app.inject({ method: "HEAD", url: js })],
+        [`${js} (304)`, await get(js, { "if-none-match": String(plain.headers.etag) })],
+        ["/assets/app-1234abcd.css", await get("/assets/app-1234abcd.css")],
+        ["/assets/inter-1234abcd.woff2", await get("/assets/inter-1234abcd.woff2")],
+      ];
+      expect(answers.map(([, response]) => response.statusCode)).toEqual([
+        200, 200, 200, 304, 200, 200,
+      ]);
+      for (const [url, response] of answers) expectSubresourceHeaders(response, url);
+    });
+
+    it("a script from React Router, compressed on the way", async () => {
+      const response = await get("/worker.js", { "accept-encoding": "gzip" });
+      expect(response.headers["content-encoding"]).toBe("gzip");
+      expectSubresourceHeaders(response, "/worker.js");
+    });
+  });
+
   describe("on everything else: a strict CSP", () => {
-    it("static files and route data", async () => {
-      for (const url of ["/assets/app-1234abcd.js", "/favicon.svg", "/team/1999.data"]) {
-        const response = await get(url);
+    it("static files and React Router's other answers", async () => {
+      for (const url of [
+        "/favicon.svg",
+        "/files/satzung.pdf",
+        "/robots.txt",
+        "/manifest.webmanifest",
+        "/team/1999.data",
+        "/__manifest?p=/home&version=1&paths=/home",
+        "/sitemap.xml",
+      ]) {
+        const response = await get(url, { "accept-encoding": "br" });
         expect(response.statusCode, url).toBe(200);
         expectStrictHeaders(response);
       }
@@ -430,6 +499,24 @@ describe.skipIf(!existsSync(join(realBuild, "server", "index.js")))(
       // React Router's hydration scripts are there (and allowed).
       expect(csp.get("script-src")!.length).toBeGreaterThan(2);
       expect(response.body).toContain("window.__reactRouterContext");
+    });
+
+    it("the scripts and style sheets a page loads carry no document headers", async () => {
+      const page = await site.app.inject({ method: "GET", url: "/home" });
+      const assets = [...page.body.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map(
+        ([, url]) => url!,
+      );
+      expect(assets.some((url) => url.endsWith(".js"))).toBe(true);
+      expect(assets.some((url) => url.endsWith(".css"))).toBe(true);
+      for (const url of new Set(assets)) {
+        const response = await site.app.inject({
+          method: "GET",
+          url,
+          headers: { "accept-encoding": "br, gzip" },
+        });
+        expect(response.statusCode, url).toBe(200);
+        expectSubresourceHeaders(response, url);
+      }
     });
   },
 );

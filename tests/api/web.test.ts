@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { brotliCompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
 import { startServer } from "../../server/server";
+import { projectRoot } from "../../server/site";
 import { databases } from "./helpers/databases";
 
 const FORM_PAGE = `<!doctype html><html><body><form method="post" action="/api/contact">
@@ -14,13 +17,60 @@ const FORM_PAGE = `<!doctype html><html><body><form method="post" action="/api/c
 <input type="hidden" name="_idempotency" value="__FORM_IDEMPOTENCY_KEY__">
 ${"<p>Kontakt</p>".repeat(100)}</form></body></html>`;
 
+/** Lazy route discovery's answer: JSON that browsers and shared caches keep for a year. */
+const MANIFEST = JSON.stringify(
+  Object.fromEntries(
+    Array.from({ length: 40 }, (_, i) => [`routes/page-${i}`, { id: `routes/page-${i}` }]),
+  ),
+);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** More than the web layer reads whole to compress. */
+const BIG_TEXT_BYTES = 1024 * 1024 + 300_000;
+
+/** A body sent in chunks of 64 KB, as a stream. */
+function chunkedBody(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      const size = Math.min(64 * 1024, bytes - sent);
+      if (size <= 0) return controller.close();
+      controller.enqueue(new Uint8Array(size).fill(97));
+      sent += size;
+    },
+  });
+}
+
+/** Answers of the stand-in other than pages, by path. */
+const RESOURCES: Record<string, () => Response> = {
+  "/": () => new Response(null, { status: 301, headers: { location: "/home" } }),
+  "/team/1999.data": () => new Response("[data]", { headers: { "content-type": "text/x-script" } }),
+  "/__manifest": () =>
+    new Response(MANIFEST, {
+      headers: { "content-type": "application/json", "cache-control": IMMUTABLE, etag: '"m1"' },
+    }),
+  "/logo.png": () => new Response("x".repeat(4096), { headers: { "content-type": "image/png" } }),
+  "/precompressed.txt": () =>
+    new Response(gzipSync("x".repeat(4096)), {
+      headers: { "content-type": "text/plain", "content-encoding": "gzip" },
+    }),
+  "/big.txt": () =>
+    new Response(chunkedBody(BIG_TEXT_BYTES), { headers: { "content-type": "text/plain" } }),
+  "/account": () =>
+    new Response("{}", {
+      headers: [
+        ["content-type", "application/json"],
+        ["cache-control", "private, no-store"],
+        ["set-cookie", "a=1; Path=/"],
+        ["set-cookie", "b=2; Path=/"],
+      ],
+    }),
+};
+
 /** A stand-in for the React Router server build: what it answers, per path. */
 async function fakeReactRouter(request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname === "/")
-    return new Response(null, { status: 301, headers: { location: "/home" } });
-  if (url.pathname === "/team/1999.data")
-    return new Response("[data]", { headers: { "content-type": "text/x-script" } });
+  const resource = RESOURCES[url.pathname];
+  if (resource) return resource();
   const html =
     url.pathname === "/contact"
       ? FORM_PAGE.replace("Kontakt", `Fehler: ${url.searchParams.get("fehler")}`)
@@ -31,29 +81,37 @@ async function fakeReactRouter(request: Request): Promise<Response> {
   });
 }
 
+/** The cookie of a visitor who has been here before. */
+const VISITOR_COOKIE = `XSRF-TOKEN=${"v".repeat(43)}`;
+
+/** The site with a small build of its own and the stand-in for React Router. */
+async function startSite() {
+  const dir = mkdtempSync(join(tmpdir(), "egn-build-"));
+  function write(path: string, content: string | Buffer) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  write("client/home/index.html", "<h1>Startseite</h1>");
+  write("client/home.data", "[home-data]");
+  write("client/contact/index.html", FORM_PAGE);
+  write("client/imprint.html", "<h1>Impressum</h1>");
+  write("client/assets/app-1234abcd.js", "console.log('app');");
+  write("client/assets/app-1234abcd.js.br", brotliCompressSync("console.log('app');"));
+  write("client/robots.txt", "User-agent: *");
+  write("client/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const created = await databases[0]!.create();
+  const config = parseConfig({ ...created.env, LOG_LEVEL: "silent", NODE_ENV: "test" });
+  const { app } = await startServer(config, { buildDir: dir, webHandler: fakeReactRouter });
+  return { app, dir, dispose: created.dispose };
+}
+
 describe("serving the site", () => {
   let app: FastifyInstance;
   let dir: string;
   let dispose: () => Promise<void>;
 
-  function write(path: string, content: string | Buffer) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "egn-build-"));
-    write("client/home/index.html", "<h1>Startseite</h1>");
-    write("client/home.data", "[home-data]");
-    write("client/contact/index.html", FORM_PAGE);
-    write("client/imprint.html", "<h1>Impressum</h1>");
-    write("client/assets/app-1234abcd.js", "console.log('app');");
-    write("client/assets/app-1234abcd.js.br", brotliCompressSync("console.log('app');"));
-    write("client/robots.txt", "User-agent: *");
-    const created = await databases[0]!.create();
-    dispose = created.dispose;
-    const config = parseConfig({ ...created.env, LOG_LEVEL: "silent", NODE_ENV: "test" });
-    ({ app } = await startServer(config, { buildDir: dir, webHandler: fakeReactRouter }));
+    ({ app, dir, dispose } = await startSite());
   });
 
   afterAll(async () => {
@@ -66,13 +124,12 @@ describe("serving the site", () => {
     app.inject({ method: "GET", url, headers });
 
   it("serves prerendered pages as HTML that browsers revalidate", async () => {
-    const response = await get("/home");
+    const response = await get("/home", { cookie: VISITOR_COOKIE });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toBe("<h1>Startseite</h1>");
     expect((await get("/imprint")).body).toBe("<h1>Impressum</h1>");
-    expect(String(response.headers["set-cookie"])).toMatch(/^XSRF-TOKEN=/);
   });
 
   it("answers HEAD with headers only", async () => {
@@ -138,7 +195,9 @@ describe("serving the site", () => {
     expect(data.statusCode).toBe(200);
     expect(data.body).toBe("[data]");
     expect(data.headers["x-content-type-options"]).toBe("nosniff");
-    expect(String(data.headers["set-cookie"])).toMatch(/^XSRF-TOKEN=/);
+    const account = await get("/account", { cookie: VISITOR_COOKIE });
+    expect(account.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    expect(account.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("redirects paths with a trailing slash, keeping the query and staying on this site", async () => {
@@ -162,6 +221,149 @@ describe("serving the site", () => {
   });
 });
 
+describe("the CSRF cookie goes out only with answers no shared cache keeps", () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, dir, dispose } = await startSite());
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A first visit: no cookie yet. */
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
+
+  function newToken(response: LightMyRequestResponse): string | undefined {
+    return /^XSRF-TOKEN=([\w-]{43});/.exec(String(response.headers["set-cookie"]))?.[1];
+  }
+
+  it("pages hand it out and are private then", async () => {
+    for (const url of ["/home", "/imprint", "/gibt-es-nicht", "/contact?fehler=email"]) {
+      const response = await visit(url);
+      expect(newToken(response), url).toBeDefined();
+      expect(response.headers["cache-control"], url).toBe("private, no-cache");
+    }
+    const page = await visit("/home");
+    const revalidated = await visit("/home", { "if-none-match": String(page.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers["cache-control"]).toBe("private, no-cache");
+    expect(newToken(revalidated)).toBeDefined();
+  });
+
+  it("a form page's hidden field holds the very token of its cookie", async () => {
+    const response = await visit("/contact");
+    const token = newToken(response);
+    expect(token).toBeDefined();
+    expect(response.body).toContain(`name="_csrf" value="${token}"`);
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("pages for a visitor who has it stay shareable (no cookie, no private)", async () => {
+    const response = await visit("/home", { cookie: VISITOR_COOKIE });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("/api/csrf hands it out, never stored", async () => {
+    const response = await visit("/api/csrf");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(newToken(response)).toBe((response.json() as { token: string }).token);
+  });
+
+  it("static files and React Router's cacheable answers never carry it", async () => {
+    for (const url of [
+      "/assets/app-1234abcd.js",
+      "/robots.txt",
+      "/home.data",
+      "/favicon.svg",
+      "/__manifest?p=/home&version=1&paths=/home",
+      "/team/1999.data",
+      "/",
+    ]) {
+      const response = await visit(url, { "accept-encoding": "br" });
+      expect(response.statusCode, url).toBeLessThan(400);
+      expect(response.headers["set-cookie"], url).toBeUndefined();
+    }
+  });
+});
+
+describe("compressing React Router's other answers", () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, dir, dispose } = await startSite());
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
+  const manifest = (acceptEncoding?: string) =>
+    app.inject({
+      method: "GET",
+      url: "/__manifest?p=/home&version=1&paths=/home",
+      headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+    });
+
+  it("with brotli or gzip as accepted, keeping React Router's headers", async () => {
+    const br = await manifest("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toBe("Accept-Encoding");
+    expect(br.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(br.headers["content-type"]).toBe("application/json");
+    expect(Number(br.headers["content-length"])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(MANIFEST.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(MANIFEST);
+    expect(br.headers.etag).toBe('"m1-br"');
+    const gzip = await manifest("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.etag).toBe('"m1-gzip"');
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toBe(MANIFEST);
+  });
+
+  it("not for clients that accept neither (but caches learn that it depends)", async () => {
+    const plain = await manifest();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.headers.etag).toBe('"m1"');
+    expect(plain.body).toBe(MANIFEST);
+  });
+
+  it("not for small bodies, binary types or bodies already encoded", async () => {
+    const headers = { "accept-encoding": "br, gzip" };
+    const small = await get("/team/1999.data", headers);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body).toBe("[data]");
+    const image = await get("/logo.png", headers);
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.headers.vary).toBeUndefined();
+    expect(image.rawPayload.length).toBe(4096);
+    const encoded = await get("/precompressed.txt", headers);
+    expect(encoded.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(encoded.rawPayload).toString("utf8")).toBe("x".repeat(4096));
+  });
+
+  it("streams bodies over 1 MB through unchanged", async () => {
+    const response = await get("/big.txt", { "accept-encoding": "br, gzip" });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.rawPayload.length).toBe(BIG_TEXT_BYTES);
+    expect(response.rawPayload.every((byte) => byte === 97)).toBe(true);
+  });
+});
+
 describe("serving without a build", () => {
   it("still answers the API, and 404 for pages", async () => {
     const created = await databases[0]!.create();
@@ -170,6 +372,34 @@ describe("serving without a build", () => {
     try {
       expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
       expect((await app.inject({ method: "GET", url: "/home" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await created.dispose();
+    }
+  });
+});
+
+// React Router's own lazy route discovery: runs when `npm run build` has been run.
+const realBuild = join(projectRoot, "build");
+const realServerBuild = join(realBuild, "server", "index.js");
+describe.skipIf(!existsSync(realServerBuild))("the built site's route manifest", () => {
+  it("comes compressed and without a cookie", async () => {
+    const { assets } = (await import(pathToFileURL(realServerBuild).href)) as ServerBuild;
+    const created = await databases[0]!.create();
+    const config = parseConfig({ ...created.env, LOG_LEVEL: "silent", NODE_ENV: "test" });
+    const { app } = await startServer(config, { buildDir: realBuild });
+    try {
+      const response = await app.inject({
+        method: "GET",
+        url: `/__manifest?p=/home&version=${assets.version}&paths=/home,/news,/contact`,
+        headers: { "accept-encoding": "gzip, deflate, br" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toMatch(/^public\b/);
+      expect(response.headers["set-cookie"]).toBeUndefined();
+      expect(response.headers["content-encoding"]).toBe("br");
+      const manifest = JSON.parse(brotliDecompressSync(response.rawPayload).toString("utf8"));
+      expect(Object.keys(manifest)).toContain("root");
     } finally {
       await app.close();
       await created.dispose();
