@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import type { Image } from "~/content/schema";
+import styles from "./CreditedImage.module.css";
 
 type ContentImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   image: Image;
@@ -34,23 +35,9 @@ export function CreditedImage({
   className?: string;
 }) {
   return (
-    <figure className={className} style={{ margin: 0 }}>
-      <ContentImage
-        image={image}
-        priority={priority}
-        style={{ display: "block", width: "100%", height: "auto" }}
-      />
-      {image.credit && (
-        <figcaption
-          style={{
-            fontSize: "var(--step--1)",
-            color: "var(--color-text-muted)",
-            padding: "var(--space-1) var(--space-3)",
-          }}
-        >
-          {image.credit}
-        </figcaption>
-      )}
+    <figure className={`${styles.figure} ${className ?? ""}`}>
+      <ContentImage image={image} priority={priority} className={styles.image} />
+      {image.credit && <figcaption className={styles.credit}>{image.credit}</figcaption>}
     </figure>
   );
 }

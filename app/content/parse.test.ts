@@ -117,6 +117,19 @@ describe("content", () => {
     );
   });
 
+  it("rejects inline styles in a page's Markdown, naming the file", () => {
+    const dir = copyOfSite();
+    const page = join(dir, "content/pages/team.md");
+    writeFileSync(
+      page,
+      `${readFileSync(page, "utf8")}\n<p style="color: red">Rot</p>\n\n<style>p { color: red }</style>\n`,
+    );
+    const problems = problemsOf(dir);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^content\/pages\/team\.md: <p style="color: red">: Inline-Styles/);
+    expect(problems[1]).toMatch(/^content\/pages\/team\.md: <style>: Inline-Styles/);
+  });
+
   it("rejects a team file whose name does not match its season", () => {
     const dir = copyOfSite();
     const team = readFileSync(join(dir, "content/teams/2025.json"), "utf8");

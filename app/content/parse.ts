@@ -2,6 +2,7 @@ import { parse as parseYaml } from "yaml";
 import { marked } from "marked";
 import type { z } from "zod";
 import { donationPath } from "../lib/paths";
+import { inlineStyleProblems } from "./inline-styles";
 import { fillPlaceholders, flattenValues, type PlaceholderValues } from "./placeholders";
 import {
   aboutUsItemSchema,
@@ -241,6 +242,7 @@ export function parseContent(files: ContentFiles): Content {
     const file = `content/pages/${key}.md`;
     const page = validate(pageSchema, files, file, problems);
     if (!page) continue;
+    for (const problem of inlineStyleProblems(page.html)) problems.push(`${file}: ${problem}`);
     try {
       pages[key] = { ...page, html: fillPlaceholders(page.html, values) };
     } catch (error) {

@@ -48,7 +48,7 @@ const HYDRATION = `window.__reactRouterContext = {"basename":"/","title":"Mülle
 const PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Start</title>
 <script type="application/ld+json">{"@type":"SportsTeam","name":"e-gnition"}</script>
 <script type="module" src="/assets/app-1234abcd.js"></script></head>
-<body><h1 style="color:red">Startseite</h1>
+<body><h1>Startseite</h1>
 <script>${HYDRATION}</script>
 <script type="module" async="">import * as route0 from "/assets/app-1234abcd.js";\r\nwindow.__m = route0;\r\n</script>
 <script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>
@@ -148,7 +148,7 @@ function expectPageHeaders(response: LightMyRequestResponse, options: { frameSrc
     "form-action": ["'self'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src": ["'self'"],
     "connect-src": ["'self'"],
     "frame-src": [options.frameSrc ?? "'none'"],
   });

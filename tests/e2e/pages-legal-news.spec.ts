@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { NEWSLETTER_FORM_URL, serveNewsPageWithForm } from "./support/newsletter-form";
 
 interface SiteFile {
   associationName: string;
@@ -107,6 +108,23 @@ test.describe("newsletter", () => {
     await expect(frame).toHaveAttribute("src", formUrl);
     await expect(frame).toHaveAttribute("title", /Newsletter/);
     await expect.poll(() => foreign.some((url) => url.startsWith(formUrl))).toBe(true);
+  });
+});
+
+test.describe("newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a configured form is offered as a link instead of the consent button", async ({ page }) => {
+    await serveNewsPageWithForm(page);
+    await page.goto("/news");
+    await expect(page.locator("main")).toContainText("externer Newsletter-Dienst");
+    // The button and the remember box need JavaScript: the stylesheet hides them.
+    await expect(page.getByRole("button", { name: "Anmeldeformular laden" })).toBeHidden();
+    await expect(page.getByText("Für diesen Besuch merken")).toBeHidden();
+    const link = page.getByRole("link", { name: /Anmeldeformular beim Newsletter-Dienst öffnen/ });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", NEWSLETTER_FORM_URL);
+    await expect(page.locator("main iframe")).toHaveCount(0);
   });
 });
 

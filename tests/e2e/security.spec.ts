@@ -1,12 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
+import { inlineStyleProblems } from "../../app/content/inline-styles";
 import { donationPath } from "../../app/lib/paths";
-import { content } from "./support/routes";
+import { serveNewsPageWithForm } from "./support/newsletter-form";
+import { content, ROUTES } from "./support/routes";
 
 const DONATION = donationPath(content.site.productName);
+const NEWEST_CAR = `/garage/${content.cars[0]?.name}`;
+const NEWEST_TEAM = `/team/${content.teams[0]?.season}`;
+const NOT_FOUND = "/gibt-es-nicht";
+const DONATION_WITH_ERRORS = `${DONATION}?fehler=amount,lastName`;
 
 /**
  * Everything the Content-Security-Policy blocks on the page: the browser's console messages
- * about it and the `securitypolicyviolation` events (recorded from before the first script).
+ * about it (also without JavaScript) and the `securitypolicyviolation` events (recorded from
+ * before the first script).
  */
 async function watchCsp(page: Page) {
   const problems: string[] = [];
@@ -24,9 +31,9 @@ async function watchCsp(page: Page) {
   });
   return async () => [
     ...problems,
-    ...(await page.evaluate(
-      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-    )),
+    ...((await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations,
+    )) ?? []),
   ];
 }
 
@@ -42,13 +49,34 @@ async function expectHydrated(page: Page) {
   await expect(nav).toBeHidden();
 }
 
+/** Scripts only by hash, styles only from stylesheets. */
+function expectPagePolicy(csp: string) {
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=')+;/);
+  expect(csp).toContain("style-src 'self';");
+  expect(csp).not.toContain("'unsafe-inline'");
+}
+
 const PAGES: [string, string, number][] = [
-  ["a prerendered page", "/home", 200],
-  ["a prerendered page with a carousel", "/aboutus", 200],
-  ["the 404 page rendered on request", "/gibt-es-nicht", 404],
+  ["the landing page with its carousel", "/home", 200],
+  ["about us with its carousel", "/aboutus", 200],
+  ["a page of sections and cards", "/formulastudent", 200],
+  ["the garage", "/garage", 200],
+  ["a car", NEWEST_CAR, 200],
+  ["the supporters", "/supporters", 200],
+  ["a team season", NEWEST_TEAM, 200],
+  ["the 404 page rendered on request", NOT_FOUND, 404],
   ["a form page", "/contact", 200],
-  ["a form page rendered for ?fehler=", `${DONATION}?fehler=amount,lastName`, 200],
+  ["a form page rendered for ?fehler=", DONATION_WITH_ERRORS, 200],
   ["the newsletter page", "/news", 200],
+];
+
+/** Pages that must also show without a violation when JavaScript is off. */
+const PAGES_WITHOUT_JAVASCRIPT = [
+  "/home",
+  "/aboutus",
+  NEWEST_TEAM,
+  NOT_FOUND,
+  DONATION_WITH_ERRORS,
 ];
 
 test.describe("under the Content-Security-Policy", () => {
@@ -57,9 +85,7 @@ test.describe("under the Content-Security-Policy", () => {
       const violations = await watchCsp(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
-      const csp = (await response?.headerValue("content-security-policy")) ?? "";
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=')+;/);
-      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expectPagePolicy((await response?.headerValue("content-security-policy")) ?? "");
       await expectHydrated(page);
       // Forms switch to their own validation once React runs.
       if (path.includes("contact") || path.includes(DONATION))
@@ -67,6 +93,37 @@ test.describe("under the Content-Security-Policy", () => {
       expect(await violations()).toEqual([]);
     });
   }
+
+  test("a form's field errors and its error dialog stay within the policy", async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.route("**/api/donation", (route) => route.fulfill({ status: 500 }));
+    await page.goto(DONATION);
+    await expect(page.locator("form[novalidate]")).toHaveCount(1);
+    const submit = page.getByRole("button", { name: "Unterstützer werden" });
+    await submit.click();
+    const lastName = page.getByRole("textbox", { name: "Nachname", exact: true });
+    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await page
+      .getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true })
+      .fill("20");
+    await page.getByRole("textbox", { name: "Vorname", exact: true }).fill("Max");
+    await lastName.fill("Mustermann");
+    await submit.click();
+    await expect(page.getByRole("dialog", { name: "Fehler" })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test("the newsletter consent placeholder and the loaded form stay within the policy", async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    await serveNewsPageWithForm(page);
+    await page.goto("/news");
+    await expectHydrated(page);
+    await page.getByRole("button", { name: "Anmeldeformular laden" }).click();
+    await expect(page.frameLocator("main iframe").getByText("Formular")).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
 
   test("in-app navigation (data requests) stays within the policy", async ({ page }) => {
     const violations = await watchCsp(page);
@@ -95,5 +152,34 @@ test.describe("under the Content-Security-Policy", () => {
     // Chromium shows its error page in place of a frame it refuses.
     await expect.poll(() => framed?.url()).toMatch(/^chrome-error:/);
     await expect(page.frameLocator("iframe").getByRole("button", { name: "Menü" })).toHaveCount(0);
+  });
+
+  test("no page's HTML carries a style attribute or a <style> element", async ({ request }) => {
+    for (const path of [...ROUTES, NOT_FOUND, DONATION_WITH_ERRORS]) {
+      const html = await (await request.get(path)).text();
+      expect(inlineStyleProblems(html), path).toEqual([]);
+    }
+  });
+});
+
+test.describe("under the Content-Security-Policy without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PAGES_WITHOUT_JAVASCRIPT) {
+    test(`${path} shows without a violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      const response = await page.goto(path);
+      expectPagePolicy((await response?.headerValue("content-security-policy")) ?? "");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await violations()).toEqual([]);
+    });
+  }
+
+  test("the newsletter consent placeholder shows without a violation", async ({ page }) => {
+    const violations = await watchCsp(page);
+    await serveNewsPageWithForm(page);
+    await page.goto("/news");
+    await expect(page.getByRole("link", { name: /Anmeldeformular/ })).toBeVisible();
+    expect(await violations()).toEqual([]);
   });
 });

@@ -4,31 +4,21 @@ import {
   useId,
   useMemo,
   useState,
-  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import {
+  BREAKPOINTS,
+  layoutAttributes,
+  resolve,
+  type Level,
+  type Responsive,
+  type SlidesInView,
+} from "./breakpoints";
 import styles from "./Carousel.module.css";
-
-/** The spec's breakpoints: a value applies at viewport widths up to (and including) that width. */
-const BREAKPOINTS = [1400, 1199, 767, 575] as const;
-type Breakpoint = (typeof BREAKPOINTS)[number];
-
-/** `base` applies above 1400 px; each breakpoint inherits from the next wider one unless set. */
-export type Responsive = { base: number } & Partial<Record<Breakpoint, number>>;
-
-/** Fills every breakpoint, each inheriting from the next wider one. */
-function resolve(values: Responsive): Record<"base" | Breakpoint, number> {
-  const out = { base: values.base } as Record<"base" | Breakpoint, number>;
-  let current = values.base;
-  for (const bp of BREAKPOINTS) {
-    current = values[bp] ?? current;
-    out[bp] = current;
-  }
-  return out;
-}
+import layout from "./CarouselLayout.module.css";
 
 /** The spec's slide transition is 500 ms; Embla's duration is a spring constant, and 20 settles visibly in about 500 ms. */
 const SLIDE_DURATION = 20;
@@ -42,7 +32,7 @@ interface CarouselProps<T> {
   itemKey: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
   /** How many slides are visible at once. */
-  perView: Responsive;
+  perView: Responsive<SlidesInView>;
   /** How many slides one step moves (default 1). */
   perScroll?: Responsive;
   className?: string;
@@ -68,7 +58,7 @@ export function Carousel<T>({
 
   const scrollKey = JSON.stringify(scroll);
   const options = useMemo<EmblaOptionsType>(() => {
-    const s = JSON.parse(scrollKey) as Record<"base" | Breakpoint, number>;
+    const s = JSON.parse(scrollKey) as Record<Level, number>;
     return {
       loop: true,
       align: "start",
@@ -185,21 +175,10 @@ export function Carousel<T>({
     }
   };
 
-  const style = {
-    "--per-view-base": view.base,
-    "--controls-base": count > view.base ? "flex" : "none",
-    ...Object.fromEntries(
-      BREAKPOINTS.flatMap((bp) => [
-        [`--per-view-${bp}`, view[bp]],
-        [`--controls-${bp}`, count > view[bp] ? "flex" : "none"],
-      ]),
-    ),
-  } as CSSProperties;
-
   return (
     <section
-      className={`${styles.carousel} ${className ?? ""}`}
-      style={style}
+      className={`${styles.carousel} ${layout.layout} ${className ?? ""}`}
+      {...layoutAttributes(view, count)}
       aria-roledescription="carousel"
       aria-label={label}
       data-enhanced={ready || undefined}

@@ -108,9 +108,6 @@ export function ConsentFrame({
 
   return (
     <div className={styles.placeholder} data-consent-placeholder="">
-      <noscript>
-        <style>{"[data-consent-controls]{display:none!important}"}</style>
-      </noscript>
       <svg className={styles.icon} viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
         <path
           d="M12 3l7.5 3v5.5c0 4.6-3.2 8.4-7.5 9.5-4.3-1.1-7.5-4.9-7.5-9.5V6z"
@@ -129,7 +126,7 @@ export function ConsentFrame({
         />
       </svg>
       <div className={styles.text}>{children}</div>
-      <div className={styles.controls} data-consent-controls="">
+      <div className={styles.controls}>
         <button ref={placeholderButton} type="button" className="button" onClick={load}>
           {loadLabel}
         </button>

@@ -1,7 +1,10 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Prose } from "~/components/prose/Prose";
 import { slug, splitSections } from "./sections";
 import styles from "./SectionedProse.module.css";
+
+/** The column counts SectionedProse.module.css has a rule for. */
+type CardColumns = 2 | 3 | 4;
 
 interface SectionedProseProps {
   /** Rendered Markdown of a page. */
@@ -9,7 +12,7 @@ interface SectionedProseProps {
   /** Shown right after the text before the first `##` heading (e.g. a row of facts). */
   afterIntro?: ReactNode;
   /** At most this many cards side by side for the `###` subsections (fewer on narrow screens). */
-  columns?: number;
+  columns?: CardColumns;
   /** Extra content at the end of the section whose `##` heading has this slug. */
   sectionExtras?: Record<string, ReactNode>;
 }
@@ -37,7 +40,7 @@ export function SectionedProse({
             <h2 id={id} dangerouslySetInnerHTML={{ __html: section.title }} />
             {sectionIntro && <Prose html={sectionIntro} />}
             {cards.length > 0 && (
-              <ul className={styles.cards} style={{ "--columns": columns } as CSSProperties}>
+              <ul className={styles.cards} data-columns={columns}>
                 {cards.map((card) => (
                   <li key={card.title} className={styles.card}>
                     <h3
