@@ -7,17 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import type { ObservedTimings } from "./stall";
 import { summarizeRequests, type LoadSummary, type NetworkRequest } from "./network";
-
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS } from "../../tests/e2e/support/chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -41,7 +31,7 @@ export function chromeVersion(path: string): string {
 export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: "error",
   });
 }

@@ -105,23 +105,31 @@ async function startSite() {
   return { app, dir, dispose: created.dispose };
 }
 
-describe("serving the site", () => {
-  let app: FastifyInstance;
-  let dir: string;
-  let dispose: () => Promise<void>;
-
+/** A site started before the tests of the enclosing `describe` and removed after them. */
+function useSite(): { readonly app: FastifyInstance } {
+  let started: Awaited<ReturnType<typeof startSite>> | undefined;
   beforeAll(async () => {
-    ({ app, dir, dispose } = await startSite());
+    started = await startSite();
   });
-
   afterAll(async () => {
-    await app.close();
-    await dispose();
-    rmSync(dir, { recursive: true, force: true });
+    if (!started) return;
+    await started.app.close();
+    await started.dispose();
+    rmSync(started.dir, { recursive: true, force: true });
   });
+  return {
+    get app() {
+      if (!started) throw new Error("the site is not started yet");
+      return started.app;
+    },
+  };
+}
+
+describe("serving the site", () => {
+  const site = useSite();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "GET", url, headers });
+    site.app.inject({ method: "GET", url, headers });
 
   it("serves prerendered pages as HTML that browsers revalidate", async () => {
     const response = await get("/home", { cookie: VISITOR_COOKIE });
@@ -133,7 +141,7 @@ describe("serving the site", () => {
   });
 
   it("answers HEAD with headers only", async () => {
-    const response = await app.inject({ method: "HEAD", url: "/home" });
+    const response = await site.app.inject({ method: "HEAD", url: "/home" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-length"]).toBe("19");
     expect(response.body).toBe("");
@@ -222,23 +230,11 @@ describe("serving the site", () => {
 });
 
 describe("the CSRF cookie goes out only with answers no shared cache keeps", () => {
-  let app: FastifyInstance;
-  let dir: string;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, dir, dispose } = await startSite());
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const site = useSite();
 
   /** A first visit: no cookie yet. */
   const visit = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "GET", url, headers });
+    site.app.inject({ method: "GET", url, headers });
 
   function newToken(response: LightMyRequestResponse): string | undefined {
     return /^XSRF-TOKEN=([\w-]{43});/.exec(String(response.headers["set-cookie"]))?.[1];
@@ -295,24 +291,12 @@ describe("the CSRF cookie goes out only with answers no shared cache keeps", () 
 });
 
 describe("compressing React Router's other answers", () => {
-  let app: FastifyInstance;
-  let dir: string;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ app, dir, dispose } = await startSite());
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const site = useSite();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: "GET", url, headers });
+    site.app.inject({ method: "GET", url, headers });
   const manifest = (acceptEncoding?: string) =>
-    app.inject({
+    site.app.inject({
       method: "GET",
       url: "/__manifest?p=/home&version=1&paths=/home",
       headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
