@@ -1,7 +1,7 @@
 /**
- * `npm test`: every suite, in order — typecheck and lint, unit and API tests (PGlite, and
- * PostgreSQL when TEST_DATABASE_URL is set), the production build, the browser tests, and the
- * reliability suite.
+ * `npm test`: every suite, in order — typecheck and lint, the production build, unit and API
+ * tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set; some check the real build, so it
+ * comes first), the browser tests, and the reliability suite.
  * Ends with one summary line "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
@@ -15,13 +15,13 @@ interface Step {
 const steps: Step[] = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "lint", command: "npm run lint" },
+  { name: "build", command: "npm run build" },
   {
     name: process.env.TEST_DATABASE_URL
       ? "unit + API (PGlite and PostgreSQL)"
       : "unit + API (PGlite)",
     command: "npx vitest run",
   },
-  { name: "build", command: "npm run build" },
   { name: "browser (Playwright, Chromium)", command: "npx playwright test" },
   ...(process.env.SKIP_RELIABILITY
     ? []
