@@ -5,7 +5,7 @@ import type { ScenarioContext } from "./scenario";
 import { ServerProcess } from "./server-process";
 
 /**
- * What the fault scenarios under load start with: a fresh PGlite database, an SMTP sink, one
+ * What the load and fault scenarios start with: a fresh PGlite database, an SMTP sink, one
  * server process, a client with one CSRF token per concurrent worker, and `total` planned
  * submissions tagged `tag`. Everything is stopped when the scenario ends.
  */

@@ -1,14 +1,7 @@
-import { freshPglite, startSink } from "../lib/environment";
-import {
-  fetchCsrfTokens,
-  isAccepted,
-  plannedSubmission,
-  submit,
-  type PlannedSubmission,
-} from "../lib/forms";
-import { describeOutcomes, HttpClient, percentile, runPool, type HttpResult } from "../lib/http";
+import { isAccepted, submit } from "../lib/forms";
+import { describeOutcomes, percentile, runPool, type HttpResult } from "../lib/http";
+import { startLoadRig } from "../lib/load-rig";
 import { defineScenario } from "../lib/scenario";
-import { ServerProcess } from "../lib/server-process";
 import {
   checkStoredAndMailed,
   readSnapshot,
@@ -29,16 +22,11 @@ export const loadScenario = defineScenario({
   title: `Load: ${TOTAL} submissions, ${CONCURRENCY} concurrent`,
   timeLimitMs: 150_000,
   async run(ctx) {
-    const database = await freshPglite(ctx);
-    const sink = await startSink(ctx);
-    const server = await ServerProcess.start(ctx, { ...database, SMTP_URL: sink.url });
-    const client = new HttpClient(server.port, CONCURRENCY);
-    ctx.defer(() => client.close());
-    const tokens = await fetchCsrfTokens(client, CONCURRENCY);
-
-    const planned: PlannedSubmission[] = Array.from({ length: TOTAL }, (_, n) =>
-      plannedSubmission(n, "last"),
-    );
+    const { database, sink, server, client, tokens, planned } = await startLoadRig(ctx, {
+      tag: "last",
+      total: TOTAL,
+      concurrency: CONCURRENCY,
+    });
     const results: HttpResult[] = [];
     ctx.log(`sending ${TOTAL} submissions`);
     const { wallMs } = await runPool(TOTAL, CONCURRENCY, async (index, worker) => {

@@ -1,14 +1,7 @@
-import { freshPglite, startSink } from "../lib/environment";
-import {
-  fetchCsrfTokens,
-  isAccepted,
-  plannedSubmission,
-  submit,
-  type PlannedSubmission,
-} from "../lib/forms";
-import { describeOutcomes, HttpClient, runPool, type HttpResult } from "../lib/http";
+import { isAccepted, plannedSubmission, submit } from "../lib/forms";
+import { describeOutcomes, runPool, type HttpResult } from "../lib/http";
+import { startLoadRig } from "../lib/load-rig";
 import { defineScenario } from "../lib/scenario";
-import { ServerProcess } from "../lib/server-process";
 import {
   checkStoredAndMailed,
   readSnapshot,
@@ -31,13 +24,12 @@ export const smtpOutageScenario = defineScenario({
   title: `Fault: SMTP down for ${DURING} of ${BEFORE + DURING + AFTER} submissions`,
   timeLimitMs: 120_000,
   async run(ctx) {
-    const database = await freshPglite(ctx);
-    const sink = await startSink(ctx);
-    const server = await ServerProcess.start(ctx, { ...database, SMTP_URL: sink.url });
-    const client = new HttpClient(server.port, CONCURRENCY);
-    ctx.defer(() => client.close());
-    const tokens = await fetchCsrfTokens(client, CONCURRENCY);
-    const planned: PlannedSubmission[] = [];
+    // The submissions are planned phase by phase below.
+    const { database, sink, server, client, tokens, planned } = await startLoadRig(ctx, {
+      tag: "smtp",
+      total: 0,
+      concurrency: CONCURRENCY,
+    });
     const results: HttpResult[] = [];
 
     async function phase(count: number) {
