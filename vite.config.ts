@@ -1,20 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
-import { readContentDir } from "./app/content/read-content-dir";
-
-/** Fails the build when a file in content/ does not match its schema (CONTENT_ROOT lets a test point it at a copy). */
-function validateContent(): Plugin {
-  return {
-    name: "validate-content",
-    buildStart() {
-      readContentDir(process.env.CONTENT_ROOT ?? process.cwd());
-    },
-  };
-}
+import { defineConfig } from "vite";
+import { contentPlugin } from "./app/content/vite-plugin";
 
 export default defineConfig({
-  plugins: [validateContent(), reactRouter()],
+  // Validates content/ and builds its images first; fails the build naming every problem.
+  plugins: [contentPlugin(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

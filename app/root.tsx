@@ -57,7 +57,7 @@ export function ErrorBoundary() {
   return (
     <div className="page">
       <h1>Da ist etwas schiefgelaufen</h1>
-      <p>Bitte lade die Seite neu oder versuche es später noch einmal.</p>
+      <p>Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.</p>
     </div>
   );
 }

@@ -12,6 +12,7 @@
  *   npm run audit -- --skip-build                         measure the build that is there
  *   npm run audit -- --out=/tmp/audit                     write the reports elsewhere
  *   npm run audit -- --report-only [--update-readme]      rewrite audit.md (and the README) from audit.json
+ *   npm run audit -- --photos [--cold-cache] [--runs=1]   the site with camera-sized photos (audit/photos.ts)
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -40,6 +41,7 @@ import {
   type RouteReport,
   type RunNumbers,
 } from "./audit/report";
+import { runPhotoAudit } from "./audit/photos";
 import { buildSite, startServer } from "./audit/server";
 import { stalledPaint } from "./audit/stall";
 import { median, medianIndex } from "./audit/stats";
@@ -52,6 +54,8 @@ const { values: args } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     out: { type: "string", default: "reports" },
     "report-only": { type: "boolean", default: false },
+    photos: { type: "boolean", default: false },
+    "cold-cache": { type: "boolean", default: false },
   },
 });
 
@@ -75,6 +79,15 @@ const runsPerRoute = Number(args.runs);
 if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   console.error(`--runs must be a whole number ≥ 1, not "${args.runs}"`);
   process.exit(2);
+}
+
+if (args.photos) {
+  const passed = await runPhotoAudit({
+    runs: runsPerRoute,
+    coldCache: args["cold-cache"],
+    out: args.out,
+  });
+  process.exit(passed ? 0 : 1);
 }
 
 const started = Date.now();

@@ -1,5 +1,6 @@
 /**
- * Writes the favicon, the web-app icons and the share image (Open Graph) into public/.
+ * Writes the favicon and the web-app icons into public/, the share image (Open Graph) into
+ * content/images/.
  * Run again after changing the logo colours: `npx tsx scripts/generate-icons.ts`.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -24,7 +25,7 @@ await png(icon(180), "public/apple-touch-icon.png", 180);
 await png(icon(192), "public/icon-192.png", 192);
 await png(icon(512), "public/icon-512.png", 512);
 
-const hero = readFileSync("public/images/hero/landing.svg", "utf8")
+const hero = readFileSync("content/images/hero/landing.svg", "utf8")
   .replace(/<\?xml[^>]*>/, "")
   .replace(/<!--[\s\S]*?-->/g, "");
 const heroData = `data:image/svg+xml;base64,${Buffer.from(hero).toString("base64")}`;
@@ -37,5 +38,5 @@ const share = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w
 </svg>`;
 await sharp(Buffer.from(share))
   .jpeg({ quality: 82, mozjpeg: true })
-  .toFile("public/images/share.jpg");
+  .toFile("content/images/share.jpg");
 console.log("icons and share image written");

@@ -1,3 +1,4 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
 import Fastify, {
@@ -11,15 +12,17 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
 import { registerSubmitRoutes } from "./api/submit";
+import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { loggerOptions, safeError } from "./log";
 import { MESSAGES } from "./messages";
 import { registerCsrf } from "./security/csrf";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers";
-import { createRateLimiter } from "./security/rate-limit";
+import { frameOrigin } from "./security/page-csp";
+import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
-import { registerWeb, type FetchHandler } from "./web";
+import { COMPRESSIBLE_TYPE, loadBuildHandler, registerWeb, type FetchHandler } from "./web";
 
 const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -30,10 +33,16 @@ export interface AppDeps {
   /** Called after each stored submission (wakes the notification sender). */
   onStored?: () => void;
   buildDir?: string;
-  /** Replaces the React Router server build (tests). */
+  /** Replaces the React Router server build (tests, the development server). */
   webHandler?: FetchHandler;
+  /** Serve the files of `build/client` (not in development, where Vite serves them). */
+  serveBuild?: boolean;
   /** Replaces `links.newsletterForm` of content/site.json (the origin pages may frame). */
   newsletterFormUrl?: string;
+  /** Registered before everything else (the development server's Vite middleware). */
+  first?: (app: FastifyInstance) => Promise<void>;
+  /** Pages allow inline styles (only in development, where Vite injects them). */
+  inlineStyles?: boolean;
 }
 
 export function createLogger(config: Config, stream?: DestinationStream): Logger {
@@ -66,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   if (!deps.database) app.addHook("onClose", () => database.close());
+  await deps.first?.(app);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
@@ -77,11 +87,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
 
-  registerSecurityHeaders(app, {
-    newsletterFormUrl: deps.newsletterFormUrl ?? readNewsletterFormUrl(),
-  });
+  registerSecurityHeaders(app);
   app.addHook("onRequest", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    customTypes: COMPRESSIBLE_TYPE,
   });
 
   // Only JSON and HTML form posts; everything else (text/plain included) is answered with 415.
@@ -91,17 +103,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerCsrf(app, config.SITE_ORIGIN);
 
   registerHealthRoutes(app, database);
-  registerSubmitRoutes(app, {
-    db: database.db,
-    forms: formDefinitions(readProductName()),
-    rateLimiter: createRateLimiter(config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_MS),
-    minFillMs: config.MIN_FILL_MS,
-    onStored: deps.onStored ?? (() => {}),
+  const rateLimits = await registerRateLimits(app, {
+    max: config.RATE_LIMIT_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MS,
+    sharedDb: database.kind === "postgres" ? database.db : undefined,
   });
+  registerSubmitRoutes(app, {
+    forms: formDefinitions(readProductName()),
+    submit: createSubmissionService({
+      db: database.db,
+      minFillMs: config.MIN_FILL_MS,
+      onStored: deps.onStored ?? (() => {}),
+    }),
+    rateLimits,
+  });
+
+  const newsletterFormUrl = deps.newsletterFormUrl ?? readNewsletterFormUrl();
+  const frame = frameOrigin(newsletterFormUrl);
+  if (newsletterFormUrl.trim() && !frame)
+    app.log.warn("links.newsletterForm is not an http(s) address: no frame is allowed");
+  const buildDir = deps.buildDir ?? join(projectRoot, "build");
   await registerWeb(app, {
-    buildDir: deps.buildDir ?? join(projectRoot, "build"),
-    mode: config.NODE_ENV,
-    handler: deps.webHandler,
+    clientDir: deps.serveBuild === false ? undefined : join(buildDir, "client"),
+    handler: deps.webHandler ?? (await loadBuildHandler(buildDir, config.NODE_ENV)),
+    frameOrigin: frame,
+    inlineStyles: deps.inlineStyles ?? false,
   });
   return app;
 }

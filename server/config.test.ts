@@ -22,16 +22,31 @@ describe("parseConfig", () => {
     const config = parseConfig({
       PORT: "8080",
       SITE_ORIGIN: "https://www.e-gnition.example/",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "127.0.0.1, 10.0.0.0/8",
       DATABASE_URL: "postgres://user@db:5432/site",
       SMTP_URL: " ",
     });
     expect(config).toMatchObject({
       PORT: 8080,
       SITE_ORIGIN: "https://www.e-gnition.example",
-      TRUST_PROXY: true,
+      TRUST_PROXY: ["127.0.0.1", "10.0.0.0/8"],
     });
     expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it("trusts only proxies named by address, never every hop or a hop count", () => {
+    expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "loopback,::1,fd00::/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const value of ["true", "1", "2"])
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: .*Adressen der Proxys/,
+      );
+    for (const value of ["proxy.example", "10.0.0.0/33", "127.0.0.1,"])
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
   it("leaves the notification sender's timing to its defaults unless set", () => {

@@ -1,3 +1,4 @@
+import proxyAddr from "@fastify/proxy-addr";
 import { existsSync } from "node:fs";
 import { z } from "zod";
 import { DEFAULT_MIN_FILL_MS } from "../app/forms/transport";
@@ -12,6 +13,33 @@ const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).defa
 const optionalInt = (min: number) =>
   optionalText.pipe(z.coerce.number<string>().int().min(min).optional());
 
+/**
+ * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed: none (`false`), or their
+ * addresses, CIDR ranges or proxy-addr's range names (`loopback`, `linklocal`, `uniquelocal`).
+ * Trusting every hop (`true`) would take the client address from the leftmost X-Forwarded-For
+ * entry, which the client writes itself; a hop count is refused too, as Fastify ignores it.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): false | string[] => {
+    const trimmed = value.trim();
+    if (["false", "0", ""].includes(trimmed)) return false;
+    const entries = trimmed.split(",").map((entry) => entry.trim());
+    try {
+      if (/^(true|\d+)$/i.test(trimmed)) throw new Error("true oder eine Anzahl von Proxys");
+      proxyAddr.compile(entries);
+      return entries;
+    } catch (error) {
+      const problem = error instanceof Error ? error.message : String(error);
+      ctx.addIssue({
+        code: "custom",
+        message: `${problem}: erwartet false oder die Adressen der Proxys (z. B. 127.0.0.1 oder 10.0.0.0/8)`,
+      });
+      return z.NEVER;
+    }
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(3000, 1).pipe(z.number().max(65535)),
@@ -25,14 +53,16 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default("http://localhost:3000")
     .transform((url) => new URL(url).origin),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_MAX: int(10, 1),
   RATE_LIMIT_WINDOW_MS: int(10 * 60_000, 1),
   MIN_FILL_MS: int(DEFAULT_MIN_FILL_MS),
+  /**
+   * After SIGTERM: how long the server keeps serving while readiness already answers 503, so
+   * that a load balancer polling it stops sending new requests before the listener closes.
+   */
+  SHUTDOWN_DRAIN_MS: int(0),
   /**
    * Notification sender (defaults in server/mail/outbox-worker.ts: 30 minutes, 2 minutes): the
    * longest pause between retries of a failed e-mail, and how long an e-mail being sent stays

@@ -11,15 +11,22 @@ const { app } = await startServer(config).catch((error: unknown) => {
   process.exit(1);
 });
 
+/**
+ * SIGTERM or SIGINT: readiness answers 503 at once; after SHUTDOWN_DRAIN_MS (for load balancers
+ * that poll it) the listener closes, requests in flight are finished, new ones get 503, and
+ * the notification sender and the database are stopped.
+ */
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) process.exit(1);
   stopping = true;
-  app.log.info({ signal }, "shutting down");
+  app.draining = true;
+  app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, "shutting down");
   setTimeout(() => {
     app.log.error("shutdown took too long, exiting");
     process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS).unref();
+  }, config.SHUTDOWN_DRAIN_MS + SHUTDOWN_TIMEOUT_MS).unref();
+  await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
   await app.close();
   process.exit(0);
 }

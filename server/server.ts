@@ -6,7 +6,10 @@ import { openDatabase, type Database } from "./db/client";
 import { createSmtpMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxTiming } from "./mail/outbox-worker";
 
-export interface ServerOptions extends Pick<AppDeps, "buildDir" | "webHandler"> {
+export interface ServerOptions extends Pick<
+  AppDeps,
+  "buildDir" | "webHandler" | "serveBuild" | "first" | "inlineStyles"
+> {
   logStream?: DestinationStream;
   outboxTiming?: Partial<OutboxTiming>;
 }

@@ -1,25 +1,56 @@
+import send from "@fastify/send";
+import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { listFiles } from "./files";
 import { MESSAGES } from "./messages";
-import { sendFetchResponse } from "./web/fetch-response";
-import { sendHtml } from "./web/html";
-import { isPage, loadStaticFiles, sendStaticFile } from "./web/static-files";
+import { dropDocumentHeaders, isSubresourceType } from "./security/headers";
+import {
+  HTTPS_SUFFIX,
+  inlineScriptHashes,
+  pageCsp,
+  prerenderedPagePolicies,
+} from "./security/page-csp";
+import { canonicalRedirect, decodedPath, isPagePath } from "./web/canonical-url";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
+/**
+ * Cache-Control by kind of answer (nginx in front must send the same; see
+ * docs/decisions/0040-cacheable-pages.md). Pages and their route data are the same for every
+ * visitor: browsers revalidate them every time, shared caches keep them for five minutes.
+ */
+export const CACHE_CONTROL = {
+  page: "public, max-age=0, s-maxage=300, stale-while-revalidate=60",
+  asset: "public, max-age=31536000, immutable",
+  file: "public, max-age=3600",
+  error: "no-store",
+} as const;
+
+/** Text that is worth compressing (what @fastify/compress and the Vary header go by). */
+export const COMPRESSIBLE_TYPE =
+  /^\s*(?:text\/(?!event-stream)|application\/(?:json|(?:x-)?javascript|xml)\b|application\/[\w.-]+\+(?:json|xml)\b|image\/svg\+xml\b)/i;
+
+// React Router's route data, and JavaScript by its current name (RFC 9239).
+send.mime.define({ "text/x-script": ["data"], "text/javascript": ["js", "mjs"] }, true);
+
 export interface WebOptions {
-  /** The output of `npm run build` (with `client/` and `server/index.js`). */
-  buildDir: string;
-  mode: string;
-  /** Replaces the React Router server build (tests). */
-  handler?: FetchHandler;
+  /** The built files (`build/client`); none in development, where Vite serves the files. */
+  clientDir: string | undefined;
+  /** React Router's request handler; without one only the API is served. */
+  handler: FetchHandler | undefined;
+  /** The newsletter form's origin, allowed in the pages' `frame-src`. */
+  frameOrigin: string | undefined;
+  /** Pages allow inline styles (development only: Vite injects the CSS modules as <style>). */
+  inlineStyles: boolean;
 }
 
-async function loadReactRouterHandler(
+/** React Router's handler for the output of `npm run build`, if there is one in `buildDir`. */
+export async function loadBuildHandler(
   buildDir: string,
   mode: string,
 ): Promise<FetchHandler | undefined> {
@@ -29,54 +60,121 @@ async function loadReactRouterHandler(
   return createRequestHandler(build, mode);
 }
 
-/** Paths as the visitor typed them; undefined for broken percent-encoding. */
-function decodePath(url: string): string | undefined {
-  try {
-    return decodeURIComponent(url.split("?")[0] ?? "/");
-  } catch {
-    return undefined;
-  }
+function cacheControlOf(path: string): string {
+  if (path.startsWith("/assets/")) return CACHE_CONTROL.asset;
+  return path.endsWith(".html") || path.endsWith(".data") ? CACHE_CONTROL.page : CACHE_CONTROL.file;
+}
+
+/** The built file a path names (`/home` → `/home/index.html`), if there is one. */
+function fileFinder(clientDir: string | undefined): (path: string) => string | undefined {
+  const files = new Set(
+    clientDir && existsSync(clientDir)
+      ? listFiles(clientDir)
+          .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
+          .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
+      : [],
+  );
+  const candidates = (path: string) =>
+    path === "/" ? ["/index.html"] : [path, `${path}/index.html`, `${path}.html`];
+  return (path) => candidates(path).find((candidate) => files.has(candidate));
 }
 
 /**
- * Serves the site: prerendered pages and built files from `build/client`, everything else
- * (other paths, 404 pages, redirects) rendered by React Router. Without a build only the API works.
+ * The built files by @fastify/static (only through `reply.sendFile`, for paths `findFile`
+ * knows): precompressed `.br`/`.gz` siblings, ETags, the Cache-Control of their kind, and
+ * each page's CSP with the hashes of its inline scripts (computed once; the build does not
+ * change while the server runs).
+ */
+async function registerFiles(app: FastifyInstance, clientDir: string, frame: string | undefined) {
+  const policies = prerenderedPagePolicies(clientDir, frame);
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    suppressWarning: true,
+    setHeaders(reply, path) {
+      const file = `/${relative(clientDir, path.replace(/\.(br|gz)$/, ""))
+        .split(sep)
+        .join("/")}`;
+      reply.header("cache-control", cacheControlOf(file));
+      const policy = policies.get(file);
+      if (policy)
+        reply.header(
+          "content-security-policy",
+          reply.request.protocol === "https" ? policy + HTTPS_SUFFIX : policy,
+        );
+      // A 304 has no Content-Type for the onSend hook to go by.
+      if (isSubresourceType(send.mime.getType(file))) dropDocumentHeaders(reply);
+    },
+  });
+}
+
+/**
+ * Serves the site: built files from `build/client` (precompressed, with ETags), everything else
+ * (other paths, 404 pages, redirects, a page with a query such as `?fehler=`) rendered by React
+ * Router. Without a build only the API works.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const files = loadStaticFiles(join(options.buildDir, "client"));
-  const handler = options.handler ?? (await loadReactRouterHandler(options.buildDir, options.mode));
+  const { clientDir, handler } = options;
+  const findFile = fileFinder(clientDir);
   if (!handler) app.log.warn("no server build found: only the API is served (run `npm run build`)");
+  if (clientDir && existsSync(clientDir)) await registerFiles(app, clientDir, options.frameOrigin);
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send(MESSAGES.notFound);
-    const response = await handler(createRequest(request.raw, reply.raw));
-    const contentType = response.headers.get("content-type") ?? "";
-    if (!contentType.startsWith("text/html")) return sendFetchResponse(request, reply, response);
+    // HEAD as GET, so that its headers are those of the page (Node sends no body for HEAD).
+    const incoming = createRequest(request.raw, reply.raw);
+    const response = await handler(
+      request.method === "HEAD" ? new Request(incoming, { method: "GET" }) : incoming,
+    );
     reply.code(response.status);
-    for (const [name, value] of response.headers) {
-      if (!["content-type", "content-length", "content-encoding"].includes(name))
-        reply.header(name, value);
-    }
-    return sendHtml(request, reply, await response.text());
+    for (const [name, value] of response.headers) reply.header(name, value);
+    const contentType = response.headers.get("content-type") ?? "";
+    if (COMPRESSIBLE_TYPE.test(contentType)) reply.header("vary", "accept-encoding");
+    // Compressed on the way, so a validator of React Router's may only claim equivalence.
+    const etag = response.headers.get("etag");
+    if (etag && !etag.startsWith("W/")) reply.header("etag", `W/${etag}`);
+    if (!response.body) return reply.send();
+    if (!contentType.startsWith("text/html")) return reply.send(response.body);
+
+    const html = await response.text();
+    reply.removeHeader("content-length").type("text/html; charset=utf-8");
+    if (!response.headers.has("cache-control"))
+      reply.header(
+        "cache-control",
+        response.status >= 500 ? CACHE_CONTROL.error : CACHE_CONTROL.page,
+      );
+    return reply
+      .header(
+        "content-security-policy",
+        pageCsp({
+          scriptHashes: inlineScriptHashes(html),
+          frameOrigin: options.frameOrigin,
+          https: request.protocol === "https",
+          inlineStyles: options.inlineStyles,
+        }),
+      )
+      .send(html);
   }
 
-  app.get("/*", async (request, reply) => {
-    const path = decodePath(request.url);
-    if (path === undefined) return reply.code(400).send({ message: MESSAGES.badRequest });
-    if (path.startsWith("/api/")) return reply.code(404).send({ message: MESSAGES.notFound });
-    if (path.length > 1 && path.endsWith("/")) {
-      const [rawPath = "", ...query] = request.url.split("?");
-      // One leading slash only: "//example.org/" must not become a redirect to another host.
-      const target = `/${rawPath.replace(/^[/\\]+|\/+$/g, "")}`;
-      return reply.redirect(query.length ? `${target}?${query.join("?")}` : target, 301);
-    }
-    const file = files.get(path);
-    // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
-    if (file && !(isPage(file) && request.url.includes("?"))) {
-      return file.template
-        ? sendHtml(request, reply, file.template, file.scriptHashes)
-        : sendStaticFile(request, reply, file);
-    }
-    return render(request, reply);
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    if (request.url.startsWith("/api/")) return;
+    const target = canonicalRedirect(request.url);
+    if (target) return reply.redirect(target, 301);
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    async handler(request, reply) {
+      const path = decodedPath(request.url);
+      if (path === undefined) return reply.code(400).send({ message: MESSAGES.badRequest });
+      if (path.startsWith("/api/")) return reply.code(404).send({ message: MESSAGES.notFound });
+      // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
+      const file = isPagePath(path) && request.url.includes("?") ? undefined : findFile(path);
+      return file ? reply.sendFile(file) : render(request, reply);
+    },
   });
 }

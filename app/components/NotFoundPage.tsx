@@ -5,7 +5,7 @@ export function NotFoundPage() {
   return (
     <ContentPage heading="Seite nicht gefunden">
       <p>
-        Diese Seite gibt es bei uns nicht (mehr). Vielleicht hilft dir einer dieser Wege weiter:
+        Diese Seite gibt es bei uns nicht (mehr). Vielleicht hilft Ihnen einer dieser Wege weiter:
       </p>
       <ul>
         <li>

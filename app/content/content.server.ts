@@ -1,14 +1,5 @@
-import { parseContent, type Content } from "./parse";
+import { content as built } from "virtual:egn/content";
+import type { Content } from "./parse";
 
-const rawFiles = import.meta.glob<string>("../../content/**/*.{json,md}", {
-  eager: true,
-  query: "?raw",
-  import: "default",
-});
-
-/** Content bundled into the server build; it was validated when the build started. */
-export const content: Content = parseContent(
-  Object.fromEntries(
-    Object.entries(rawFiles).map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text]),
-  ),
-);
+/** Content bundled into the server build: validated, with its images made, when the build started. */
+export const content: Content = built;

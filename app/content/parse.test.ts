@@ -1,16 +1,22 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PassThrough } from "node:stream";
 import { spawnSync } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { readContentDir } from "./read-content-dir";
 import { ContentError } from "./parse";
+import { loadContent } from "./load-content";
+import { defaultCacheDir } from "../images/pipeline/build";
 import { prerenderPaths } from "~/lib/paths";
+import { photoLikeJpeg } from "../../scripts/photos/photo";
+
+const quiet = new PassThrough() as unknown as NodeJS.WriteStream;
 
 const root = process.cwd();
 const copies: string[] = [];
 
-/** A scratch copy of content/ and public/ that a test may break or extend. */
+/** A scratch copy of content/ (images included) and public/ that a test may break or extend. */
 function copyOfSite(): string {
   const dir = mkdtempSync(join(tmpdir(), "egn-content-"));
   cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
@@ -83,39 +89,103 @@ describe("content", () => {
     expect(problems).toContain("content/events.json: kein gültiges JSON");
   });
 
-  it("reports an image that does not exist under public/", () => {
+  it("reports an image that does not exist under content/images, naming the entry", () => {
     const dir = copyOfSite();
     editJson(dir, "content/cars/egn24.json", (car) => (car.image.src = "/images/cars/missing.svg"));
     expect(problemsOf(dir)).toEqual([
-      'content/cars/egn24.json: Bild "/images/cars/missing.svg" fehlt (erwartet unter public/images/cars/missing.svg)',
+      'content/cars/egn24.json: image: Bild "/images/cars/missing.svg" fehlt (erwartet unter content/images/cars/missing.svg)',
     ]);
   });
 
-  it("takes a new season's team, car and supporters from files alone", () => {
+  it("rejects HEIC files, unreadable focal points and photos put into public/", () => {
+    const dir = copyOfSite();
+    editJson(dir, "content/teams/2025.json", (team) => {
+      team.departments[0].members[0].image = "/images/team/2025/portrait.HEIC";
+      team.departments[0].members[1].image = { src: "/images/team/2025/x.jpg", focus: "oben" };
+    });
+    writeFileSync(join(dir, "public/urlaub.jpg"), "");
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^content\/teams\/2025\.json: departments\[0\] "Core Team" > members\[0\] ".+" > image > src: HEIC-Fotos kann der Build nicht lesen/,
+      ),
+      expect.stringMatching(
+        /^content\/teams\/2025\.json: departments\[0\] "Core Team" > members\[1\] ".+" > image > focus: wie "50% 20%"/,
+      ),
+    ]);
+    editJson(dir, "content/teams/2025.json", (team) => {
+      delete team.departments[0].members[0].image;
+      delete team.departments[0].members[1].image;
+    });
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(/^public\/urlaub\.jpg: Bilder gehören nach content\/images\//),
+    ]);
+  });
+
+  it("takes a new season's team, car and supporters from files alone, with camera JPEGs and no sizes", async () => {
     const dir = copyOfSite();
     const team = JSON.parse(readFileSync(join(dir, "content/teams/2025.json"), "utf8"));
+    const members = team.departments[0].members.slice(0, 2);
+    members[0].image = "/images/team/2026/portrait.jpg";
+    members[1].image = { src: "/images/team/2026/portrait-2.jpg", focus: "50% 20%" };
     writeFileSync(
       join(dir, "content/teams/2026.json"),
-      JSON.stringify({ ...team, id: "egn26", season: "2026" }),
+      JSON.stringify({
+        ...team,
+        id: "egn26",
+        season: "2026",
+        departments: [{ ...team.departments[0], members }],
+      }),
     );
     const car = JSON.parse(readFileSync(join(dir, "content/cars/egn25.json"), "utf8"));
     writeFileSync(
       join(dir, "content/cars/egn26.json"),
-      JSON.stringify({ ...car, name: "egn26", season: "2026" }),
+      JSON.stringify({
+        ...car,
+        name: "egn26",
+        season: "2026",
+        image: {
+          src: "/images/cars/egn26.jpg",
+          alt: "Der egn26",
+          credit: "Foto: Erika Musterfrau",
+        },
+      }),
     );
     const supporters = JSON.parse(readFileSync(join(dir, "content/supporters/2025.json"), "utf8"));
     writeFileSync(
       join(dir, "content/supporters/2026.json"),
       JSON.stringify({ ...supporters, season: "2026" }),
     );
-    const content = readContentDir(dir);
+    // Straight from a phone: stored landscape with EXIF orientation 6, GPS position included.
+    const portrait = await photoLikeJpeg({ width: 800, height: 600, seed: 3, orientation: 6 });
+    mkdirSync(join(dir, "content/images/team/2026"), { recursive: true });
+    writeFileSync(join(dir, "content/images/team/2026/portrait.jpg"), portrait);
+    writeFileSync(join(dir, "content/images/team/2026/portrait-2.jpg"), portrait);
+    writeFileSync(
+      join(dir, "content/images/cars/egn26.jpg"),
+      await photoLikeJpeg({ width: 1600, height: 1200, seed: 4 }),
+    );
+
+    const { content } = await loadContent(dir, { cacheDir: defaultCacheDir(root), out: quiet });
     expect(content.teams[0]?.id).toBe("egn26");
     expect(content.cars[0]?.name).toBe("egn26");
     expect(content.supporterSeasons[0]?.season).toBe("2026");
     expect(prerenderPaths(content)).toEqual(
       expect.arrayContaining(["/team/2026", "/team/egn26", "/garage/egn26", "/supporters/2026"]),
     );
-  });
+    const [first, second] = content.teams[0]?.departments[0]?.members ?? [];
+    // Upright (600 × 800 as shown), in the widths the 280 × 300 card needs at 1× and 2×.
+    expect(first?.image).toMatchObject({
+      width: 557,
+      height: 743,
+      alt: `Porträt von ${first?.name}`,
+    });
+    expect(second?.image?.focus).toEqual({ x: 50, y: 20 });
+    expect(content.cars[0]?.image).toMatchObject({
+      width: 1600,
+      height: 1200,
+      credit: "Foto: Erika Musterfrau",
+    });
+  }, 120_000);
 
   it("rejects inline styles in a page's Markdown, naming the file", () => {
     const dir = copyOfSite();
@@ -128,6 +198,22 @@ describe("content", () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^content\/pages\/team\.md: <p style="color: red">: Inline-Styles/);
     expect(problems[1]).toMatch(/^content\/pages\/team\.md: <style>: Inline-Styles/);
+  });
+
+  it("names the first driverless car in the garage text, from content/cars", () => {
+    const text = (dir: string) => readContentDir(dir).pages.garage.html.replace(/<[^>]+>/g, "");
+    expect(text(root)).toContain(
+      "Der erste fahrerlose Prototyp, der egn17-dv, drehte 2017 seine ersten Testrunden; seit 2018 treten wir in der Driverless-Klasse",
+    );
+    const dir = copyOfSite();
+    rmSync(join(dir, "content/cars/egn17-dv.json"));
+    expect(text(dir)).toContain("der egn18-dv, drehte 2018");
+    for (const car of ["egn18-dv", "egn19-dv"]) rmSync(join(dir, `content/cars/${car}.json`));
+    expect(problemsOf(dir)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/garage\.md: unbekannter Platzhalter \{\{firstDriverlessCar\}\}/,
+      ),
+    ]);
   });
 
   it("rejects a team file whose name does not match its season", () => {

@@ -9,18 +9,13 @@ import {
   carSchema,
   carouselCardSchema,
   eventListSchema,
+  ImageRef,
   pageSchema,
   siteConfigSchema,
   supporterSeasonSchema,
   teamSeasonSchema,
-  type AboutUsItem,
-  type Car,
-  type CarouselCard,
   type Page,
-  type RaceEvent,
-  type SiteConfig,
-  type SupporterSeason,
-  type TeamSeason,
+  type Resolved,
 } from "./schema";
 
 /** Every page whose prose lives in `content/pages/<key>.md`. */
@@ -45,19 +40,23 @@ export const PAGE_KEYS = [
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-export interface Content {
-  site: SiteConfig;
+/** The content as validated, with image references the build has not yet turned into images. */
+export interface ParsedContent {
+  site: z.output<typeof siteConfigSchema>;
   /** Newest season first; within a season "-ev" before "-dv". */
-  cars: Car[];
-  events: RaceEvent[];
-  landingCarousel: CarouselCard[];
-  aboutUsCarousel: AboutUsItem[];
+  cars: z.output<typeof carSchema>[];
+  events: z.output<typeof eventListSchema>;
+  landingCarousel: z.output<typeof carouselCardSchema>[];
+  aboutUsCarousel: z.output<typeof aboutUsItemSchema>[];
   /** Newest season first. */
-  teams: TeamSeason[];
+  teams: z.output<typeof teamSeasonSchema>[];
   /** Newest season first. */
-  supporterSeasons: SupporterSeason[];
+  supporterSeasons: z.output<typeof supporterSeasonSchema>[];
   pages: Record<PageKey, Page>;
 }
+
+/** The content as pages get it: every image is what the build made of its file. */
+export type Content = Resolved<ParsedContent>;
 
 /** Raw file texts keyed by their path relative to the repository, e.g. `content/cars/egn25.json`. */
 export type ContentFiles = Record<string, string>;
@@ -126,7 +125,12 @@ function validate<T>(
   const data = readFile(files, file, problems);
   if (data === undefined) return undefined;
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) {
+    for (const { ref, path } of imageRefsIn(result.data)) {
+      ref.origin = { file, entry: describePath(data, path) };
+    }
+    return result.data;
+  }
   for (const issue of result.error.issues) {
     problems.push(`${file}: ${describePath(data, issue.path)}: ${issue.message}`);
   }
@@ -188,8 +192,21 @@ function collect<T>(
 
 const bySeasonDesc = <T extends { season: string }>(a: T, b: T) => b.season.localeCompare(a.season);
 
+/** Every image reference in a parsed value, with its path (keys and indexes) from the top. */
+export function imageRefsIn(
+  value: unknown,
+  path: PropertyKey[] = [],
+): { ref: ImageRef; path: PropertyKey[] }[] {
+  if (value instanceof ImageRef) return [{ ref: value, path }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => imageRefsIn(item, [...path, i]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => imageRefsIn(child, [...path, key]));
+  }
+  return [];
+}
+
 /** Validates every content file and returns typed content, or throws a ContentError naming each bad file and field. */
-export function parseContent(files: ContentFiles): Content {
+export function parseContent(files: ContentFiles): ParsedContent {
   const problems: string[] = [];
   const site = validate(siteConfigSchema, files, "content/site.json", problems);
   const events = validate(eventListSchema, files, "content/events.json", problems);
@@ -227,9 +244,17 @@ export function parseContent(files: ContentFiles): Content {
       );
     }
   }
+  const firstDriverless = cars
+    .filter((car) => car.name.endsWith("-dv"))
+    .sort((a, b) => bySeasonDesc(b, a))[0];
   const values: PlaceholderValues = {
     ...flattenValues(site ?? {}),
     carCount: cars.length,
+    // Only with a driverless car in content/cars, so a text that names one cannot build without it.
+    ...(firstDriverless && {
+      firstDriverlessCar: firstDriverless.name,
+      firstDriverlessSeason: firstDriverless.season,
+    }),
     newestSupporterSeason:
       supporterSeasons
         .map((s) => s.season)
@@ -243,6 +268,11 @@ export function parseContent(files: ContentFiles): Content {
     const page = validate(pageSchema, files, file, problems);
     if (!page) continue;
     for (const problem of inlineStyleProblems(page.html)) problems.push(`${file}: ${problem}`);
+    if (/<img\b/i.test(page.html)) {
+      problems.push(
+        `${file}: Bilder im Seitentext gehen nicht; sie gehören in die Inhaltsdateien (siehe docs/content-guide.md)`,
+      );
+    }
     try {
       pages[key] = { ...page, html: fillPlaceholders(page.html, values) };
     } catch (error) {

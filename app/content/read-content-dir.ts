@@ -1,36 +1,58 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parseContent, ContentError, type Content, type ContentFiles } from "./parse";
+import { imageFile, problemsFor } from "../images/pipeline/inspect";
+import {
+  parseContent,
+  ContentError,
+  imageRefsIn,
+  type ParsedContent,
+  type ContentFiles,
+} from "./parse";
 
 function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
 
-/** Reads `<root>/content`, validates it and checks that every local asset exists in `<root>/public`. */
-export function readContentDir(root: string): Content {
+/**
+ * Reads `<root>/content` and validates it: every file against its schema, every image reference
+ * against content/images. What the images themselves are like (size, type, damage) is checked
+ * when the build processes them (loadContent).
+ */
+export function readContentDir(root: string): ParsedContent {
   const files: ContentFiles = {};
   for (const path of walk(join(root, "content"))) {
     if (/\.(json|md)$/.test(path))
       files[relative(root, path).split("\\").join("/")] = readFileSync(path, "utf8");
   }
   const content = parseContent(files);
-  const missing = findMissingAssets(files, join(root, "public"));
-  if (missing.length > 0) throw new ContentError(missing);
+  const problems = [...missingImages(root, content), ...photosInPublic(root)];
+  if (problems.length > 0) throw new ContentError(problems);
   return content;
 }
 
-function findMissingAssets(files: ContentFiles, publicDir: string): string[] {
-  const problems: string[] = [];
-  for (const [file, text] of Object.entries(files)) {
-    for (const match of text.matchAll(/"(?:src|image|logo)":\s*"(\/[^"]+)"/g)) {
-      const asset = match[1] ?? "";
-      if (!existsSync(join(publicDir, asset))) {
-        problems.push(`${file}: Bild "${asset}" fehlt (erwartet unter public${asset})`);
-      }
-    }
-  }
-  return problems;
+function missingImages(root: string, content: ParsedContent): string[] {
+  return imageRefsIn(content).flatMap(({ ref }) =>
+    existsSync(imageFile(root, ref.fields.src))
+      ? []
+      : problemsFor([ref], ref.fields.src, `fehlt (erwartet unter content${ref.fields.src})`),
+  );
+}
+
+/** public/ is served as it is; only the site icons may be raster images there. */
+const RASTER = /\.(jpe?g|png|webp|avif|heic|heif|tiff?|gif)$/i;
+const ICON = /^(favicon|apple-touch-icon|icon-\d+)\.\w+$/;
+
+function photosInPublic(root: string): string[] {
+  const publicDir = join(root, "public");
+  return walk(publicDir)
+    .map((path) => relative(publicDir, path).split("\\").join("/"))
+    .filter((path) => RASTER.test(path) && !ICON.test(path))
+    .map(
+      (path) =>
+        `public/${path}: Bilder gehören nach content/images/ (public/ wird unverändert ausgeliefert, samt Metadaten wie GPS-Position)`,
+    );
 }

@@ -1,25 +1,108 @@
 import { z } from "zod";
+import type { Image } from "../images/image";
+import type { PlaceName } from "../images/places";
 
-/** A path under `public/` (served from the site root) or a full https URL. */
-const assetPath = z
-  .string()
-  .regex(
-    /^(\/[\w./-]+|https:\/\/\S+)$/,
-    "muss mit / beginnen (Datei unter public/) oder https:// sein",
-  );
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);
 const email = z.email();
 const nonEmpty = z.string().trim().min(1, "darf nicht leer sein");
 const year = z.string().regex(/^\d{4}$/, "muss eine vierstellige Jahreszahl sein");
 
-export const imageSchema = z.object({
-  src: assetPath,
-  alt: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  credit: z.string().optional(),
-});
+/** File types the build turns into web images (case does not matter: IMG_0042.JPG is fine). */
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "svg"] as const;
+
+/** A file under content/images, written as `/images/…`. */
+const imagePath = z
+  .string()
+  .regex(
+    /^\/images\/[\w./-]+$/,
+    "muss mit /images/ beginnen und eine Datei unter content/images/ nennen (nur Buchstaben a–z, Ziffern, - _ . /)",
+  )
+  .superRefine((path, ctx) => {
+    const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
+    if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        ext === "heic" || ext === "heif"
+          ? "HEIC-Fotos kann der Build nicht lesen: bitte als JPEG exportieren (.jpg)"
+          : `Dateityp ".${ext}" geht nicht: erlaubt sind ${IMAGE_EXTENSIONS.map((e) => `.${e}`).join(", ")}`,
+    });
+  });
+
+/** `"50% 20%"`: the point to keep in view when the image is cropped, from the left and the top. */
+const focus = z
+  .string()
+  .regex(
+    /^\d{1,3}% \d{1,3}%$/,
+    'wie "50% 20%": erst waagerecht, dann senkrecht, in Prozent von links oben',
+  )
+  .transform((text, ctx) => {
+    const [x = 50, y = 50] = text.split(" ").map((part) => Number.parseInt(part, 10));
+    if (x > 100 || y > 100) {
+      ctx.addIssue({ code: "custom", message: "Prozentwerte gehen von 0% bis 100%" });
+      return z.NEVER;
+    }
+    // 5 % steps: the stylesheet has one rule per point in use.
+    return { x: Math.round(x / 5) * 5, y: Math.round(y / 5) * 5 };
+  });
+
+interface ImageFields {
+  src: string;
+  alt?: string;
+  credit?: string;
+  focus?: { x: number; y: number };
+}
+
+/**
+ * An image reference as editors write it, with the places it is shown in (which decide the
+ * widths the build generates). The build replaces every one with an {@link Image}.
+ */
+export class ImageRef {
+  /** Where it was written, for error messages: set by parseContent. */
+  origin = { file: "", entry: "" };
+  constructor(
+    readonly fields: ImageFields,
+    readonly places: readonly PlaceName[],
+  ) {}
+  withAlt(alt: string): ImageRef {
+    const ref = new ImageRef({ ...this.fields, alt: this.fields.alt ?? alt }, this.places);
+    ref.origin = this.origin;
+    return ref;
+  }
+}
+
+const imageFields = {
+  src: imagePath,
+  credit: z.string().trim().min(1, "darf nicht leer sein; lass das Feld sonst weg").optional(),
+  focus: focus.optional(),
+};
+
+/** `{ "src": "/images/…", "alt": "…" }`, optionally with `credit` and `focus`. */
+export function imageSchema(...places: PlaceName[]) {
+  return z
+    .object({ ...imageFields, alt: z.string() })
+    .transform((fields) => new ImageRef(fields, places));
+}
+
+/** Just the path, or an object whose `alt` may be left out (it is derived from the entry). */
+function namedImageSchema(...places: PlaceName[]) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? { src: value } : value),
+    z
+      .object({ ...imageFields, alt: z.string().optional() })
+      .transform((fields) => new ImageRef(fields, places)),
+  );
+}
+
+/** A parsed content type with every {@link ImageRef} replaced by the {@link Image} the build made. */
+export type Resolved<T> = T extends ImageRef
+  ? Image
+  : T extends readonly (infer U)[]
+    ? Resolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: Resolved<T[K]> }
+      : T;
 
 export const addressSchema = z.object({
   name: nonEmpty,
@@ -66,21 +149,25 @@ export const siteConfigSchema = z.object({
     supervisoryAuthorities: url,
     newsletterForm: optionalUrl,
   }),
-  mainSponsors: z.array(z.object({ name: nonEmpty, logo: imageSchema })).length(3),
-  logos: z.object({ toolbar: imageSchema, footer: imageSchema, dataProtection: imageSchema }),
+  mainSponsors: z.array(z.object({ name: nonEmpty, logo: imageSchema("sponsorStrip") })).length(3),
+  logos: z.object({
+    toolbar: imageSchema("toolbarLogo"),
+    footer: imageSchema("footerLogo"),
+    dataProtection: imageSchema("dataProtectionLogo"),
+  }),
   images: z.object({
-    landingHero: imageSchema,
-    universityHeader: imageSchema,
-    donationHeader: imageSchema,
-    memberPlaceholder: imageSchema,
-    share: imageSchema,
+    landingHero: imageSchema("hero"),
+    universityHeader: imageSchema("hero"),
+    donationHeader: imageSchema("hero"),
+    memberPlaceholder: imageSchema("memberPhoto"),
+    share: imageSchema("share"),
   }),
 });
 
 export const carSchema = z.object({
   name: z.string().regex(/^egn\d{2}(-(ev|dv))?$/, 'muss wie "egn25" oder "egn19-ev" aussehen'),
   season: year,
-  image: imageSchema,
+  image: imageSchema("carTile", "carDetail"),
   events: z.array(nonEmpty).optional(),
   details: z.array(z.object({ title: nonEmpty, value: nonEmpty })).optional(),
   advancements: z.array(nonEmpty).optional(),
@@ -93,25 +180,30 @@ export const eventSchema = z.object({
   participantsPerYear: nonEmpty,
   participationYears: z.array(z.number().int()),
   bestResult: z.string(),
-  logo: imageSchema,
-  image: imageSchema.optional(),
+  logo: imageSchema("eventLogo"),
+  image: imageSchema("eventImage").optional(),
 });
 export const eventListSchema = z.array(eventSchema).min(1);
 
 export const carouselCardSchema = z.object({
   name: nonEmpty,
   description: nonEmpty,
-  image: imageSchema,
+  image: imageSchema("landingCard"),
   link: nonEmpty,
 });
-export const aboutUsItemSchema = z.object({ title: nonEmpty, image: imageSchema });
+export const aboutUsItemSchema = z.object({ title: nonEmpty, image: imageSchema("aboutUs") });
 
-export const memberSchema = z.object({
-  name: nonEmpty,
-  job: nonEmpty,
-  email: z.union([z.literal(""), email]),
-  image: assetPath.optional(),
-});
+export const memberSchema = z
+  .object({
+    name: nonEmpty,
+    job: nonEmpty,
+    email: z.union([z.literal(""), email]),
+    image: namedImageSchema("memberPhoto").optional(),
+  })
+  .transform((member) => ({
+    ...member,
+    image: member.image?.withAlt(`Porträt von ${member.name}`),
+  }));
 export const departmentSchema = z.object({ name: nonEmpty, members: z.array(memberSchema) });
 export const teamSeasonSchema = z.object({
   id: z.string().regex(/^egn\d{2}$/, 'muss wie "egn25" aussehen'),
@@ -119,24 +211,30 @@ export const teamSeasonSchema = z.object({
   departments: z.array(departmentSchema).min(1),
 });
 
-export const supporterSchema = z.object({
-  name: nonEmpty,
-  website: optionalUrl,
-  logo: assetPath,
-  text: z.string(),
-});
+export const supporterSchema = z
+  .object({
+    name: nonEmpty,
+    website: optionalUrl,
+    logo: namedImageSchema("supporterLogo"),
+    text: z.string(),
+  })
+  .transform((supporter) => ({ ...supporter, logo: supporter.logo.withAlt(supporter.name) }));
 export const partnerClassSchema = z.object({
   name: nonEmpty,
   supporters: z.array(supporterSchema).min(1),
 });
 export const supporterSeasonSchema = z.object({
   season: year,
-  tileImage: imageSchema,
-  headerImage: imageSchema,
+  tileImage: imageSchema("seasonTile"),
+  headerImage: imageSchema("banner"),
   classes: z.array(partnerClassSchema).min(1),
 });
 
-export const seasonTileSchema = z.object({ name: nonEmpty, image: imageSchema, season: year });
+export const seasonTileSchema = z.object({
+  name: nonEmpty,
+  image: imageSchema("seasonTile"),
+  season: year,
+});
 
 export type NavigationItem = { name: string; link: string; children?: NavigationItem[] };
 export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
@@ -154,18 +252,18 @@ export const pageSchema = z.object({
   html: z.string(),
 });
 
-export type Image = z.infer<typeof imageSchema>;
+export type { Image };
 export type Address = z.infer<typeof addressSchema>;
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type Car = z.infer<typeof carSchema>;
-export type RaceEvent = z.infer<typeof eventSchema>;
-export type CarouselCard = z.infer<typeof carouselCardSchema>;
-export type AboutUsItem = z.infer<typeof aboutUsItemSchema>;
-export type Member = z.infer<typeof memberSchema>;
-export type Department = z.infer<typeof departmentSchema>;
-export type TeamSeason = z.infer<typeof teamSeasonSchema>;
-export type Supporter = z.infer<typeof supporterSchema>;
-export type PartnerClass = z.infer<typeof partnerClassSchema>;
-export type SupporterSeason = z.infer<typeof supporterSeasonSchema>;
-export type SeasonTile = z.infer<typeof seasonTileSchema>;
+export type SiteConfig = Resolved<z.output<typeof siteConfigSchema>>;
+export type Car = Resolved<z.output<typeof carSchema>>;
+export type RaceEvent = Resolved<z.output<typeof eventSchema>>;
+export type CarouselCard = Resolved<z.output<typeof carouselCardSchema>>;
+export type AboutUsItem = Resolved<z.output<typeof aboutUsItemSchema>>;
+export type Member = Resolved<z.output<typeof memberSchema>>;
+export type Department = Resolved<z.output<typeof departmentSchema>>;
+export type TeamSeason = Resolved<z.output<typeof teamSeasonSchema>>;
+export type Supporter = Resolved<z.output<typeof supporterSchema>>;
+export type PartnerClass = Resolved<z.output<typeof partnerClassSchema>>;
+export type SupporterSeason = Resolved<z.output<typeof supporterSeasonSchema>>;
+export type SeasonTile = Resolved<z.output<typeof seasonTileSchema>>;
 export type Page = z.infer<typeof pageSchema>;

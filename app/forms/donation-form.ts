@@ -23,7 +23,8 @@ export const donationInitialValues: Donation = {
 
 /** One message per field, for errors that arrive only as field names (`?fehler=`). */
 export const donationErrorMessages: Record<DonationField, string> = {
-  amount: "Bitte geben Sie einen gültigen Betrag ein (größer als 0 €, höchstens 100.000 €).",
+  amount:
+    "Bitte geben Sie einen gültigen Betrag ein: mindestens 0,01 €, höchstens 100.000 €, Cent mit Komma (z. B. 25 oder 1.000,50).",
   firstName: "Bitte geben Sie Ihren Vornamen ein (höchstens 100 Zeichen).",
   lastName: "Bitte geben Sie Ihren Nachnamen ein (höchstens 100 Zeichen).",
   certificate: "Bitte wählen Sie, ob Sie eine Spendenquittung benötigen.",

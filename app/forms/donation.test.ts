@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { donationSchema, validateDonationForm } from "./donation";
 import { donationFromForm, donationInitialValues } from "./donation-form";
 import { fieldErrors } from "./errors";
+import { AMOUNT_MESSAGES } from "./form-data";
 
 const valid = { amount: 50, firstName: "Max", lastName: "Mustermann" };
 const errorsOf = (input: unknown) => fieldErrors(donationSchema.safeParse(input));
@@ -23,11 +24,14 @@ describe("donationSchema", () => {
   it.each([
     [0, "Bitte geben Sie einen Betrag größer als 0 € ein."],
     [-5, "Bitte geben Sie einen Betrag größer als 0 € ein."],
+    [1e-9, "Der Betrag ergibt gerundet 0,00 €. Bitte geben Sie mindestens 0,01 € ein."],
+    [0.004, "Der Betrag ergibt gerundet 0,00 €. Bitte geben Sie mindestens 0,01 € ein."],
     [100_000.01, "Der Betrag darf höchstens 100.000 € betragen."],
     [12.345, "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an."],
     ["50", "Bitte geben Sie einen Betrag in Euro ein."],
     [Number.NaN, "Bitte geben Sie einen Betrag in Euro ein."],
     [undefined, "Bitte geben Sie einen Betrag in Euro ein."],
+    [Number.POSITIVE_INFINITY, "Bitte geben Sie einen Betrag in Euro ein."],
   ])("rejects the amount %s", (amount, message) => {
     expect(errorsOf({ ...valid, amount })).toEqual({ amount: message });
   });
@@ -107,6 +111,38 @@ describe("validateDonationForm", () => {
         postalCode: "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
       },
     });
+  });
+
+  const amountOf = (amount: string) => {
+    const result = validateDonationForm({ ...controls, amount, certificate: "false" });
+    return result.ok ? result.data.amount : result.errors.amount;
+  };
+
+  it.each([
+    ["1.000", 1000],
+    ["2.500", 2500],
+    ["10.000", 10_000],
+    ["1.000,50", 1000.5],
+    ["0,01", 0.01],
+  ])("reads the typed amount %j as %s €", (text, amount) => {
+    expect(amountOf(text)).toBe(amount);
+  });
+
+  it.each([
+    ["1.00", AMOUNT_MESSAGES.decimalPoint],
+    ["1.2345", AMOUNT_MESSAGES.decimalPoint],
+    ["1,000.50", AMOUNT_MESSAGES.decimalPoint],
+    ["1.000.0", AMOUNT_MESSAGES.decimalPoint],
+    ["1,000", AMOUNT_MESSAGES.threeDecimals],
+    ["1e-9", AMOUNT_MESSAGES.notANumber],
+    ["0,001", "Der Betrag ergibt gerundet 0,00 €. Bitte geben Sie mindestens 0,01 € ein."],
+    ["0,00", "Bitte geben Sie einen Betrag größer als 0 € ein."],
+    ["12,345", AMOUNT_MESSAGES.threeDecimals],
+    ["1.000,505", "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an."],
+    ["100.000,01", "Der Betrag darf höchstens 100.000 € betragen."],
+    ["", "Bitte geben Sie einen Betrag in Euro ein."],
+  ])("refuses the typed amount %j with a clear message", (text, message) => {
+    expect(amountOf(text)).toBe(message);
   });
 
   it("returns the trimmed, typed pledge when the values are valid", () => {

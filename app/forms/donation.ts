@@ -1,18 +1,30 @@
 import { z } from "zod/mini";
 import { optionalText, requiredText } from "./fields";
 import { ADDRESS_MESSAGES, MAX_DONATION_EUR, donationFromForm } from "./donation-form";
-import { isRecord } from "./form-data";
+import { isRecord, UnreadableAmount } from "./form-data";
 import { formValidator } from "./validation";
 
 const hasAtMostTwoDecimals = (value: number) =>
   Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
+/** Not 0,00 € once rounded to cents (`1e-9` in JSON, "0,001" typed). */
+const isAtLeastOneCent = (value: number) => value >= 0.01 - 1e-9;
+
+const AMOUNT_MISSING = "Bitte geben Sie einen Betrag in Euro ein.";
+
 export const donationSchema = z
   .object({
     amount: z
-      .number({ error: "Bitte geben Sie einen Betrag in Euro ein." })
+      .number({
+        // Typed text the form could not read (see parseAmount) carries its own message.
+        error: ({ input }) => (input instanceof UnreadableAmount ? input.message : AMOUNT_MISSING),
+      })
       .check(
         z.positive("Bitte geben Sie einen Betrag größer als 0 € ein."),
+        z.refine(
+          isAtLeastOneCent,
+          "Der Betrag ergibt gerundet 0,00 €. Bitte geben Sie mindestens 0,01 € ein.",
+        ),
         z.lte(MAX_DONATION_EUR, "Der Betrag darf höchstens 100.000 € betragen."),
         z.refine(
           hasAtMostTwoDecimals,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseErrorParam } from "./errors";
-import { parseAmount } from "./form-data";
 import { readCsrfCookie } from "./transport";
 
 describe("parseErrorParam", () => {
@@ -17,23 +16,6 @@ describe("parseErrorParam", () => {
     expect(parseErrorParam("server", messages).failure).toBe("server");
     expect(parseErrorParam("rate", messages).failure).toBe("rate");
     expect(parseErrorParam(null, messages)).toEqual({ fieldErrors: {}, failure: undefined });
-  });
-});
-
-describe("parseAmount", () => {
-  it.each([
-    ["50", 50],
-    ["50,5", 50.5],
-    ["1.234,56", 1234.56],
-    ["1234.56", 1234.56],
-    [" 25 € ", 25],
-    ["", undefined],
-  ])("reads %j as %s", (text, amount) => {
-    expect(parseAmount(text)).toBe(amount);
-  });
-
-  it.each(["abc", "1,2,3", "-5", "1e3"])("reads %j as NaN", (text) => {
-    expect(parseAmount(text)).toBeNaN();
   });
 });
 

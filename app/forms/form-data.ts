@@ -12,12 +12,51 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** "50", "50,5", "1.234,56" or "1234.56" → number; "" → undefined; anything else → NaN. */
-export function parseAmount(text: string): number | undefined {
-  const compact = text.replace(/[\s€]/g, "");
+/** An amount field's text that is not an amount, or not unambiguously one; says what to write instead. */
+export class UnreadableAmount {
+  constructor(readonly message: string) {}
+}
+
+export const AMOUNT_MESSAGES = {
+  notANumber: "Bitte geben Sie den Betrag als Zahl ein, z. B. 25 oder 1.000,50.",
+  decimalPoint:
+    "Bitte schreiben Sie Cent mit Komma (z. B. 12,50). Ein Punkt steht nur zwischen Tausendern (z. B. 1.000).",
+  threeDecimals:
+    "Drei Ziffern nach dem Komma sind nicht eindeutig. Bitte schreiben Sie Tausender mit Punkt (z. B. 1.000) und Cent mit Komma (z. B. 1,50).",
+} as const;
+
+const THOUSANDS = /^[1-9]\d{0,2}(\.\d{3})+$/;
+
+/**
+ * Reads an amount in euros as German visitors write it: "50", "50,5", "1.000", "1.000,50",
+ * "25 €", "25,-". Only a comma separates cents; a dot stands only between groups of three digits.
+ * Empty text is `undefined`; text that is not an amount, or could mean two amounts ("1.00",
+ * "1,000", "1,000.50"), is refused with a message rather than guessed.
+ */
+export function parseAmount(text: string): number | undefined | UnreadableAmount {
+  const compact = text.replace(/\s|€|EUR/gi, "");
   if (compact === "") return undefined;
-  const normalized = compact.includes(",") ? compact.replace(/\./g, "").replace(",", ".") : compact;
-  return /^\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
+  const negative = /^[-\u2212]/.test(compact);
+  const [whole = "", fraction, ...rest] = compact.slice(negative ? 1 : 0).split(",");
+  if (rest.length > 0) return new UnreadableAmount(AMOUNT_MESSAGES.notANumber);
+  if (fraction?.includes(".")) return new UnreadableAmount(AMOUNT_MESSAGES.decimalPoint);
+
+  let digits: string;
+  if (/^\d+$/.test(whole)) digits = whole;
+  else if (THOUSANDS.test(whole)) digits = whole.replace(/\./g, "");
+  else if (/^[\d.]*\d[\d.]*$/.test(whole))
+    return new UnreadableAmount(AMOUNT_MESSAGES.decimalPoint);
+  else if (whole === "" && fraction && /^\d+$/.test(fraction)) digits = "0";
+  else return new UnreadableAmount(AMOUNT_MESSAGES.notANumber);
+
+  const cents = fraction === undefined || /^[-\u2013]?$/.test(fraction) ? "" : fraction;
+  if (!/^\d*$/.test(cents)) return new UnreadableAmount(AMOUNT_MESSAGES.notANumber);
+  // "1,000" is 1 € in German and 1000 € in English: refuse it rather than guess.
+  if (cents.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) {
+    return new UnreadableAmount(AMOUNT_MESSAGES.threeDecimals);
+  }
+  const amount = Number(cents ? `${digits}.${cents}` : digits);
+  return negative ? -amount : amount;
 }
 
 function coerce(kind: FieldKind, text: string): unknown {

@@ -4,29 +4,25 @@
  */
 export const API_PATHS = { donation: "/api/donation", contact: "/api/contact" } as const;
 
-/** Cookie set by the server; the client echoes it in {@link CSRF_HEADER} or {@link CSRF_FIELD}. */
+/**
+ * Cookie set by `GET /api/csrf`; the site's script echoes it in {@link CSRF_HEADER}. A form
+ * posted without JavaScript carries no token: the server checks its Origin instead.
+ */
 export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "X-XSRF-TOKEN";
-export const CSRF_FIELD = "_csrf";
-/**
- * Render `<input type="hidden" name={CSRF_FIELD} value={CSRF_PLACEHOLDER} />` in forms: the server
- * replaces the placeholder with the visitor's token in every HTML page it sends, so the form also
- * works without JavaScript.
- */
-export const CSRF_PLACEHOLDER = "__XSRF_TOKEN__";
-/** Filled in like {@link CSRF_PLACEHOLDER}: the time the page was sent, for {@link STARTED_AT_FIELD}. */
-export const STARTED_AT_PLACEHOLDER = "__FORM_STARTED_AT__";
-/** Filled in like {@link CSRF_PLACEHOLDER}: a fresh key per page, for {@link IDEMPOTENCY_FIELD}. */
-export const IDEMPOTENCY_PLACEHOLDER = "__FORM_IDEMPOTENCY_KEY__";
 
 /** A random key per submission attempt; retries of the same attempt reuse it. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** The same in a form post (the forms do not render it; the server makes a key for plain posts). */
 export const IDEMPOTENCY_FIELD = "_idempotency";
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** Hidden from people (and screen readers); bots tend to fill it in. */
 export const HONEYPOT_FIELD = "website";
-/** `Date.now()` when the form was shown; submissions faster than a person could type are dropped. */
+/**
+ * `Date.now()` when the form was ready, sent by the site's script; submissions faster than a
+ * person could type are dropped. A plain form post has none (the server does not check it).
+ */
 export const STARTED_AT_FIELD = "startedAt";
 /** Submissions sent sooner than this after the form appeared count as spam (server default of MIN_FILL_MS). */
 export const DEFAULT_MIN_FILL_MS = 2000;

@@ -1,4 +1,7 @@
-import type { Content } from "~/content/parse";
+import type { Content, ParsedContent } from "~/content/parse";
+
+/** What the paths depend on: names and seasons, the same before and after the images are built. */
+type Listing = Pick<Content | ParsedContent, "site" | "teams" | "cars" | "supporterSeasons">;
 
 /** `/missionegnition` for the product name "e-gnition": "mission" plus the name's letters and digits. */
 export function donationPath(productName: string): string {
@@ -33,7 +36,7 @@ export const STATIC_PATHS = [
 ];
 
 /** Every HTML page known at build time. */
-export function pagePaths(content: Content): string[] {
+export function pagePaths(content: Listing): string[] {
   const donation = donationPath(content.site.productName);
   return [
     ...STATIC_PATHS,
@@ -58,11 +61,11 @@ export function canonicalPath(path: string): string {
 }
 
 /** The pages a search engine should list: every page under its canonical address. */
-export function sitemapPaths(content: Content): string[] {
+export function sitemapPaths(content: Listing): string[] {
   return pagePaths(content).filter((p) => canonicalPath(p) === p);
 }
 
 /** Every route whose answer is known at build time: the pages and the files derived from content. */
-export function prerenderPaths(content: Content): string[] {
+export function prerenderPaths(content: Listing): string[] {
   return [...pagePaths(content), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 }

@@ -26,6 +26,7 @@ export default function AboutusPage({ loaderData }: Route.ComponentProps) {
           <figure className={styles.figure} data-title={item.title}>
             <ContentImage
               image={item.image}
+              place="aboutUs"
               priority={index === 0}
               className={styles.image}
               draggable={false}

@@ -31,7 +31,7 @@ export default function DataProtectionPage({ loaderData }: Route.ComponentProps)
       heading={page.heading}
       header={
         <div className={styles.logoHeader}>
-          <ContentImage image={logo} priority className={styles.logo} />
+          <ContentImage image={logo} place="dataProtectionLogo" priority className={styles.logo} />
         </div>
       }
     >

@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 export default function DonationPage({ loaderData }: Route.ComponentProps) {
   const { page, sections, headerImage, bank, charityShopping } = loaderData;
   return (
-    <ContentPage heading={page.heading} header={<CreditedImage image={headerImage} priority />}>
+    <ContentPage
+      heading={page.heading}
+      header={<CreditedImage image={headerImage} place="hero" priority />}
+    >
       <Prose html={sections.intro} className={formPageStyles.intro} />
       <FormPageLayout
         formHeading="Spende online zusagen"

@@ -33,7 +33,7 @@ export default function FormulastudentPage({ loaderData }: Route.ComponentProps)
             facts={[
               { value: `bis zu ${facts.maxTeams}`, label: "Teams weltweit im Wettbewerb" },
               { value: `seit ${facts.competingSince}`, label: `${productName} auf der Strecke` },
-              { value: `seit ${facts.driverlessSince}`, label: "auch fahrerlos unterwegs" },
+              { value: `seit ${facts.driverlessSince}`, label: "fahrerlos im Wettbewerb" },
             ]}
           />
         }

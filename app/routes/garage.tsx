@@ -30,7 +30,7 @@ export default function GaragePage({ loaderData }: Route.ComponentProps) {
       <SlottedProse
         html={page.html}
         slots={{
-          cars: <TileGrid tiles={cars} phoneColumns={2} headingLevel={3} testId="car-grid" />,
+          cars: <TileGrid tiles={cars} place="carTile" headingLevel={3} testId="car-grid" />,
         }}
       />
     </ContentPage>

@@ -28,13 +28,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       heading={page.heading}
-      header={<CreditedImage image={hero} priority className={styles.hero} />}
+      header={<CreditedImage image={hero} place="hero" priority className={styles.hero} />}
     >
       <p className={styles.tagline}>{tagline}</p>
 
-      <h2 className="visually-hidden">Entdecke {productName}</h2>
+      <h2 className="visually-hidden">{productName} entdecken</h2>
       <Carousel
-        label={`Entdecke ${productName}`}
+        label={`${productName} entdecken`}
         items={cards}
         itemKey={(card) => card.link}
         renderItem={(card) => <LandingCard card={card} />}
@@ -49,12 +49,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             Hautnah dabei
           </h2>
           <p>
-            Werkstattalltag, Testfahrten und Eventwochen: Auf Instagram nehmen wir dich durch die
+            Werkstattalltag, Testfahrten und Eventwochen: Auf Instagram nehmen wir Sie durch die
             ganze Saison mit.
           </p>
           <AppLink to={instagram} className="button">
             <InstagramIcon />
-            Folge uns auf Instagram
+            Folgen Sie uns auf Instagram
           </AppLink>
         </aside>
       </div>

@@ -17,7 +17,7 @@ export default function JoinusPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse html={page.html} columns={3} />
-      <Actions lead="Klingt nach dir? Dann freuen wir uns auf deine Bewerbung.">
+      <Actions lead="Klingt nach Ihnen? Dann freuen wir uns auf Ihre Bewerbung.">
         <AppLink to={applicationForm} className="button">
           Fill out our application form today
         </AppLink>

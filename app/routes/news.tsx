@@ -30,8 +30,8 @@ function NewsletterSignup({ formUrl }: { formUrl: string }) {
           anbieten.
         </p>
         <p>
-          Du möchtest trotzdem nichts verpassen oder hast eine Frage an uns? Schreib uns über unser{" "}
-          <Link to="/contact">Kontaktformular</Link> – wir melden uns bei dir.
+          Sie möchten trotzdem nichts verpassen oder haben eine Frage an uns? Schreiben Sie uns über
+          unser <Link to="/contact">Kontaktformular</Link> – wir melden uns bei Ihnen.
         </p>
       </div>
     );
@@ -46,10 +46,10 @@ function NewsletterSignup({ formUrl }: { formUrl: string }) {
       height={620}
     >
       <p>
-        <strong>Das Anmeldeformular stellt ein externer Newsletter-Dienst bereit.</strong> Damit du
-        selbst entscheiden kannst, laden wir es erst, wenn du auf „Anmeldeformular laden“ klickst.
-        Ab dann ruft dein Browser Inhalte von den Servern dieses Dienstes ab, und der Anbieter
-        erhält dabei technische Daten wie deine IP-Adresse.
+        <strong>Das Anmeldeformular stellt ein externer Newsletter-Dienst bereit.</strong> Damit Sie
+        selbst entscheiden können, laden wir es erst, wenn Sie auf „Anmeldeformular laden“ klicken.
+        Ab dann ruft Ihr Browser Inhalte von den Servern dieses Dienstes ab, und der Anbieter erhält
+        dabei technische Daten wie Ihre IP-Adresse.
       </p>
       <p>
         Mehr dazu steht in unserer <Link to="/dataprotection#newsletter">Datenschutzerklärung</Link>

@@ -95,7 +95,7 @@ export default function SupportersSeasonPage({ loaderData }: Route.ComponentProp
   const { season, headerImage, classes } = loaderData;
   return (
     <ContentPage heading={`Supporters of the ${season} season`}>
-      <ContentImage image={headerImage} priority className={styles.header} />
+      <ContentImage image={headerImage} place="banner" priority className={styles.header} />
       <PartnerClasses classes={classes} />
       <p className={styles.more}>
         <Link to="/supporters/seasons">Alle Saisons im Überblick</Link>

@@ -28,7 +28,7 @@ export default function SupporterSeasonsPage({ loaderData }: Route.ComponentProp
     <ContentPage heading={page.heading}>
       <SlottedProse
         html={page.html}
-        slots={{ tiles: <TileGrid tiles={tiles} testId="season-tiles" /> }}
+        slots={{ tiles: <TileGrid tiles={tiles} place="seasonTile" testId="season-tiles" /> }}
       />
     </ContentPage>
   );

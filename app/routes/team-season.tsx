@@ -74,7 +74,7 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
               <>Für die Saison {requested.replace(/^egn/i, "20")} haben wir keine Teamdaten.</>
             ) : (
               <>
-                „{requested}“ ist keine Saison, die wir kennen. Eine Saison schreibst du als Jahr
+                „{requested}“ ist keine Saison, die wir kennen. Eine Saison schreiben Sie als Jahr
                 (2025) oder als Kürzel (egn25).
               </>
             )}

@@ -34,12 +34,12 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             facts={[
               { value: `rund ${facts.members}`, label: "Studierende im Team" },
               { value: String(facts.founded), label: "gegründet" },
-              { value: `seit ${facts.driverlessSince}`, label: "auch fahrerlos" },
+              { value: `seit ${facts.driverlessSince}`, label: "auch fahrerlos im Wettbewerb" },
             ]}
           />
         }
       />
-      <Actions lead="Lerne die Menschen hinter dem Wagen kennen – oder werde selbst Teil davon.">
+      <Actions lead="Lernen Sie die Menschen hinter dem Wagen kennen – oder werden Sie selbst Teil davon.">
         {currentSeason && (
           <Link to={`/team/${currentSeason}`} prefetch="intent" className="button">
             Current Team

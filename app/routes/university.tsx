@@ -24,7 +24,7 @@ export default function UniversityPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       heading={page.heading}
-      header={<CreditedImage image={headerImage} priority className={styles.header} />}
+      header={<CreditedImage image={headerImage} place="hero" priority className={styles.header} />}
     >
       <SlottedProse html={page.html} />
     </ContentPage>

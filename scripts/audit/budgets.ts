@@ -86,3 +86,41 @@ export function roundTo(value: number, decimals: number): number {
   // The `+ 0` turns -0 into 0.
   return Math.round(value * factor) / factor + 0;
 }
+
+/**
+ * Budgets on the photo copy of the site (`npm run audit -- --photos`): the newest team, the
+ * landing hero, the cars and the about-us carousel as camera-sized photos.
+ */
+export const PHOTO_BUDGETS = {
+  /** Lighthouse performance score, mobile, simulated throttling. */
+  performance: 95,
+  /** Largest Contentful Paint, ms. */
+  lcpMs: 2000,
+  /** Every byte of the first load, compressed (500 KB). */
+  totalBytes: 500 * 1024,
+  /** Image files wider than twice the widest they are drawn, at mobile and desktop sizes. */
+  oversizedImages: 0,
+} as const;
+
+export interface PhotoRouteMetrics {
+  performance: number;
+  lcpMs: number;
+  totalBytes: number;
+  oversizedImages: number;
+}
+
+export function evaluatePhotoBudgets(
+  metrics: PhotoRouteMetrics,
+  budgets: typeof PHOTO_BUDGETS = PHOTO_BUDGETS,
+): { budget: keyof typeof PHOTO_BUDGETS; actual: number; limit: number; passed: boolean }[] {
+  return (Object.keys(budgets) as (keyof typeof PHOTO_BUDGETS)[]).map((budget) => {
+    const actual = metrics[budget];
+    const limit = budgets[budget];
+    return {
+      budget,
+      actual,
+      limit,
+      passed: budget === "performance" ? actual >= limit : actual <= limit,
+    };
+  });
+}

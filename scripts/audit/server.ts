@@ -28,8 +28,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` in production mode with an empty data directory of its own. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts `server/main.ts` of `cwd` in production mode with an empty data directory of its own. */
+export async function startServer({ cwd = process.cwd() } = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "egn-audit-"));
@@ -45,6 +45,7 @@ export async function startServer(): Promise<RunningServer> {
   delete env.SMTP_URL;
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd,
     env,
     stdio: ["ignore", "inherit", "inherit"],
   });

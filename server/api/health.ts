@@ -1,19 +1,38 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
 import { safeError } from "../log";
 import { MESSAGES } from "../messages";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Set on SIGTERM: readiness answers 503 from then on, while requests are still served. */
+    draining: boolean;
+  }
+}
+
+/** For a load balancer: health checks log only problems. */
+const QUIET = { logLevel: "warn" } as const;
+
+/**
+ * `/api/health/live`: the process answers (restart it if not). `/api/health/ready` (and
+ * `/api/health`, its older name): send it traffic — the database answers, has every migration
+ * of this version, and the server is not draining after SIGTERM.
+ */
 export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
-  app.get("/api/health", async (request, reply) => {
+  app.decorate("draining", false);
+
+  app.get("/api/health/live", QUIET, async () => ({ status: "ok" }));
+
+  async function ready(request: FastifyRequest, reply: FastifyReply) {
+    if (app.draining) return reply.code(503).send({ status: "draining" });
     try {
-      await database.ping();
+      await database.checkReady();
       return { status: "ok" };
     } catch (error) {
-      request.log.error({ err: safeError(error) }, "health check: database unreachable");
+      request.log.error({ err: safeError(error) }, "health check: database not ready");
       return reply.code(503).send({ status: "error", message: MESSAGES.unavailable });
     }
-  });
-
-  /** Hands out the CSRF token (the cookie is set by the CSRF hook when it is missing). */
-  app.get("/api/csrf", async (request) => ({ token: request.csrfToken }));
+  }
+  app.get("/api/health/ready", QUIET, ready);
+  app.get("/api/health", QUIET, ready);
 }

@@ -5,7 +5,8 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { lockDataDir } from "./lock";
@@ -15,8 +16,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  /** Throws when the database cannot answer. */
-  ping(): Promise<void>;
+  /** The embedded database (one process only) or a PostgreSQL server (shared by processes). */
+  kind: "pglite" | "postgres";
+  /** Throws when the database cannot answer or lacks a migration of this version. */
+  checkReady(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,16 +32,39 @@ const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url)
 /** Arbitrary constant: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_ID = 7_112_011;
 
+/** The time stamp of the newest migration of this version (drizzle records it when applied). */
+const newestMigration = Math.max(
+  ...(
+    JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+      entries: { when: number }[];
+    }
+  ).entries.map((entry) => entry.when),
+);
+
+async function checkReady(db: Db): Promise<void> {
+  const result = (await db.execute(
+    sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { newest: string | number | null }[] };
+  if (Number(result.rows[0]?.newest ?? 0) < newestMigration)
+    throw new Error("the database lacks migrations of this version");
+}
+
 /** Opens PostgreSQL (DATABASE_URL) or the embedded PGlite database in DATA_DIR, and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.DATABASE_URL
     ? await openPostgres(options.DATABASE_URL)
     : await openPglite(options.DATA_DIR);
   let closing: Promise<void> | undefined;
-  return { ...database, close: () => (closing ??= database.close()) };
+  return {
+    ...database,
+    checkReady: () => checkReady(database.db),
+    close: () => (closing ??= database.close()),
+  };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+type OpenDatabase = Omit<Database, "checkReady">;
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   let client: PGlite | undefined;
@@ -47,11 +73,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const open = client;
-    return {
-      db,
-      ping: () => open.query("select 1").then(() => undefined),
-      close: () => open.close().finally(unlock),
-    };
+    return { db, kind: "pglite", close: () => open.close().finally(unlock) };
   } catch (error) {
     await client?.close().catch(() => {});
     unlock();
@@ -87,7 +109,7 @@ function releaseBrokenClients(pool: pg.Pool): void {
     callback ? connect(callback) : connectGuarded()) as typeof pool.connect;
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // A connection that breaks must not crash the process: the pool handles idle clients ("error"
   // on the pool); a client in use (e.g. inside a transaction) emits "error" on itself, and its
@@ -109,9 +131,5 @@ async function openPostgres(connectionString: string): Promise<Database> {
     await pool.end();
     throw error;
   }
-  return {
-    db,
-    ping: () => db.execute(sql`select 1`).then(() => undefined),
-    close: () => pool.end(),
-  };
+  return { db, kind: "postgres", close: () => pool.end() };
 }

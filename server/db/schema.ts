@@ -68,6 +68,21 @@ export const notificationOutbox = pgTable(
   ],
 );
 
+/**
+ * Submissions per client and time window, shared by every server process on one PostgreSQL
+ * database (with the embedded database the limit is kept in memory). The key is a hash of the
+ * client address; rows are deleted once their window is over.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_windows_resets_at").on(table.resetsAt)],
+);
+
 export type DonationRow = typeof donationPledges.$inferSelect;
 export type ContactRow = typeof contactMessages.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;

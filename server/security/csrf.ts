@@ -1,19 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER } from "../../app/forms/transport";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CSRF_COOKIE, CSRF_HEADER } from "../../app/forms/transport";
 import { MESSAGES } from "../messages";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The visitor's CSRF token (set for GET and HEAD requests). */
-    csrfToken: string;
-    /**
-     * The token was made for this request (the visitor had none). It goes out as a cookie with
-     * an answer no shared cache may keep (`private` or `no-store`): pages then say `private`.
-     */
-    csrfTokenIsNew: boolean;
-  }
-}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -33,85 +21,61 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The page the request came from, by `Origin` or else `Referer`, must be this site. */
-function isSameOrigin(request: FastifyRequest, siteOrigin: string): boolean {
-  const origin = request.headers.origin ?? originOf(request.headers.referer);
-  return origin === siteOrigin || origin === `${request.protocol}://${request.host}`;
+/** What an HTML form sends without JavaScript (it cannot set a header). */
+export function isPlainFormPost(request: FastifyRequest): boolean {
+  const type = request.headers["content-type"]?.toLowerCase();
+  return type?.startsWith("application/x-www-form-urlencoded") ?? false;
 }
 
-function submittedToken(request: FastifyRequest): unknown {
-  const header = request.headers[CSRF_HEADER.toLowerCase()];
-  if (header !== undefined) return header;
-  const body = request.body as Record<string, unknown> | undefined;
-  return body && typeof body === "object" && Object.hasOwn(body, CSRF_FIELD)
-    ? body[CSRF_FIELD]
-    : undefined;
-}
-
-/** Whether the answer's Cache-Control keeps it out of shared caches (a cookie in it stays personal). */
-export function isPrivateAnswer(cacheControl: unknown): boolean {
-  return (
-    typeof cacheControl === "string" &&
-    cacheControl
-      .toLowerCase()
-      .split(",")
-      .some((directive) => ["private", "no-store"].includes(directive.split("=")[0]!.trim()))
-  );
+function validCookie(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[CSRF_COOKIE];
+  return cookie && TOKEN_PATTERN.test(cookie) ? cookie : undefined;
 }
 
 /**
- * Double-submit cookie: GET answers that no shared cache keeps (pages, `/api/csrf`) hand out a
- * random token in the `XSRF-TOKEN` cookie; every other request must come from this site and send
- * the same token back in the `X-XSRF-TOKEN` header or the `_csrf` form field.
+ * Whether a request that changes something may be trusted. Browsers say where it came from in
+ * `Sec-Fetch-Site` (when they send it, it must be `same-origin`) and `Origin`. A plain form post
+ * must carry exactly the site's origin: that is what a browser sends for the site's own forms
+ * and never for another site's. A script's request must come from the site (by `Origin`, else
+ * `Referer`; the request's own scheme and host count too) and echo the cookie's token in the
+ * `X-XSRF-TOKEN` header, compared in constant time.
  */
-export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
-  app.decorateRequest("csrfToken", "");
-  app.decorateRequest("csrfTokenIsNew", false);
-
-  app.addHook("onRequest", async (request) => {
-    if (!SAFE_METHODS.has(request.method)) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (cookie && TOKEN_PATTERN.test(cookie)) {
-      request.csrfToken = cookie;
-    } else if (!request.url.startsWith("/assets/")) {
-      request.csrfToken = randomBytes(32).toString("base64url");
-      request.csrfTokenIsNew = true;
-    }
-  });
-
-  app.addHook("onSend", async (request, reply) => {
-    if (request.csrfTokenIsNew && isPrivateAnswer(reply.getHeader("cache-control")))
-      setCsrfCookie(app, request, reply);
-  });
-
-  // After body parsing, so that forms without JavaScript can send the token as a field.
-  app.addHook("preHandler", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    const token = submittedToken(request);
-    const valid =
-      isSameOrigin(request, siteOrigin) &&
-      typeof cookie === "string" &&
-      TOKEN_PATTERN.test(cookie) &&
-      typeof token === "string" &&
-      sameToken(cookie, token);
-    if (!valid) {
-      request.log.info({ reason: "csrf" }, "request rejected");
-      return reply.code(403).send({ message: MESSAGES.forbidden });
-    }
-  });
+function isTrusted(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  const { origin } = request.headers;
+  if (isPlainFormPost(request)) return origin === siteOrigin;
+  const from = origin ?? originOf(request.headers.referer);
+  if (from !== siteOrigin && from !== `${request.protocol}://${request.host}`) return false;
+  const cookie = validCookie(request);
+  const token = request.headers[CSRF_HEADER.toLowerCase()];
+  return cookie !== undefined && typeof token === "string" && sameToken(cookie, token);
 }
 
-function setCsrfCookie(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): void {
-  // A raw header: reply.setCookie would be too late here (the cookie plugin's onSend hook ran).
-  reply.header(
-    "set-cookie",
-    app.serializeCookie(CSRF_COOKIE, request.csrfToken, {
-      path: "/",
-      sameSite: "lax",
-      secure: request.protocol === "https",
-      httpOnly: false,
-      maxAge: 60 * 60 * 24 * 365,
-    }),
-  );
+/**
+ * The CSRF checks (see docs/decisions/0012-csrf-double-submit.md). `GET /api/csrf` is the only
+ * answer that sets the `XSRF-TOKEN` cookie (a random 256-bit token, `SameSite=Lax`, readable by
+ * the site's script), so pages stay the same for every visitor and any cache may keep them.
+ */
+export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
+  app.get("/api/csrf", async (request, reply) => {
+    const token = validCookie(request) ?? randomBytes(32).toString("base64url");
+    if (token !== request.cookies[CSRF_COOKIE]) {
+      reply.setCookie(CSRF_COOKIE, token, {
+        path: "/",
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        httpOnly: false,
+        maxAge: 60 * 60 * 24 * 365,
+      });
+    }
+    return { token };
+  });
+
+  // After body parsing, so that a plain form post is known by its content type.
+  app.addHook("preHandler", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || isTrusted(request, siteOrigin)) return;
+    request.log.info({ reason: "csrf" }, "request rejected");
+    return reply.code(403).send({ message: MESSAGES.forbidden });
+  });
 }

@@ -1,33 +1,94 @@
-export interface RateLimiter {
-  /** Counts one request by `client`; returns the seconds to wait when over the limit. */
-  hit(
-    client: string,
-    now?: number,
-  ): { limited: false } | { limited: true; retryAfterSeconds: number };
+import fastifyRateLimit, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import { countHit, deleteEndedWindows } from "../db/rate-limits";
+
+/**
+ * How many attempts of any outcome (a 400 for a typo, a 403, …) a client may make per
+ * submission the limit allows: a visitor who corrects three typos before sending is not locked
+ * out, while a flood of bad requests still is.
+ */
+export const ATTEMPTS_PER_SUBMISSION = 4;
+
+/** Thrown by the attempt limit's hook; the submit routes answer it like an exhausted limit. */
+export class RateLimitedError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate limit exceeded");
+  }
 }
 
-/** A fixed window per client, in memory (one server process). */
-export function createRateLimiter(max: number, windowMs: number): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let nextSweep = 0;
+export type RateDecision = { limited: false } | { limited: true; retryAfterSeconds: number };
 
-  function sweep(now: number) {
-    if (now < nextSweep) return;
-    nextSweep = now + windowMs;
-    for (const [client, window] of windows) if (window.resetAt <= now) windows.delete(client);
-  }
+export interface RateLimits {
+  /** Route option `config.rateLimit` of the submit routes: every attempt counts. */
+  attempts: RateLimitOptions;
+  /** Counts one submission that is about to be stored, for the client of `request`. */
+  takeSubmission(request: FastifyRequest): Promise<RateDecision>;
+}
 
+/** @fastify/rate-limit's store on PostgreSQL (one table, one upsert per hit). */
+function postgresStore(db: Db): FastifyRateLimitStoreCtor {
+  let nextCleanup = 0;
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Parameters<FastifyRateLimitStore["incr"]>[1], windowMs: number) {
+      countHit(db, key, windowMs).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+      if (Date.now() < nextCleanup) return;
+      nextCleanup = Date.now() + windowMs;
+      deleteEndedWindows(db).catch(() => {});
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/** The client's address (an IPv6 client by its /64 network); none once its connection is gone. */
+const byClient = (prefix: string) => (request: FastifyRequest) =>
+  `${prefix}:${request.ip ? normalizeIP(request.ip) : "gone"}`;
+
+/**
+ * Two fixed-window limits per client address (see docs/decisions/0041-rate-limit.md):
+ * submissions that would be stored (`max` per window) and attempts of any outcome
+ * ({@link ATTEMPTS_PER_SUBMISSION} times as many). On PostgreSQL they are counted in the
+ * database, so that several server processes share them; else in this process's memory. When
+ * the database cannot count, the request goes through (storing it will fail anyway).
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { max: number; windowMs: number; sharedDb: Db | undefined },
+): Promise<RateLimits> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(options.sharedDb && { store: postgresStore(options.sharedDb) }),
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+  const submissions = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: byClient("submission"),
+  });
   return {
-    hit(client, now = Date.now()) {
-      sweep(now);
-      let window = windows.get(client);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
-        windows.set(client, window);
-      }
-      window.count += 1;
-      if (window.count <= max) return { limited: false };
-      return { limited: true, retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000) };
+    attempts: {
+      max: options.max * ATTEMPTS_PER_SUBMISSION,
+      timeWindow: options.windowMs,
+      keyGenerator: byClient("attempt"),
+    },
+    async takeSubmission(request) {
+      const result = await submissions(request);
+      return !result.isAllowed && result.isExceeded
+        ? { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) }
+        : { limited: false };
     },
   };
 }

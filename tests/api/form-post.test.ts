@@ -31,16 +31,26 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
     await h.sink.waitFor(1);
   });
 
-  it("reads certificate=false and a dot decimal", async () => {
+  it("reads certificate=false and a German thousands dot", async () => {
     await h.post(
       "/api/donation",
-      { ...donationForm, amount: "10.5", certificate: "false", address: "" },
+      { ...donationForm, amount: "1.000", certificate: "false", address: "" },
       { form: true },
     );
     const [row] = await h.database.db.select().from(donationPledges);
-    expect(row).toMatchObject({ amountCents: 1050, certificate: false });
+    expect(row).toMatchObject({ amountCents: 100_000, certificate: false });
     await h.sink.waitFor(1);
   });
+
+  it.each(["1.00", "1,000", "0,001"])(
+    "sends the ambiguous or too small amount %j back instead of guessing",
+    async (amount) => {
+      const response = await h.post("/api/donation", { ...donationForm, amount }, { form: true });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`${DONATION_PAGE}?fehler=amount`);
+      expect(await h.database.db.select().from(donationPledges)).toHaveLength(0);
+    },
+  );
 
   it("stores a contact message and redirects to its thank-you page", async () => {
     const response = await h.post(

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { databases } from "./helpers/databases";
@@ -35,6 +36,24 @@ async function waitForHealth(port: number, timeoutMs = 20_000): Promise<Response
   }
 }
 
+function getFresh(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet({ host: "127.0.0.1", port, path, agent: false }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    }).on("error", reject);
+  });
+}
+
+async function pollUntil<T>(get: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await get();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe("server/main.ts", () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
@@ -58,6 +77,33 @@ describe("server/main.ts", () => {
     server.child.kill("SIGTERM");
     expect(await server.exit).toBe(0);
     expect(existsSync(join(created.env.DATA_DIR!, "server.pid"))).toBe(false);
+  }, 30_000);
+
+  it("after SIGTERM: not ready at once, still serving while draining, then exits 0", async () => {
+    const created = await databases[0]!.create();
+    cleanups.push(created.dispose);
+    const port = await freePort();
+    const server = startMain({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: created.env.DATA_DIR!,
+      SHUTDOWN_DRAIN_MS: "4000",
+    });
+    expect((await waitForHealth(port)).status).toBe(200);
+    const terminated = Date.now();
+    server.child.kill("SIGTERM");
+    // Each on a connection of its own: the server closes idle kept-alive ones when it closes.
+    const get = (path: string) => getFresh(port, path);
+    const ready = await pollUntil(
+      () => get("/api/health/ready"),
+      (r) => r.status === 503,
+    );
+    expect(Date.now() - terminated).toBeLessThan(3000);
+    expect(JSON.parse(ready.body)).toEqual({ status: "draining" });
+    expect((await get("/api/health/live")).status).toBe(200);
+    expect((await get("/api/csrf")).status).toBe(200);
+    expect(await server.exit).toBe(0);
+    expect(Date.now() - terminated).toBeGreaterThanOrEqual(4000);
   }, 30_000);
 
   it("exits non-zero and names the variable for a bad setting", async () => {

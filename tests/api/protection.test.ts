@@ -82,17 +82,41 @@ describe.each(databases)("protection on $name", (database) => {
       expect(response.statusCode).toBe(201);
     });
 
-    it("refuses a form post without the _csrf field", async () => {
-      const response = await h.post(
-        "/api/donation",
-        { amount: "50", firstName: "Max", lastName: "M" },
-        {
-          form: true,
-          token: undefined,
-        },
-      );
+    it("accepts a form posted without JavaScript with exactly the site's Origin, no cookie or token", async () => {
+      const response = await h.post("/api/contact", validContact, { form: true });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/contact/danke");
+      expect(await h.count("contacts")).toBe(1);
+      await h.sink.waitFor(1);
+    });
+
+    it.each([
+      ["a foreign Origin", { origin: "https://evil.example" }],
+      ["Origin null", { origin: "null" }],
+      ["no Origin, only our Referer", { origin: undefined, referer: `${SITE_ORIGIN}/contact` }],
+      ["another scheme", { origin: SITE_ORIGIN.replace("http:", "https:") }],
+      ["a trailing slash", { origin: `${SITE_ORIGIN}/` }],
+      ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+      ["Sec-Fetch-Site: same-site", { "sec-fetch-site": "same-site" }],
+      [
+        "the request's own host that is not the site's",
+        { origin: "http://www.e-gnition.example", host: "www.e-gnition.example" },
+      ],
+    ])("refuses a form posted without JavaScript with %s (403)", async (_case, headers) => {
+      const response = await h.post("/api/contact", validContact, { form: true, headers });
       expect(response.statusCode).toBe(403);
-      expect(await h.count("donations")).toBe(0);
+      expect(await h.count("contacts")).toBe(0);
+    });
+
+    it("refuses a script's post from another site even with a valid token pair", async () => {
+      const response = await h.post("/api/contact", validContact, {
+        headers: { "sec-fetch-site": "cross-site" },
+      });
+      expect(response.statusCode).toBe(403);
+      const same = await h.post("/api/contact", validContact, {
+        headers: { "sec-fetch-site": "same-origin" },
+      });
+      expect(same.statusCode).toBe(201);
     });
   });
 
@@ -146,13 +170,22 @@ describe.each(databases)("protection on $name", (database) => {
   });
 
   describe("rate limit", () => {
-    const h = useHarness(database, { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" });
+    // The proxy in front (inject's 127.0.0.1) is trusted, so that each test is its own client.
+    const h = useHarness(database, {
+      RATE_LIMIT_MAX: "3",
+      RATE_LIMIT_WINDOW_MS: "60000",
+      TRUST_PROXY: "127.0.0.1",
+    });
+    const from = (client: string) => ({ headers: { "x-forwarded-for": client } });
+    const invalidContact = { ...validContact, email: "kaputt" };
 
     it("answers 429 with a German message and Retry-After once a client sent too much", async () => {
       for (let i = 0; i < 3; i += 1) {
-        expect((await h.post("/api/contact", validContact)).statusCode).toBe(201);
+        expect((await h.post("/api/contact", validContact, from("203.0.113.1"))).statusCode).toBe(
+          201,
+        );
       }
-      const limited = await h.post("/api/contact", validContact);
+      const limited = await h.post("/api/contact", validContact, from("203.0.113.1"));
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(/sehr viele Anfragen/);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -160,11 +193,65 @@ describe.each(databases)("protection on $name", (database) => {
       const form = await h.post(
         "/api/donation",
         { amount: "5", firstName: "A", lastName: "B" },
-        { form: true },
+        { form: true, ...from("203.0.113.1") },
       );
       expect(form.statusCode).toBe(303);
       expect(form.headers.location).toBe(`${DONATION_PAGE}?fehler=rate`);
+      expect((await h.post("/api/contact", validContact, from("203.0.113.2"))).statusCode).toBe(
+        201,
+      );
+      expect(await h.count("contacts")).toBe(4);
+      await h.sink.waitFor(4);
+    });
+
+    it("lets a visitor correct three typos before each submission", async () => {
+      const client = from("203.0.113.10");
+      for (let round = 0; round < 3; round += 1) {
+        for (let typo = 0; typo < 3; typo += 1)
+          expect((await h.post("/api/contact", invalidContact, client)).statusCode).toBe(400);
+        expect((await h.post("/api/contact", validContact, client)).statusCode).toBe(201);
+      }
+      expect((await h.post("/api/contact", validContact, client)).statusCode).toBe(429);
       expect(await h.count("contacts")).toBe(3);
+      await h.sink.waitFor(3);
+    });
+
+    it("stops a flood of rejected requests too", async () => {
+      const client = from("203.0.113.20");
+      for (let i = 0; i < 12; i += 1)
+        expect((await h.post("/api/contact", invalidContact, client)).statusCode).toBe(400);
+      const limited = await h.post("/api/contact", validContact, client);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      const form = await h.post("/api/contact", validContact, { form: true, ...client });
+      expect(form.headers.location).toBe("/contact?fehler=rate");
+      expect(await h.count("contacts")).toBe(0);
+    });
+
+    it("takes the client address from the proxy's own X-Forwarded-For entry, not the client's", async () => {
+      // The client invents the leftmost entries; the trusted proxy appends the address it saw.
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) {
+        const forwarded = `10.0.${i}.1, 192.0.2.${i}, 198.51.100.7`;
+        answers.push((await h.post("/api/contact", validContact, from(forwarded))).statusCode);
+      }
+      expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
+      await h.sink.waitFor(3);
+    });
+  });
+
+  describe("rate limit without a trusted proxy", () => {
+    const h = useHarness(database, { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000" });
+
+    it("ignores X-Forwarded-For: invented addresses do not get past the limit", async () => {
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await h.post("/api/contact", validContact, {
+          headers: { "x-forwarded-for": `10.9.${i}.1` },
+        });
+        answers.push(response.statusCode);
+      }
+      expect(answers).toEqual([201, 201, 201, 429, 429, 429]);
       await h.sink.waitFor(3);
     });
   });

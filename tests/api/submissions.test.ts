@@ -104,6 +104,11 @@ describe.each(databases)("submissions on $name", (database) => {
       ["amount", { amount: 100_001 }, "Der Betrag darf höchstens 100.000 € betragen."],
       [
         "amount",
+        { amount: 1e-9 },
+        "Der Betrag ergibt gerundet 0,00 €. Bitte geben Sie mindestens 0,01 € ein.",
+      ],
+      [
+        "amount",
         { amount: 1.234 },
         "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an.",
       ],

@@ -24,3 +24,24 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+// Side panel (1280) and modal drawer (900, 375). axe cannot run in a page without JavaScript.
+test.describe("axe with the side navigation open", () => {
+  for (const width of [1280, 900, 375]) {
+    test(`at ${width}px`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto("/home");
+      await page.getByRole("button", { name: "Menü", exact: true }).click();
+      await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      );
+      expect(summary).toEqual([]);
+      await context.close();
+    });
+  }
+});

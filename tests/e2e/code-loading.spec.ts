@@ -5,7 +5,8 @@ import { content } from "./support/routes";
 /** Markers that occur only in the code of one feature (checked against the build). */
 const FEATURES = {
   carousel: "slidesToScroll",
-  dialog: "showModal",
+  // The info dialog's exit state (the shell's side navigation uses showModal too).
+  dialog: "data-closing",
 } as const;
 
 /** Which features' code the first load of `path` brought. */

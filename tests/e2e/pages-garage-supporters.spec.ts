@@ -29,9 +29,10 @@ const seasons = jsonFiles("supporters")
   .map((file) => readJson<SupporterSeasonFile>(file))
   .sort((a, b) => b.season.localeCompare(a.season));
 const season2025 = readJson<SupporterSeasonFile>("content/supporters/2025.json");
-const site = readJson<{ productName: string; facts: { partnershipsPerYear: number } }>(
-  "content/site.json",
-);
+const site = readJson<{
+  productName: string;
+  facts: { partnershipsPerYear: number; driverlessSince: number };
+}>("content/site.json");
 const donationPath = donationPathOf(site.productName);
 
 async function expectPageEnd(page: Page) {
@@ -50,7 +51,11 @@ test.describe("garage", () => {
     await gotoHydrated(page, "/garage");
     await expect(page.getByRole("heading", { level: 1, name: "Garage" })).toBeVisible();
     await expect(page.locator("main")).toContainText("Seit 2012");
-    await expect(page.locator("main")).toContainText("Seit 2018");
+    // The driverless history agrees with the tiles below it: the oldest "-dv" car and its season.
+    const firstDriverless = cars.findLast((car) => car.name.endsWith("-dv"))!;
+    await expect(page.locator("main")).toContainText(
+      `Der erste fahrerlose Prototyp, der ${firstDriverless.name}, drehte ${firstDriverless.season} seine ersten Testrunden; seit ${site.facts.driverlessSince} treten wir in der Driverless-Klasse der Formula Student an.`,
+    );
 
     const cards = page.getByTestId("car-grid").locator("li");
     await expect(cards).toHaveCount(cars.length);
@@ -97,7 +102,7 @@ test.describe("garage detail", () => {
     await gotoHydrated(page, "/garage/egn24");
     await expect(page.getByRole("heading", { level: 1, name: "egn24" })).toBeVisible();
     await expect(page.locator("main")).toContainText("Saison 2024");
-    await expect(page.locator('main img[src$="egn24.svg"]')).toBeVisible();
+    await expect(page.locator('main img[src*="/cars/egn24-"]')).toBeVisible();
 
     const events = page.locator('[data-section="events"] li');
     await expect(events).toHaveText(car.events!);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { servedFrom } from "./support/images";
 
 interface ImageFile {
   src: string;
@@ -89,7 +90,7 @@ test.describe("Landing page", () => {
 
     const hero = page.getByRole("img", { name: site.images.landingHero.alt });
     await expect(hero).toBeVisible();
-    await expect(hero).toHaveAttribute("src", site.images.landingHero.src);
+    await expect(hero).toHaveAttribute("src", servedFrom(site.images.landingHero.src));
     await expect(hero).toHaveAttribute("fetchpriority", "high");
     await expect(hero).toHaveAttribute("loading", "eager");
     await expect(hero).toHaveAttribute("width", /\d+/);
@@ -102,7 +103,7 @@ test.describe("Landing page", () => {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
 
-    const instagram = page.getByRole("link", { name: /Folge uns auf Instagram/ });
+    const instagram = page.getByRole("link", { name: /Folgen Sie uns auf Instagram/ });
     await expect(instagram).toHaveAttribute("href", site.social.instagram);
     await expect(instagram).toHaveAttribute("target", "_blank");
     await expect(instagram).toHaveAttribute("rel", "noopener noreferrer");
@@ -125,7 +126,7 @@ test.describe("Landing page", () => {
       await expect(slide.getByText(card.description)).toBeAttached();
       await expect(slide.getByRole("img", { name: card.image.alt })).toHaveAttribute(
         "src",
-        card.image.src,
+        servedFrom(card.image.src),
       );
       await expect(slide.getByRole("link", { name: card.name })).toHaveAttribute("href", card.link);
     }
@@ -251,7 +252,7 @@ test.describe("About us page", () => {
     for (const [index, item] of aboutItems.entries()) {
       await expect(slides.nth(index).getByRole("img", { name: item.image.alt })).toHaveAttribute(
         "src",
-        item.image.src,
+        servedFrom(item.image.src),
       );
     }
     for (const heading of markdownHeadings("aboutus")) {

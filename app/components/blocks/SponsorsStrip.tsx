@@ -1,3 +1,4 @@
+import { ContentImage } from "~/components/ContentImage";
 import { useShell } from "~/components/shell/useShell";
 import styles from "./SponsorsStrip.module.css";
 
@@ -13,13 +14,10 @@ export function SponsorsStrip() {
       <ul className={styles.logos}>
         {shell.mainSponsors.map((sponsor) => (
           <li key={sponsor.name}>
-            <img
-              src={sponsor.logo.src}
+            <ContentImage
+              image={sponsor.logo}
+              place="sponsorStrip"
               alt={sponsor.logo.alt || sponsor.name}
-              width={sponsor.logo.width}
-              height={sponsor.logo.height}
-              loading="lazy"
-              decoding="async"
             />
           </li>
         ))}

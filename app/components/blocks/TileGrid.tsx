@@ -13,25 +13,22 @@ export interface Tile {
 
 interface TileGridProps {
   tiles: Tile[];
-  /** Columns below 576 px; three from 768 px. */
-  phoneColumns?: 1 | 2;
+  /** Cars: 16:9 tiles, two columns below 576 px; seasons: 3:2 tiles, one column. Three from 768 px. */
+  place: "carTile" | "seasonTile";
   /** Make each title a heading of this level, for pages where the tiles are the main list. */
   headingLevel?: 2 | 3;
   testId?: string;
 }
 
 /** A grid of image tiles; each tile (image and text) is one link. */
-export function TileGrid({ tiles, phoneColumns = 1, headingLevel, testId }: TileGridProps) {
+export function TileGrid({ tiles, place, headingLevel, testId }: TileGridProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : "span";
   return (
-    <ul
-      className={`${styles.grid} ${phoneColumns === 2 ? styles.twoOnPhones : ""}`}
-      data-testid={testId}
-    >
+    <ul className={styles.grid} data-place={place} data-testid={testId}>
       {tiles.map((tile) => (
         <li key={tile.to}>
           <Link to={tile.to} prefetch="intent" className={styles.tile}>
-            <ContentImage image={{ ...tile.image, alt: "" }} className={styles.image} />
+            <ContentImage image={tile.image} place={place} alt="" className={styles.image} />
             <span className={styles.body}>
               <Title className={styles.title}>{tile.title}</Title>
               {tile.detail && <span className={styles.detail}>{tile.detail}</span>}

@@ -26,7 +26,7 @@ const SLIDE_DURATION = 20;
 const SWIPE_THRESHOLD_PX = 20;
 
 interface CarouselProps<T> {
-  /** Accessible name of the carousel region, e.g. "Entdecke e-gnition". */
+  /** Accessible name of the carousel region, e.g. "e-gnition entdecken". */
   label: string;
   items: readonly T[];
   itemKey: (item: T, index: number) => string;

@@ -7,7 +7,12 @@ import styles from "./LandingCard.module.css";
 export function LandingCard({ card }: { card: CarouselCard }) {
   return (
     <article className={styles.card}>
-      <ContentImage image={card.image} className={styles.image} draggable={false} />
+      <ContentImage
+        image={card.image}
+        place="landingCard"
+        className={styles.image}
+        draggable={false}
+      />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <AppLink to={card.link} className={styles.link} draggable={false}>

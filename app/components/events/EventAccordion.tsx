@@ -41,7 +41,7 @@ export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
           <summary className={styles.summary}>
             <span className={styles.logoFrame}>
               {/* The title right next to it names the event; the logo itself is decoration here. */}
-              <ContentImage image={{ ...event.logo, alt: "" }} className={styles.logo} />
+              <ContentImage image={event.logo} place="eventLogo" alt="" className={styles.logo} />
             </span>
             <span className={styles.title}>{event.title}</span>
             <svg
@@ -81,7 +81,9 @@ export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
                 <dd>{event.bestResult.trim() || "noch keine Platzierung in der Gesamtwertung"}</dd>
               </div>
             </dl>
-            {event.image && <ContentImage image={event.image} className={styles.image} />}
+            {event.image && (
+              <ContentImage image={event.image} place="eventImage" className={styles.image} />
+            )}
           </div>
         </details>
       ))}

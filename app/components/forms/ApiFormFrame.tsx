@@ -3,7 +3,7 @@ import { InfoDialog } from "~/components/dialog/InfoDialog";
 import {
   ErrorSummary,
   FormStatus,
-  HiddenFields,
+  Honeypot,
   RequiredNote,
   SubmitButton,
   formStyles,
@@ -47,7 +47,7 @@ export function ApiFormFrame<F extends string>({
         <ErrorSummary id={form.summaryId} summary={form.summary} summaryRef={form.summaryRef} />
         <RequiredNote />
         {children}
-        <HiddenFields idPrefix={idPrefix} values={form.hidden} refs={form.hiddenRefs} />
+        <Honeypot idPrefix={idPrefix} inputRef={form.honeypotRef} />
         <SubmitButton sending={form.sending}>{submitLabel}</SubmitButton>
         <FormStatus message={form.announcement} />
       </form>

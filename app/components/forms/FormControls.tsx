@@ -1,7 +1,7 @@
 import type { FocusEvent, HTMLAttributes, ReactNode, RefObject } from "react";
-import { CSRF_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, STARTED_AT_FIELD } from "~/forms/transport";
+import { HONEYPOT_FIELD } from "~/forms/transport";
 import { FAILURE_SUMMARY_HEADING, SUMMARY_HEADING } from "./messages";
-import type { HiddenValues, Summary } from "./useApiForm";
+import type { Summary } from "./useApiForm";
 import styles from "./Form.module.css";
 
 const errorIdOf = (id: string) => `${id}-fehler`;
@@ -228,57 +228,30 @@ export function ErrorSummary({ id, summary, summaryRef, headingLevel = 3 }: Erro
   );
 }
 
-interface HiddenFieldsProps {
-  idPrefix: string;
-  values: HiddenValues;
-  refs: {
-    honeypot: RefObject<HTMLInputElement | null>;
-    startedAt: RefObject<HTMLInputElement | null>;
-    csrf: RefObject<HTMLInputElement | null>;
-  };
-}
-
 /**
- * What a post without JavaScript needs besides the fields: CSRF token, start time and
- * idempotency key (placeholders in the prerendered HTML, filled in by the server), and the
- * honeypot that people never see.
+ * The honeypot: a field people never see (nor screen readers) and bots tend to fill in. The
+ * form carries nothing else hidden: the page is the same for every visitor.
  */
-export function HiddenFields({ idPrefix, values, refs }: HiddenFieldsProps) {
+export function Honeypot({
+  idPrefix,
+  inputRef,
+}: {
+  idPrefix: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
   return (
-    <>
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Bitte leer lassen</label>
       <input
-        ref={refs.csrf}
-        type="hidden"
-        name={CSRF_FIELD}
-        value={values.csrf}
-        suppressHydrationWarning
+        ref={inputRef}
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
       />
-      <input
-        ref={refs.startedAt}
-        type="hidden"
-        name={STARTED_AT_FIELD}
-        value={values.startedAt}
-        suppressHydrationWarning
-      />
-      <input
-        type="hidden"
-        name={IDEMPOTENCY_FIELD}
-        value={values.idempotencyKey}
-        suppressHydrationWarning
-      />
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Bitte leer lassen</label>
-        <input
-          ref={refs.honeypot}
-          id={`${idPrefix}-${HONEYPOT_FIELD}`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-    </>
+    </div>
   );
 }
 

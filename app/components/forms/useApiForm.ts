@@ -2,13 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useSearchParams } from "react-router";
 import { ERROR_PARAM, parseErrorParam, type FieldErrors } from "~/forms/errors";
 import type { FormValidator } from "~/forms/validation";
-import {
-  CSRF_PLACEHOLDER,
-  DEFAULT_MIN_FILL_MS,
-  IDEMPOTENCY_PLACEHOLDER,
-  STARTED_AT_PLACEHOLDER,
-  readCsrfCookie,
-} from "~/forms/transport";
+import { DEFAULT_MIN_FILL_MS } from "~/forms/transport";
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
 import { ERROR_TITLE, errorCountAnnouncement, rateLimitMessage } from "./messages";
@@ -38,13 +32,6 @@ export interface ApiFormOptions<F extends string, Out> {
 export type Summary =
   | { kind: "fields"; items: { field: string; message: string; href: string }[] }
   | { kind: "failure"; message: string };
-
-/** Values of the hidden fields that protect the no-JavaScript post (and that the server fills in). */
-export interface HiddenValues {
-  csrf: string;
-  startedAt: string;
-  idempotencyKey: string;
-}
 
 /** The server drops submissions sent faster than its MIN_FILL_MS; wait a little longer than that. */
 const MIN_FILL_MS = DEFAULT_MIN_FILL_MS + 500;
@@ -109,19 +96,12 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   const [dialog, setDialog] = useState<InfoDialogData | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [hydrated, setHydrated] = useState(false);
-  const [hidden, setHidden] = useState<HiddenValues>({
-    csrf: CSRF_PLACEHOLDER,
-    startedAt: STARTED_AT_PLACEHOLDER,
-    idempotencyKey: IDEMPOTENCY_PLACEHOLDER,
-  });
 
   const sendingRef = useRef(false);
   const changed = useRef(new Set<F>());
   const startedAt = useRef(0);
   const attempt = useRef<{ key: string; snapshot: string; reusable: boolean } | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const startedAtRef = useRef<HTMLInputElement>(null);
-  const csrfRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: "summary" | F; seq: number } | null>(
     null,
@@ -133,20 +113,10 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     return "fields" as const;
   }
 
-  // After hydration: fill in the hidden fields (unless the server already did) and start the clock.
+  // After hydration the form validates itself, and the clock for the minimum fill time starts.
   useEffect(() => {
     setHydrated(true);
-    const served = Number(startedAtRef.current?.value);
-    const now = Date.now();
-    startedAt.current = Number.isFinite(served) && served > 0 && served <= now ? served : now;
-    const servedToken = csrfRef.current?.value;
-    setHidden({
-      csrf:
-        readCsrfCookie(document.cookie) ??
-        (servedToken && servedToken !== CSRF_PLACEHOLDER ? servedToken : CSRF_PLACEHOLDER),
-      startedAt: String(startedAt.current),
-      idempotencyKey: newIdempotencyKey(),
-    });
+    startedAt.current = Date.now();
   }, []);
 
   // `?fehler=` that was not rendered by the server (prerendered page, or a client-side navigation).
@@ -263,11 +233,6 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     changed.current.clear();
     if (honeypotRef.current) honeypotRef.current.value = "";
     startedAt.current = Date.now();
-    setHidden((current) => ({
-      ...current,
-      startedAt: String(startedAt.current),
-      idempotencyKey: newIdempotencyKey(),
-    }));
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -377,8 +342,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     summaryId,
     summaryRef,
     announcement,
-    hidden,
-    hiddenRefs: { honeypot: honeypotRef, startedAt: startedAtRef, csrf: csrfRef },
+    honeypotRef,
     setValue,
     blur,
     handleSubmit,

@@ -87,7 +87,7 @@ export function CarDetail({ car, newer, older }: CarDetailProps) {
     <div className={styles.detail}>
       <p className={styles.season}>Saison {car.season}</p>
       <div className={styles.layout}>
-        <ContentImage image={car.image} priority className={styles.image} />
+        <ContentImage image={car.image} place="carDetail" priority className={styles.image} />
         <div className={styles.facts}>
           {sections.length === 0 ? (
             <p className={styles.note}>

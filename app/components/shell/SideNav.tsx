@@ -1,37 +1,104 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
 import type { NavigationItem } from "~/content/schema";
+import { keepFocusInside } from "~/components/dialog/keepFocusInside";
 import styles from "./SideNav.module.css";
+
+export const SIDENAV_ID = "seitennavigation";
+
+/** From this width the open navigation sits beside the content (the spec's "side" mode); below it, it is a modal drawer. */
+const SIDE_MODE = "(min-width: 1200px)";
 
 interface SideNavProps {
   items: NavigationItem[];
   open: boolean;
-  onClose: (options: { returnFocus: boolean }) => void;
+  onClose: () => void;
+  /** Gets focus back when the navigation closes by Escape or a tap outside. */
+  menuButtonRef: RefObject<HTMLElement | null>;
 }
 
-export function SideNav({ items, open, onClose }: SideNavProps) {
-  const panel = useRef<HTMLElement>(null);
+/**
+ * The side navigation in a `<dialog>`: opened with `show()` beside the content on wide screens,
+ * with `showModal()` over it on smaller ones (backdrop, Escape, focus kept inside). Without
+ * JavaScript the menu link targets it and the stylesheet shows it with all branches expanded.
+ */
+export function SideNav({ items, open, onClose, menuButtonRef }: SideNavProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef(false);
+  const pointerDownOnBackdrop = useRef(false);
+
+  const close = (options: { returnFocus: boolean }) => {
+    returnFocus.current = options.returnFocus;
+    onClose();
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
 
   useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>("a")?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") onClose({ returnFocus: true });
+    const element = dialog.current;
+    if (!element) return;
+    if (!open) {
+      if (!element.open) return;
+      element.close();
+      if (returnFocus.current) menuButtonRef.current?.focus();
+      returnFocus.current = false;
+      return;
     }
+    const sideMode = window.matchMedia(SIDE_MODE);
+    if (!element.open) {
+      if (sideMode.matches) element.show();
+      else element.showModal();
+    }
+    element.querySelector<HTMLElement>(`.${styles.link}`)?.focus();
+
+    // Side mode has no native Escape; the modal's own Escape arrives here first as well. An
+    // Escape that something else handled (an info dialog over the page) is left alone.
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      closeRef.current({ returnFocus: true });
+    }
+    // Turning a tablet or resizing the window across the breakpoint changes the mode: close.
+    const onModeChange = () => closeRef.current({ returnFocus: false });
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, onClose]);
+    sideMode.addEventListener("change", onModeChange);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      sideMode.removeEventListener("change", onModeChange);
+    };
+  }, [open, menuButtonRef]);
 
   return (
-    <nav
-      id="seitennavigation"
-      ref={panel}
-      aria-label="Hauptnavigation"
+    <dialog
+      id={SIDENAV_ID}
+      ref={dialog}
+      aria-label="Menü"
       className={styles.sidenav}
-      hidden={!open}
+      onCancel={(event) => {
+        // A close request other than Escape (e.g. the back gesture on Android).
+        event.preventDefault();
+        close({ returnFocus: true });
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab" && event.currentTarget.matches(":modal")) keepFocusInside(event);
+      }}
+      onPointerDown={(event) => {
+        pointerDownOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // The panel fills the dialog box, so a click whose target is the dialog itself hit the backdrop.
+        const onBackdrop = event.target === event.currentTarget && pointerDownOnBackdrop.current;
+        pointerDownOnBackdrop.current = false;
+        if (onBackdrop) close({ returnFocus: true });
+      }}
     >
-      <NavTree items={items} onChoose={() => onClose({ returnFocus: false })} />
-    </nav>
+      <nav aria-label="Hauptnavigation" className={styles.panel}>
+        <a href="#inhalt" className={styles.closeWithoutScript}>
+          Menü schließen
+        </a>
+        <NavTree items={items} onChoose={() => close({ returnFocus: false })} />
+      </nav>
+    </dialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Toolbar } from "./Toolbar";
-import { SideNav } from "./SideNav";
+import { SIDENAV_ID, SideNav } from "./SideNav";
 import { SiteFooter } from "./SiteFooter";
 import { useShell } from "./useShell";
 import styles from "./SiteShell.module.css";
@@ -9,7 +9,7 @@ import styles from "./SiteShell.module.css";
 export function SiteShell({ children }: { children: ReactNode }) {
   const shell = useShell();
   const [navOpen, setNavOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
@@ -20,10 +20,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const closeNav = useCallback(({ returnFocus }: { returnFocus: boolean }) => {
-    setNavOpen(false);
-    if (returnFocus) menuButton.current?.focus();
+  // The menu link was followed before the page's JavaScript ran: open the navigation it asked for.
+  useEffect(() => {
+    if (window.location.hash !== `#${SIDENAV_ID}`) return;
+    window.history.replaceState(
+      window.history.state,
+      "",
+      window.location.pathname + window.location.search,
+    );
+    setNavOpen(true);
   }, []);
+
+  const closeNav = useCallback(() => setNavOpen(false), []);
 
   return (
     <div className={styles.shell}>
@@ -35,11 +43,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
           shell={shell}
           navOpen={navOpen}
           menuButtonRef={menuButton}
-          onToggleNav={() => (navOpen ? closeNav({ returnFocus: false }) : setNavOpen(true))}
+          onToggleNav={() => setNavOpen((open) => !open)}
         />
       )}
-      <div className={styles.body} data-nav-open={navOpen}>
-        {shell && <SideNav items={shell.navigation} open={navOpen} onClose={closeNav} />}
+      <div className={styles.body}>
+        {shell && (
+          <SideNav
+            items={shell.navigation}
+            open={navOpen}
+            onClose={closeNav}
+            menuButtonRef={menuButton}
+          />
+        )}
         <div className={styles.column}>
           <main id="inhalt" ref={main} tabIndex={-1} className={styles.main}>
             {children}

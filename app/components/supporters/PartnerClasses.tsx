@@ -1,13 +1,10 @@
 import { AppLink } from "~/components/AppLink";
-import type { PartnerClass } from "~/content/schema";
+import { ContentImage } from "~/components/ContentImage";
+import type { Image, PartnerClass } from "~/content/schema";
 import styles from "./PartnerClasses.module.css";
 
-/** Supporter logos are drawn at 2:1; the box keeps that ratio so nothing shifts while they load. */
-const LOGO_WIDTH = 240;
-const LOGO_HEIGHT = 120;
-
 export type PartnerClassView = Pick<PartnerClass, "name"> & {
-  supporters: { name: string; website: string; logo: string }[];
+  supporters: { name: string; website: string; logo: Image }[];
 };
 
 function slug(text: string) {
@@ -35,16 +32,8 @@ export function PartnerClasses({ classes }: { classes: PartnerClassView[] }) {
             </h2>
             <ul className={styles.logos}>
               {partnerClass.supporters.map((supporter) => {
-                const logo = (
-                  <img
-                    src={supporter.logo}
-                    alt={supporter.name}
-                    width={LOGO_WIDTH}
-                    height={LOGO_HEIGHT}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                );
+                // Drawn in a 2:1 box (PartnerClasses.module.css), whatever the logo's shape.
+                const logo = <ContentImage image={supporter.logo} place="supporterLogo" />;
                 return (
                   <li key={supporter.name} className={styles.logo}>
                     {supporter.website ? (

@@ -1,8 +1,6 @@
+import { ContentImage } from "~/components/ContentImage";
 import type { Image, Member } from "~/content/schema";
 import styles from "./TeamSeason.module.css";
-
-/** Member photos are shown 300 px high, at most 280 px wide (cropped to fit). */
-const PHOTO = { width: 280, height: 300 };
 
 /**
  * How the photo loads: "lazy" below the fold; "eager" in the first row; "first" for the very
@@ -20,20 +18,15 @@ export function MemberCard({
   placeholder: Image;
   loading?: PhotoLoading;
 }) {
-  const photo = member.image
-    ? { src: member.image, alt: `Porträt von ${member.name}` }
-    : { src: placeholder.src, alt: placeholder.alt };
   return (
     <article className={styles.card}>
-      <img
+      {/* Shown 300 px high, at most 280 px wide, cropped to fit (TeamSeason.module.css). */}
+      <ContentImage
+        image={member.image ?? placeholder}
+        place="memberPhoto"
         className={styles.photo}
-        src={photo.src}
-        alt={photo.alt}
-        width={PHOTO.width}
-        height={PHOTO.height}
+        priority={loading === "first"}
         loading={loading === "lazy" ? "lazy" : "eager"}
-        fetchPriority={loading === "first" ? "high" : undefined}
-        decoding="async"
         data-placeholder={member.image ? undefined : ""}
       />
       <div className={styles.cardBody}>

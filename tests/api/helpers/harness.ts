@@ -31,11 +31,15 @@ export const validContact = {
 };
 
 export interface PostOptions {
-  /** Send as an HTML form would (application/x-www-form-urlencoded). */
+  /**
+   * Send as an HTML form without JavaScript would: form-encoded, with the site's Origin and
+   * nothing else (no cookie, no token).
+   */
   form?: boolean;
   idempotencyKey?: string;
-  /** Replaces or removes (undefined) the default headers (origin, cookie, token). */
+  /** Replaces or removes (undefined) the default headers (origin, cookie, token, type). */
   headers?: Record<string, string | undefined>;
+  /** The X-XSRF-TOKEN of a JSON post (default: the visitor's). */
   token?: string | undefined;
 }
 
@@ -99,15 +103,15 @@ export function useHarness(testDatabase: TestDatabase, env: Record<string, strin
 
   h.post = (path, payload, options = {}) => {
     const token = "token" in options ? options.token : h.token;
-    const headers: Record<string, string | undefined> = {
-      origin: SITE_ORIGIN,
-      cookie: `XSRF-TOKEN=${h.token}`,
-      ...(options.form ? {} : { "x-xsrf-token": token }),
-      ...(options.idempotencyKey && !options.form
-        ? { "idempotency-key": options.idempotencyKey }
-        : {}),
-      ...options.headers,
-    };
+    const headers: Record<string, string | undefined> = options.form
+      ? { origin: SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" }
+      : {
+          origin: SITE_ORIGIN,
+          cookie: `XSRF-TOKEN=${h.token}`,
+          "x-xsrf-token": token,
+          ...(options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : {}),
+        };
+    Object.assign(headers, options.headers);
     const defined = Object.fromEntries(
       Object.entries(headers).filter(([, value]) => value !== undefined),
     ) as Record<string, string>;
@@ -119,12 +123,11 @@ export function useHarness(testDatabase: TestDatabase, env: Record<string, strin
         payload: payload as object,
       });
     const fields = new URLSearchParams(payload as Record<string, string>);
-    if (token !== undefined) fields.set("_csrf", token);
     if (options.idempotencyKey) fields.set("_idempotency", options.idempotencyKey);
     return h.app.inject({
       method: "POST",
       url: path,
-      headers: { ...defined, "content-type": "application/x-www-form-urlencoded" },
+      headers: defined,
       payload: fields.toString(),
     });
   };

@@ -5,12 +5,13 @@ import { freePort } from "../../api/helpers/smtp-sink";
  * A TCP proxy on 127.0.0.1 in front of another port (PostgreSQL) that can be cut: `cut()` closes
  * every connection and refuses new ones, as if the database server went away; `restore()`
  * accepts connections again on the same port. `breakNextUse()` breaks only the connection that
- * sends something next (e.g. the BEGIN of a transaction on a pooled connection).
+ * sends something next (or the next thing `when` picks, e.g. the BEGIN of a transaction on a
+ * pooled connection).
  */
 export class TcpProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
-  private breakNext = false;
+  private breakNext: ((chunk: Buffer) => boolean) | undefined;
   connections = 0;
 
   private constructor(
@@ -42,8 +43,8 @@ export class TcpProxy {
         });
       }
       client.on("data", (chunk: Buffer) => {
-        if (this.breakNext) {
-          this.breakNext = false;
+        if (this.breakNext?.(chunk)) {
+          this.breakNext = undefined;
           client.destroy();
           upstream.destroy();
         } else {
@@ -60,8 +61,8 @@ export class TcpProxy {
     });
   }
 
-  breakNextUse(): void {
-    this.breakNext = true;
+  breakNextUse(when: (chunk: Buffer) => boolean = () => true): void {
+    this.breakNext = when;
   }
 
   cut(): Promise<void> {

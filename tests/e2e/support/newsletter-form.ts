@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { inlineScriptHashes, pageCsp } from "../../../server/security/headers";
+import { inlineScriptHashes, pageCsp } from "../../../server/security/page-csp";
 
 /** A stand-in for `links.newsletterForm`, answered by {@link serveNewsPageWithForm}. */
 export const NEWSLETTER_FORM_URL = "https://newsletter.example.test/anmeldung";

@@ -5,7 +5,6 @@
 import {
   API_PATHS,
   CSRF_COOKIE,
-  CSRF_FIELD,
   CSRF_HEADER,
   HONEYPOT_FIELD,
   IDEMPOTENCY_FIELD,
@@ -439,7 +438,7 @@ export function hostileRequest(rng: Random, visitor: Visitor): HostileRequest {
       return { category, ...json(JSON.stringify(unicodeSubmission(rng, kind))) };
     case "prototype keys": {
       if (rng.chance(0.25)) {
-        const fields = formBody({ ...baseSubmission(rng, kind), [CSRF_FIELD]: visitor.token });
+        const fields = formBody(baseSubmission(rng, kind));
         return {
           category,
           ...json(`${rng.pick(PROTO_FORM)}&${fields}`, {
@@ -477,7 +476,7 @@ export function hostileRequest(rng: Random, visitor: Visitor): HostileRequest {
       const filler = "x".repeat(size);
       const form = rng.chance(0.3);
       const body = form
-        ? `message=${filler}&${CSRF_FIELD}=${visitor.token}`
+        ? `message=${filler}`
         : JSON.stringify({ ...baseSubmission(rng, kind), message: filler });
       return {
         category,
@@ -509,19 +508,22 @@ export function hostileRequest(rng: Random, visitor: Visitor): HostileRequest {
       ];
       const request = json(JSON.stringify(baseSubmission(rng, kind)));
       if (rng.chance(0.2)) {
-        // An HTML form post: the token travels as a field.
-        const field = rng.chance(0.8) ? { [CSRF_FIELD]: foreign } : {};
+        // An HTML form post (no token; trusted by its exact Origin only) from elsewhere.
+        const from = rng.pick<Record<string, string>>([
+          { origin: "http://evil.example" },
+          { origin: "null", cookie },
+          { referer: `${visitor.origin}/contact`, cookie },
+          { origin: visitor.origin, "sec-fetch-site": "cross-site" },
+          { origin: visitor.origin, "sec-fetch-site": "same-site" },
+          {},
+        ]);
         return {
           category,
           expect: [403],
           method: "POST",
           path,
-          headers: {
-            "content-type": "application/x-www-form-urlencoded",
-            origin: visitor.origin,
-            cookie,
-          },
-          body: formBody({ ...baseSubmission(rng, kind), ...field }),
+          headers: { "content-type": "application/x-www-form-urlencoded", ...from },
+          body: formBody({ ...baseSubmission(rng, kind), _csrf: foreign }),
         };
       }
       for (const [name, value] of Object.entries(rng.pick(variants))) {
@@ -564,11 +566,7 @@ export function hostileRequest(rng: Random, visitor: Visitor): HostileRequest {
         "a".repeat(16) + "=",
       ]);
       if (rng.chance(0.3)) {
-        const fields = formBody({
-          ...baseSubmission(rng, kind),
-          [CSRF_FIELD]: visitor.token,
-          [IDEMPOTENCY_FIELD]: badKey,
-        });
+        const fields = formBody({ ...baseSubmission(rng, kind), [IDEMPOTENCY_FIELD]: badKey });
         const twice = rng.chance(0.5) ? `&${IDEMPOTENCY_FIELD}=${key(rng)}` : "";
         return {
           category,
@@ -586,7 +584,7 @@ export function hostileRequest(rng: Random, visitor: Visitor): HostileRequest {
     }
     case "form-encoded fuzz": {
       const fields = fuzzedSubmission(rng, kind);
-      const body = `${formBody({ ...fields, [CSRF_FIELD]: visitor.token })}${
+      const body = `${formBody(fields)}${
         rng.chance(0.2) ? `&${formBody({ [rng.pick(FIELDS[kind])]: oddString(rng) })}` : ""
       }`;
       return {

@@ -107,6 +107,16 @@ export const hostileScenario = defineScenario({
       ctx.metric(`answers: ${category} (${outcomes.length})`, describeOutcomes(outcomes));
     }
 
+    const redirects = await followRedirects(client, requests, results);
+    ctx.metric("redirects followed", redirects.followed);
+    ctx.check(
+      `every redirect ends at an answer on this site within ${MAX_REDIRECTS} hops (none to itself)`,
+      redirects.problems.length === 0,
+      redirects.problems.length
+        ? `${redirects.problems.length}, e.g. ${redirects.problems.slice(0, 3).join(" | ")}`
+        : `${redirects.chains} redirects, ${redirects.followed} hops`,
+    );
+
     // Still healthy: a new connection, a fresh visitor, a normal submission.
     ctx.check("GET /api/health answers 200 afterwards", (await healthStatus(server.port)) === 200);
     const fresh = new HttpClient(server.port, 1);
@@ -133,7 +143,11 @@ export const hostileScenario = defineScenario({
     );
     const exit = await server.stop();
     ctx.check("server exits with 0 on SIGTERM", exit.code === 0, JSON.stringify(exit));
-    ctx.metric("error log lines", server.errorLogLines);
+    ctx.check(
+      "nothing hostile makes the server log an error",
+      server.errorLogLines === 0,
+      `${server.errorLogLines} error lines`,
+    );
 
     const snapshot = await readSnapshot(database);
     const store = summarise(snapshot);
@@ -172,6 +186,53 @@ export const hostileScenario = defineScenario({
     );
   },
 });
+
+const MAX_REDIRECTS = 3;
+
+/**
+ * Follows every redirect among the answers with GET to its end: each `Location` must be a path
+ * on this site other than the one just asked for, the chain must end within
+ * {@link MAX_REDIRECTS} hops, and the end must not be a 5xx.
+ */
+async function followRedirects(
+  client: HttpClient,
+  requests: HostileRequest[],
+  results: HttpResult[],
+): Promise<{ chains: number; followed: number; problems: string[] }> {
+  const problems: string[] = [];
+  let chains = 0;
+  let followed = 0;
+  for (const [i, request] of requests.entries()) {
+    let result = results[i]!;
+    let path = request.path;
+    if (request.raw || !isRedirect(result)) continue;
+    chains += 1;
+    for (let hop = 0; isRedirect(result); hop += 1) {
+      const location = String(result.headers.location ?? "");
+      const problem = !/^\/(?![/\\])/.test(location)
+        ? `to ${JSON.stringify(location)}`
+        : location === path
+          ? "to itself"
+          : hop === MAX_REDIRECTS
+            ? `more than ${MAX_REDIRECTS} hops`
+            : undefined;
+      if (problem) {
+        problems.push(`${request.method} ${request.path.slice(0, 80)} → ${problem}`);
+        break;
+      }
+      path = location;
+      followed += 1;
+      result = await client.send({ method: "GET", path, timeoutMs: 15_000, fresh: true });
+    }
+    if ((result.status ?? 0) >= 500)
+      problems.push(`${request.method} ${request.path.slice(0, 80)} ends at ${result.status}`);
+  }
+  return { chains, followed, problems };
+}
+
+function isRedirect(result: HttpResult): boolean {
+  return result.status !== undefined && result.status >= 300 && result.status < 400;
+}
 
 /**
  * Fastify answers a request whose head is too large (431) or unparsable (400) and then closes

@@ -1,0 +1,104 @@
+/**
+ * Reads what the build needs to know about an image file before it makes anything of it: its
+ * type, its size as shown (after the EXIF orientation), whether it has transparency, and whether
+ * it is large enough for every place it is used in.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import sharp, { type Metadata } from "sharp";
+import type { ImageRef } from "../../content/schema";
+import { PLACES, type Place, type PlaceName } from "../places";
+
+export interface Source {
+  /** As written in the content: `/images/team/2025/anna.jpg`. */
+  src: string;
+  path: string;
+  refs: ImageRef[];
+  places: PlaceName[];
+  kind: "raster" | "svg";
+  /** sha256 of the file's bytes. */
+  hash: string;
+  /** Size as shown, i.e. after applying the EXIF orientation. */
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+}
+
+const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+
+/** `content/x.json: entry: Bild "/images/…" <problem>` for every place the file is used. */
+export function problemsFor(refs: readonly ImageRef[], src: string, problem: string): string[] {
+  return refs.map(
+    (ref) => `${ref.origin.file}: ${ref.origin.entry || "(ganze Datei)"}: Bild "${src}" ${problem}`,
+  );
+}
+
+/** Where `/images/…` lives: content/images/… */
+export function imageFile(root: string, src: string): string {
+  return join(root, "content", src);
+}
+
+export async function inspect(
+  root: string,
+  src: string,
+  refs: readonly ImageRef[],
+): Promise<{ source?: Source; problems: string[] }> {
+  const path = imageFile(root, src);
+  const fail = (problem: string) => ({ problems: problemsFor(refs, src, problem) });
+  if (!existsSync(path) || !statSync(path).isFile()) {
+    return fail(`fehlt (erwartet unter content${src})`);
+  }
+  const places = [...new Set(refs.flatMap((ref) => ref.places))];
+  const bytes = readFileSync(path);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch (error) {
+    return fail(`ist keine lesbare Bilddatei (${(error as Error).message})`);
+  }
+  const isSvg = src.toLowerCase().endsWith(".svg");
+  const format = metadata.format as string;
+  if (isSvg ? format !== "svg" : !RASTER_FORMATS.has(format)) {
+    return fail(
+      `ist keine ${isSvg ? "SVG" : "JPEG-, PNG-, WebP- oder AVIF"}-Datei, sondern ${format || "unbekannt"}`,
+    );
+  }
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!width || !height) return fail("hat keine lesbare Größe");
+  const source: Source = {
+    src,
+    path,
+    refs: [...refs],
+    places,
+    kind: isSvg ? "svg" : "raster",
+    hash: createHash("sha256").update(bytes).digest("hex"),
+    width,
+    height,
+    hasAlpha: Boolean(metadata.hasAlpha),
+  };
+  return { source, problems: isSvg ? [] : tooSmall(source) };
+}
+
+function tooSmall(source: Source): string[] {
+  const problems: string[] = [];
+  for (const ref of source.refs) {
+    for (const name of ref.places) {
+      const place = PLACES[name] as Place;
+      const { width = 0, height = 0 } = place.minimum;
+      if (source.width >= width && source.height >= height) continue;
+      const needed = [width && `${width} Pixel breit`, height && `${height} Pixel hoch`]
+        .filter(Boolean)
+        .join(" und ");
+      problems.push(
+        ...problemsFor(
+          [ref],
+          source.src,
+          `ist zu klein für ${place.label}: ${source.width} × ${source.height} Pixel, ` +
+            `es muss mindestens ${needed} sein`,
+        ),
+      );
+    }
+  }
+  return problems;
+}

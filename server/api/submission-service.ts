@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from "fastify";
+import { createHash } from "node:crypto";
+import type { FieldErrors, SubmitFailure } from "../../app/forms/errors";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../app/forms/transport";
+import type { Db } from "../db/client";
+import { storeSubmission, type Submission } from "../db/submissions";
+import { safeError } from "../log";
+import type { RateDecision } from "../security/rate-limit";
+import type { FormDefinition } from "./forms";
+
+export type SubmitResult =
+  | { type: "accepted" }
+  | { type: "invalid"; errors: FieldErrors<string> }
+  | { type: "failed"; reason: SubmitFailure; retryAfterSeconds?: number };
+
+export interface SubmissionRequest {
+  form: FormDefinition;
+  /** The posted fields: parsed JSON, or the text fields of a plain form post. */
+  body: Record<string, unknown>;
+  /** Posted by an HTML form without JavaScript. */
+  plain: boolean;
+  /** The client's key for this attempt; a retry with the same key is stored once. */
+  idempotencyKey: string | undefined;
+  /** Counts one submission against the client's limit (called only for one about to be stored). */
+  takeRateLimit(): Promise<RateDecision>;
+  log: FastifyBaseLogger;
+}
+
+export type SubmissionService = (request: SubmissionRequest) => Promise<SubmitResult>;
+
+/** Identical plain form posts within this window count as one (a double click, a reload). */
+const PLAIN_DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * The key of a plain form post, made by the server: a plain form carries none, as pages are
+ * the same for every visitor. It is derived from the submitted values and the time window.
+ */
+function plainPostKey(submission: Submission, now: number): string {
+  const window = Math.floor(now / PLAIN_DUPLICATE_WINDOW_MS);
+  const digest = createHash("sha256")
+    .update(JSON.stringify([submission.kind, submission.data, window]))
+    .digest("base64url");
+  return `plain-${digest}`;
+}
+
+/**
+ * Why a submission is spam, if it is: a filled-in honeypot, or (for a script's submission,
+ * which reports when its form appeared) sent faster than a person could fill the form in. A
+ * plain form post has no start time a server could trust, so only the honeypot applies.
+ */
+function spamReason(request: SubmissionRequest, minFillMs: number, now: number) {
+  const honeypot = request.body[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
+  if (request.plain) return undefined;
+  const startedAt = Number(request.body[STARTED_AT_FIELD]);
+  // A start time in the future means a skewed client clock, not a bot.
+  const elapsed = now - startedAt;
+  return Number.isFinite(elapsed) && elapsed >= 0 && elapsed < minFillMs ? "too-fast" : undefined;
+}
+
+/**
+ * Handles one donation pledge or contact message, whoever received it (the API routes, later a
+ * React Router action): validation, spam checks, rate limit, then storing it with its
+ * notification. Spam is answered like a success and stored nowhere.
+ */
+export function createSubmissionService(options: {
+  db: Db;
+  minFillMs: number;
+  /** Called after a submission was stored (wakes the notification sender). */
+  onStored: () => void;
+}): SubmissionService {
+  return async (request) => {
+    const { form, log } = request;
+    const parsed = form.parse(request.body, request.plain);
+    if (!parsed.ok) return { type: "invalid", errors: parsed.errors };
+
+    const now = Date.now();
+    const spam = spamReason(request, options.minFillMs, now);
+    if (spam) {
+      log.info({ kind: form.kind, reason: spam }, "submission discarded as spam");
+      return { type: "accepted" };
+    }
+
+    const rate = await request.takeRateLimit();
+    if (rate.limited) {
+      log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
+      return { type: "failed", reason: "rate", retryAfterSeconds: rate.retryAfterSeconds };
+    }
+
+    const key =
+      request.idempotencyKey ?? (request.plain ? plainPostKey(parsed.submission, now) : undefined);
+    let stored: boolean;
+    try {
+      stored = await storeSubmission(options.db, parsed.submission, key);
+    } catch (error) {
+      log.error({ kind: form.kind, err: safeError(error) }, "could not store submission");
+      return { type: "failed", reason: "server" };
+    }
+    log.info({ kind: form.kind, duplicate: !stored }, "submission accepted");
+    if (stored) options.onStored();
+    return { type: "accepted" };
+  };
+}

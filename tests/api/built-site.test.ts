@@ -1,0 +1,138 @@
+/**
+ * The production build as the server sends it: every page the same bytes for every visitor,
+ * cacheable, and with the policy that nginx would send from build/nginx/page-csp.map.
+ * Runs when `npm run build` has been run (`npm test` builds first).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentDir } from "../../app/content/read-content-dir";
+import { donationPath, pagePaths } from "../../app/lib/paths";
+import { parseConfig } from "../../server/config";
+import { HTTPS_SUFFIX } from "../../server/security/page-csp";
+import { startServer } from "../../server/server";
+import { projectRoot } from "../../server/site";
+import { CACHE_CONTROL } from "../../server/web";
+import { databases } from "./helpers/databases";
+
+const build = join(projectRoot, "build");
+const content = readContentDir(projectRoot);
+const DONATION = donationPath(content.site.productName);
+/** Every prerendered page, and pages React Router renders per request. */
+const PAGES = [
+  ...pagePaths(content),
+  "/gibt-es-nicht",
+  "/team/1999",
+  `${DONATION}?fehler=amount,lastName`,
+  "/contact?fehler=rate",
+];
+const VISITORS: Record<string, string>[] = [
+  {},
+  { cookie: `XSRF-TOKEN=${"a".repeat(43)}` },
+  { cookie: `XSRF-TOKEN=${"b".repeat(43)}; consent=newsletter`, "user-agent": "Other/1.0" },
+];
+
+/** build/nginx/page-csp.map as a map from address to policy. */
+function nginxPolicies(): Map<string, string> {
+  const text = readFileSync(join(build, "nginx", "page-csp.map"), "utf8");
+  return new Map(
+    [...text.matchAll(/^"([^"]+)" "([^"]+)";$/gm)].map(([, address, policy]) => [
+      address!,
+      policy!,
+    ]),
+  );
+}
+
+describe.skipIf(!existsSync(join(build, "server", "index.js")))("the built site", () => {
+  let app: FastifyInstance;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await databases[0]!.create();
+    dispose = created.dispose;
+    const config = parseConfig({ ...created.env, LOG_LEVEL: "silent", NODE_ENV: "production" });
+    ({ app } = await startServer(config, { buildDir: build }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await dispose?.();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: "GET", url, headers });
+
+  /** The headers that may differ between two answers to the same request. */
+  function stable(response: LightMyRequestResponse) {
+    const { date: _date, ...headers } = response.headers;
+    return headers;
+  }
+
+  it.each(PAGES)("%s is the same bytes and headers for every visitor", async (path) => {
+    const answers = await Promise.all(VISITORS.map((headers) => get(path, headers)));
+    const [first, ...others] = answers;
+    expect(first!.statusCode).toBeLessThan(500);
+    expect(first!.headers["content-type"]).toBe("text/html; charset=utf-8");
+    for (const other of others) {
+      expect(other.body).toBe(first!.body);
+      expect(stable(other)).toEqual(stable(first!));
+    }
+    for (const answer of answers) expect(answer.headers["set-cookie"]).toBeUndefined();
+    expect(first!.headers["cache-control"]).toBe(CACHE_CONTROL.page);
+    expect(first!.body).not.toMatch(/__XSRF_TOKEN__|__FORM_|name="_csrf"|name="startedAt"/);
+  });
+
+  it.each(["/zz__XSRF_TOKEN__zz", "/zz__XSRF_TOKEN__zz.txt", "/gibt-es-nicht?q=__XSRF_TOKEN__"])(
+    "writes no visitor's value into a page, whatever the address %s says",
+    async (url) => {
+      const visit = async (token: string) => {
+        let response = await get(url, { cookie: `XSRF-TOKEN=${token}` });
+        if (response.statusCode === 301)
+          response = await get(String(response.headers.location), {
+            cookie: `XSRF-TOKEN=${token}`,
+          });
+        return response;
+      };
+      const first = await visit("t".repeat(43));
+      expect(first.statusCode).toBe(404);
+      expect(first.body).not.toContain("t".repeat(43));
+      expect((await visit("u".repeat(43))).body).toBe(first.body);
+    },
+  );
+
+  it("sends each kind of file with the Cache-Control a CDN can use", async () => {
+    const home = await get("/home");
+    const asset = /"(\/assets\/[\w.-]+\.js)"/.exec(home.body)?.[1];
+    expect(asset).toBeDefined();
+    const expected: [string, string][] = [
+      ["/home", CACHE_CONTROL.page],
+      ["/home.data", CACHE_CONTROL.page],
+      [asset!, CACHE_CONTROL.asset],
+      ["/robots.txt", CACHE_CONTROL.file],
+      ["/favicon.svg", CACHE_CONTROL.file],
+    ];
+    for (const [url, cacheControl] of expected) {
+      const response = await get(url, { "accept-encoding": "br, gzip" });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe(cacheControl);
+    }
+  });
+
+  it("sends every page the policy that build/nginx/page-csp.map gives nginx for it", async () => {
+    const policies = nginxPolicies();
+    for (const path of pagePaths(content)) {
+      expect(policies.get(path), path).toBe(policies.get(`${path}/index.html`));
+      const plain = await get(path, { "accept-encoding": "br" });
+      expect(plain.headers["content-security-policy"], path).toBe(policies.get(path));
+    }
+    const https = await app.inject({
+      method: "GET",
+      url: "/home",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    // Without a trusted proxy the scheme stays http; the suffix is what nginx adds over HTTPS.
+    expect(https.headers["content-security-policy"]).toBe(policies.get("/home"));
+    expect(`${policies.get("/home")}${HTTPS_SUFFIX}`).toMatch(/; upgrade-insecure-requests$/);
+  });
+});
