@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { shellData } from "~/content/shell.server";
 import { SiteShell } from "~/components/shell/SiteShell";
@@ -47,6 +48,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Lets tests and scripts tell the hydrated page from the plain HTML (it hydrates after load).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 /**
- * After `react-router build`: lowers the priority of the hydration scripts' preloads, so they do
- * not compete with CSS, the font and the largest image on first load; then writes brotli (`.br`) and gzip (`.gz`) versions of the text files in
+ * After `react-router build`: makes each page load its JavaScript only after the page itself has
+ * loaded (defer-hydration.ts), so it does not compete with CSS, the font and the largest image;
+ * then writes brotli (`.br`) and gzip (`.gz`) versions of the text files in
  * build/client, which the server sends to browsers that accept them (no compression per request);
  * last, build/nginx/page-csp.map: each page's Content-Security-Policy for a proxy that serves
  * build/client itself (docs/decisions/0040-cacheable-pages.md).
@@ -9,6 +10,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { listFiles } from "../server/files";
+import { deferHydration } from "./build/defer-hydration";
 import { frameOrigin, prerenderedPagePolicies } from "../server/security/page-csp";
 import { readNewsletterFormUrl } from "../server/site";
 
@@ -30,11 +32,12 @@ const MIN_BYTES = 1024;
 for (const file of listFiles(CLIENT_DIR)) {
   if (extname(file) !== ".html") continue;
   const html = readFileSync(file, "utf8");
-  const lowered = html.replaceAll(
-    '<link rel="modulepreload" href=',
-    '<link rel="modulepreload" fetchpriority="low" href=',
-  );
-  if (lowered !== html) writeFileSync(file, lowered);
+  try {
+    const deferred = deferHydration(html);
+    if (deferred !== html) writeFileSync(file, deferred);
+  } catch (error) {
+    throw new Error(`postbuild: ${file}: ${(error as Error).message}`);
+  }
 }
 
 let written = 0;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./support/test";
 import { ROUTES } from "./support/routes";
 
 const EXTRA_PATHS = ["/gibt-es-nicht", "/team/1999", "/supporters/1999"];
@@ -31,7 +31,7 @@ test.describe("axe with the side navigation open", () => {
     test(`at ${width}px`, async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       const page = await context.newPage();
-      await page.goto("/home");
+      await gotoHydrated(page, "/home");
       await page.getByRole("button", { name: "Menü", exact: true }).click();
       await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeVisible();
       const results = await new AxeBuilder({ page })

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Response } from "./support/test";
 import { donationPath } from "../../app/lib/paths";
 import { content } from "./support/routes";
 
@@ -43,6 +43,30 @@ test.describe("carousel and dialog code loads only where it is used", () => {
   for (const [path, expected] of Object.entries(EXPECTED)) {
     test(path, async ({ page }) => {
       expect(await loadedFeatures(page, path)).toEqual(expected);
+    });
+  }
+});
+
+test.describe("JavaScript waits for the page", () => {
+  for (const path of ["/home", "/team/2025", donation]) {
+    test(`${path} fetches no script before the load event, then hydrates`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType(
+          "navigation",
+        )[0] as PerformanceNavigationTiming;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+        return {
+          load: navigation.loadEventStart,
+          scripts: scripts.length,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        };
+      });
+      expect(timing.scripts).toBeGreaterThan(0);
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
     });
   }
 });

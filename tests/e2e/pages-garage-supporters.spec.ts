@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, gotoHydrated } from "./support/test";
 import { donationPath as donationPathOf } from "../../app/lib/paths";
 
 interface CarFile {
@@ -38,12 +38,6 @@ const donationPath = donationPathOf(site.productName);
 async function expectPageEnd(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Our main supporters" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Find us" })).toBeVisible();
-}
-
-/** Waits until React has hydrated, so clicks are handled by the router. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
 }
 
 test.describe("garage", () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { servedFrom } from "./support/images";
 import { NEWSLETTER_FORM_URL, serveNewsPageWithForm } from "./support/newsletter-form";
 

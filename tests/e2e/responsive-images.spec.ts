@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { PassThrough } from "node:stream";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { buildImages, defaultCacheDir } from "../../app/images/pipeline/build";
 import { MODERN_FORMATS, srcSet, type Image } from "../../app/images/image";
 import { sizesFor, type PlaceName } from "../../app/images/places";
@@ -54,7 +54,7 @@ function picture(image: Image, place: PlaceName, className: string): string {
   return `<picture>${sources}<img class="${className}" src="${image.src}" srcset="${srcSet(image, image.variants?.fallback ?? "jpg")}" sizes="${sizes}" width="${image.width}" height="${image.height}" alt="${image.alt}"></picture>`;
 }
 
-async function loadedWidths(page: import("@playwright/test").Page) {
+async function loadedWidths(page: Page) {
   await page.route("**/bildtest", (route) =>
     route.fulfill({
       contentType: "text/html",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { inlineStyleProblems } from "../../app/content/inline-styles";
 import { donationPath } from "../../app/lib/paths";
 import { serveNewsPageWithForm } from "./support/newsletter-form";

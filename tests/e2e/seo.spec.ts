@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { donationPath, sitemapPaths } from "../../app/lib/paths";
 import { content } from "./support/routes";
 

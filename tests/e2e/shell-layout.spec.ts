@@ -1,12 +1,6 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, gotoHydrated } from "./support/test";
 import { donationPath } from "../../app/lib/paths";
 import { content } from "./support/routes";
-
-/** The menu is a link until the page's script runs; then it is a button. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeVisible();
-}
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Hauptnavigation" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menü", exact: true });

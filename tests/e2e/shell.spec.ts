@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { donationPath } from "../../app/lib/paths";
 import { content, EXACT_HEADINGS, ROUTES } from "./support/routes";
 

@@ -1,0 +1,54 @@
+/**
+ * Playwright's `test` and `expect`, with one change: with JavaScript on, `page.goto` and
+ * `page.reload` of an HTML page return once React has hydrated it. Pages load their JavaScript
+ * only after the `load` event (scripts/build/defer-hydration.ts), so without this a test could
+ * click a button before React handles it.
+ */
+import { test as base, type Page, type Response } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+export type { Locator, Page, Response } from "@playwright/test";
+
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+async function waitForHydration(page: Page, response: Response | null): Promise<void> {
+  if (!response?.ok() || !response.headers()["content-type"]?.startsWith("text/html")) return;
+  await page.waitForSelector("html[data-hydrated]", {
+    state: "attached",
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+}
+
+/** `page.goto` that returns once the page has hydrated, for pages of contexts made by hand. */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page, response);
+  return response;
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled, baseURL }, provide) => {
+    // Only pages of this site hydrate (a test may also serve a page of its own from elsewhere).
+    const ours = (response: Response | null) =>
+      response !== null && new URL(response.url()).origin === new URL(baseURL!).origin;
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== "commit" && ours(response)) {
+          await waitForHydration(page, response);
+        }
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== "commit" && ours(response)) {
+          await waitForHydration(page, response);
+        }
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
