@@ -36,8 +36,9 @@ describe("deferHydration", () => {
     );
   });
 
-  it("starts on load, or after the fallback delay, once", () => {
-    expect(script).toContain('addEventListener("load",hydrate,{once:true})');
+  it("starts after the first frame after load, or after the fallback delay, once", () => {
+    expect(script).toContain('addEventListener("load",afterPaint,{once:true})');
+    expect(script).toContain("requestAnimationFrame(()=>setTimeout(hydrate,0))");
     expect(script).toContain(`setTimeout(hydrate,${HYDRATION_FALLBACK_MS})`);
     expect(script).toContain("if(started)return;started=true;");
     expect(script).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');

@@ -1,6 +1,6 @@
 /**
  * Rewrites a prerendered page so that its JavaScript starts loading only after the page has
- * loaded (or after a few seconds, whichever is first), instead of competing with the stylesheet,
+ * loaded and painted (or after a few seconds, whichever is first), instead of competing with the stylesheet,
  * the font and the largest image for the visitor's bandwidth. The page is complete HTML without
  * JavaScript, so nothing is missing meanwhile; see docs/decisions/0031-hydration-after-load.md.
  *
@@ -37,8 +37,10 @@ export function deferHydration(html: string): string {
     `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
     `const [${names}]=await Promise.all([${loads}]);`,
     `${rest}};`,
-    `if(document.readyState==="complete")hydrate();`,
-    `else{addEventListener("load",hydrate,{once:true});setTimeout(hydrate,${HYDRATION_FALLBACK_MS})}`,
+    // After the frame that follows load, so the page's largest paint is not raced by the scripts.
+    `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(hydrate,0));`,
+    `if(document.readyState==="complete")afterPaint();`,
+    `else{addEventListener("load",afterPaint,{once:true});setTimeout(hydrate,${HYDRATION_FALLBACK_MS})}`,
   ].join("\n");
   return html
     .replace(PRELOAD_LINK, "")
