@@ -12,6 +12,9 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
+/** The nginx binary the test and the benchmark run (Debian's package). */
+export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+
 /** Debian's `libnginx-mod-http-brotli-static`. */
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
