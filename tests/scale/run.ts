@@ -212,9 +212,11 @@ function renderReport(result: ScenarioResult): string {
   ].join("\n");
 }
 
-process.on("unhandledRejection", (reason) =>
-  console.warn(`unhandled rejection (ignored): ${String(reason)}`),
-);
+// Recorded instead of ending the process, so that the instances, nginx and the database are
+// still stopped and dropped; the run fails.
+const uncaught: string[] = [];
+process.on("uncaughtException", (error) => uncaught.push(String(error)));
+process.on("unhandledRejection", (reason) => uncaught.push(String(reason)));
 
 console.log("▶ scale");
 const result = await scenario();
@@ -224,7 +226,8 @@ for (const [name, value] of Object.entries(result.metrics)) console.log(`  · ${
 for (const note of result.notes) console.log(`  · ${note}`);
 mkdirSync(join(projectRoot, "reports"), { recursive: true });
 writeFileSync(join(projectRoot, "reports", "scale.md"), renderReport(result));
-const failed = result.checks.filter((check) => !check.ok).length;
+const failed = result.checks.filter((check) => !check.ok).length + uncaught.length;
+for (const error of uncaught) console.log(`  ✗ uncaught error: ${error}`);
 console.log(
   `Scale: ${result.checks.length - failed} passed, ${failed} failed (${(result.durationMs / 1000).toFixed(1)} s); reports/scale.md`,
 );
