@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/api/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
     environment: "node",
     // The API tests start servers with real databases; leave room for a busy CI machine.

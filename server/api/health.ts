@@ -20,6 +20,11 @@ const QUIET = { logLevel: "warn" } as const;
  */
 export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
   app.decorate("draining", false);
+  // Node closes only the connections idle at the close; one busy then would stay open after
+  // its answer until its keep-alive timeout ran out (a proxy's pooled connection: 72 s).
+  app.addHook("onSend", async (_request, reply) => {
+    if (app.draining) reply.header("connection", "close");
+  });
 
   app.get("/api/health/live", QUIET, async () => ({ status: "ok" }));
 

@@ -66,7 +66,7 @@ const pglite: TestDatabase = {
 };
 
 /** A fresh PostgreSQL database per test file, dropped afterwards. */
-function postgres(adminUrl: string): TestDatabase {
+export function postgres(adminUrl: string): TestDatabase {
   const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();

@@ -14,6 +14,8 @@ export interface HttpRequest {
   timeoutMs?: number;
   /** On a connection of its own, closed afterwards (not the keep-alive pool). */
   fresh?: boolean;
+  /** The client's own address (any of 127.0.0.0/8 on Linux), to appear as another visitor. */
+  localAddress?: string;
 }
 
 export interface HttpResult {
@@ -56,6 +58,7 @@ export class HttpClient {
             agent: options.fresh ? false : this.agent,
             host: "127.0.0.1",
             port: this.port,
+            localAddress: options.localAddress,
             method: options.method,
             path: options.path,
             // Node frames a GET/OPTIONS/DELETE body neither by length nor chunked unless told.
