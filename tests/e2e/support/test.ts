@@ -12,7 +12,10 @@ export type { Locator, Page, Response } from "@playwright/test";
 const HYDRATION_TIMEOUT_MS = 15_000;
 
 async function waitForHydration(page: Page, response: Response | null): Promise<void> {
-  if (!response?.ok() || !response.headers()["content-type"]?.startsWith("text/html")) return;
+  if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
+  // Only the site's own pages hydrate (a test may also serve a page of its own).
+  const hydrates = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  if (!hydrates) return;
   await page.waitForSelector("html[data-hydrated]", {
     state: "attached",
     timeout: HYDRATION_TIMEOUT_MS,
@@ -27,23 +30,20 @@ export async function gotoHydrated(page: Page, url: string): Promise<Response | 
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled, baseURL }, provide) => {
-    // Only pages of this site hydrate (a test may also serve a page of its own from elsewhere).
-    const ours = (response: Response | null) =>
-      response !== null && new URL(response.url()).origin === new URL(baseURL!).origin;
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (options?.waitUntil !== "commit" && ours(response)) {
+        if (options?.waitUntil !== "commit") {
           await waitForHydration(page, response);
         }
         return response;
       };
       page.reload = async (options) => {
         const response = await reload(options);
-        if (options?.waitUntil !== "commit" && ours(response)) {
+        if (options?.waitUntil !== "commit") {
           await waitForHydration(page, response);
         }
         return response;
