@@ -22,7 +22,13 @@ import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers"
 import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
-import { COMPRESSIBLE_TYPE, loadBuildHandler, registerWeb, type FetchHandler } from "./web";
+import {
+  COMPRESSIBLE_TYPE,
+  loadBuildHandler,
+  pageRenderer,
+  registerWeb,
+  type FetchHandler,
+} from "./web";
 
 const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -108,6 +114,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     sharedDb: database.kind === "postgres" ? database.db : undefined,
   });
+  const newsletterFormUrl = deps.newsletterFormUrl ?? readNewsletterFormUrl();
+  const frame = frameOrigin(newsletterFormUrl);
+  if (newsletterFormUrl.trim() && !frame)
+    app.log.warn("links.newsletterForm is not an http(s) address: no frame is allowed");
+  const buildDir = deps.buildDir ?? join(projectRoot, "build");
+  const webHandler = deps.webHandler ?? (await loadBuildHandler(buildDir, config.NODE_ENV));
+  const pageOptions = { frameOrigin: frame, inlineStyles: deps.inlineStyles ?? false };
+
   registerSubmitRoutes(app, {
     forms: formDefinitions(readProductName()),
     submit: createSubmissionService({
@@ -116,18 +130,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onStored: deps.onStored ?? (() => {}),
     }),
     rateLimits,
+    renderPage: webHandler && pageRenderer(webHandler, pageOptions),
   });
 
-  const newsletterFormUrl = deps.newsletterFormUrl ?? readNewsletterFormUrl();
-  const frame = frameOrigin(newsletterFormUrl);
-  if (newsletterFormUrl.trim() && !frame)
-    app.log.warn("links.newsletterForm is not an http(s) address: no frame is allowed");
-  const buildDir = deps.buildDir ?? join(projectRoot, "build");
   await registerWeb(app, {
     clientDir: deps.serveBuild === false ? undefined : join(buildDir, "client"),
-    handler: deps.webHandler ?? (await loadBuildHandler(buildDir, config.NODE_ENV)),
-    frameOrigin: frame,
-    inlineStyles: deps.inlineStyles ?? false,
+    handler: webHandler,
+    ...pageOptions,
   });
   return app;
 }
