@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { FormReplay } from "../../app/forms/replay";
 import { contactMessages, donationPledges } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
 import { DONATION_PAGE, echoPages, echoedPage, useHarness } from "./helpers/harness";
@@ -30,7 +31,7 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["set-cookie"]).toBeUndefined();
     const page = echoedPage(response.body);
-    return { path: page.path, ...(page.context.formReplay as Record<string, unknown>) };
+    return { path: page.path, ...(page.context.formReplay as Omit<FormReplay, "path">) };
   }
 
   it("stores a donation and redirects to the thank-you page", async () => {
@@ -65,7 +66,7 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
       const replay = renderedBack(response);
       expect(replay).toMatchObject({ path: DONATION_PAGE, form: "donation" });
       expect(replay.values).toMatchObject({ amount, lastName: "Mustermann", certificate: "true" });
-      expect(Object.keys(replay.errors as object)).toEqual(["amount"]);
+      expect(Object.keys(replay.errors)).toEqual(["amount"]);
       expect(await h.database.db.select().from(donationPledges)).toHaveLength(0);
     },
   );
@@ -119,7 +120,7 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
       form: "contact",
       values: { name: "Erika", email: "erika@example.org", phone: "040 12ab", message },
     });
-    expect(Object.keys(contactReplay.errors as object)).toEqual(["phone"]);
+    expect(Object.keys(contactReplay.errors)).toEqual(["phone"]);
     expect(h.logs.join("\n")).not.toMatch(/Mustermann|zwanzig|12ab|xxxxxxxx/);
     expect(await h.count("donations")).toBe(0);
     expect(await h.count("contacts")).toBe(0);
