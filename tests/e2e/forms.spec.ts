@@ -133,6 +133,28 @@ test.describe("donation form", () => {
     await expect(page.getByRole("textbox", { name: "Anmerkung", exact: true })).toHaveValue("");
   });
 
+  test("without a receipt, an address typed in is neither sent nor shown", async ({ page }) => {
+    await openForm(page, DONATION);
+    await fillDonation(page, { receipt: true });
+    await page
+      .getByRole("radio", { name: "I do not need a donation receipt", exact: true })
+      .check();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/donation") && r.method() === "POST"),
+      page.getByRole("button", { name: "Unterstützer werden" }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({
+      certificate: false,
+      address: "",
+      postalCode: "",
+      city: "",
+    });
+    const dialog = page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Spende Akku-Pate - Max Mustermann");
+    await expect(dialog).not.toContainText(/Musterstraße|20095|angegebene Adresse/);
+  });
+
   test("keeps the values and shows the spec's error dialog when the API fails", async ({
     page,
   }) => {
