@@ -80,12 +80,19 @@ function fields(record: SubmissionRecord): [label: string, value: string][] {
   return COLUMNS[record.kind].map((label, index) => [label, row[index] ?? ""]);
 }
 
+const attempts = (n: number) => `${n} ${n === 1 ? "Versuch" : "Versuche"}`;
+
+/**
+ * The team e-mail's state: sent (when), failed (the outbox keeps retrying: attempts, last error,
+ * next try) or pending (not yet tried, or being sent).
+ */
 function notificationState({ notification }: SubmissionRecord): string {
   if (!notification) return "keine";
-  if (notification.sentAt) return `gesendet ${formatDateTime(notification.sentAt)}`;
-  if (notification.lastError)
-    return `ausstehend (${notification.attempts} Versuche, zuletzt: ${notification.lastError})`;
-  return "ausstehend";
+  const { sentAt, lastError, nextAttemptAt } = notification;
+  if (sentAt) return `gesendet ${formatDateTime(sentAt)}`;
+  if (lastError)
+    return `fehlgeschlagen (${attempts(notification.attempts)}, zuletzt: ${lastError}; nächster Versuch ${formatDateTime(nextAttemptAt)})`;
+  return notification.attempts === 0 ? "ausstehend" : "ausstehend (wird gerade gesendet)";
 }
 
 function headline(record: SubmissionRecord): string {
