@@ -11,6 +11,7 @@ import { join } from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
+import { registerNewsletterRoutes } from "./api/newsletter";
 import { registerSubmitRoutes } from "./api/submit";
 import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
@@ -49,6 +50,11 @@ export interface AppDeps {
   first?: (app: FastifyInstance) => Promise<void>;
   /** Pages allow inline styles (only in development, where Vite injects them). */
   inlineStyles?: boolean;
+  /**
+   * Serve the built-in newsletter's API (0081). Off until its sign-up form and pages exist, so
+   * that no confirmation e-mail links to a page that is not there.
+   */
+  builtInNewsletter?: boolean;
 }
 
 export function createLogger(config: Config, stream?: DestinationStream): Logger {
@@ -114,6 +120,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     sharedDb: database.kind === "postgres" ? database.db : undefined,
   });
+  if (deps.builtInNewsletter)
+    registerNewsletterRoutes(app, {
+      db: database.db,
+      rateLimits,
+      onQueued: deps.onStored ?? (() => {}),
+    });
+
   const newsletterFormUrl = deps.newsletterFormUrl ?? readNewsletterFormUrl();
   const frame = frameOrigin(newsletterFormUrl);
   if (newsletterFormUrl.trim() && !frame)

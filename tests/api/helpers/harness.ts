@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { donationPath } from "../../../app/lib/paths";
 import { parseConfig, type Config } from "../../../server/config";
 import type { Database } from "../../../server/db/client";
-import { contactMessages, donationPledges, notificationOutbox } from "../../../server/db/schema";
+import {
+  contactMessages,
+  donationPledges,
+  newsletterSubscribers,
+  notificationOutbox,
+} from "../../../server/db/schema";
 import type { OutboxTiming } from "../../../server/mail/outbox-worker";
 import { startServer, type ServerOptions } from "../../../server/server";
 import type { FetchHandler } from "../../../server/web";
@@ -71,7 +76,7 @@ const TABLES = {
 export function useHarness(
   testDatabase: TestDatabase,
   env: Record<string, string> = {},
-  server: Pick<ServerOptions, "webHandler" | "serveBuild" | "buildDir"> = {},
+  server: Pick<ServerOptions, "webHandler" | "serveBuild" | "buildDir" | "builtInNewsletter"> = {},
 ): Harness {
   const h = { logs: [] as string[] } as Harness & {
     dispose?: () => Promise<void>;
@@ -157,6 +162,7 @@ export function useHarness(
   beforeEach(async () => {
     await h.database.db.delete(donationPledges);
     await h.database.db.delete(contactMessages);
+    await h.database.db.delete(newsletterSubscribers);
     h.sink.messages.length = 0;
     h.logs.length = 0;
   });
