@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
 } from "react-router";
 import { useEffect } from "react";
@@ -27,7 +28,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
+/**
+ * A refused form post rendered back with the visitor's values is a page for one request at an
+ * address that is not the page's own (`/api/…`): it is sent without scripts, as the plain form
+ * it answers (docs/decisions/0080-refused-form-post-rendered-back.md).
+ */
+function useIsFormReplay(): boolean {
+  return useMatches().some((match) => {
+    const data = match.loaderData as { replay?: unknown } | undefined;
+    return Boolean(data?.replay);
+  });
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const scripts = !useIsFormReplay();
   return (
     <html lang="de">
       <head>
@@ -40,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SiteShell>{children}</SiteShell>
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );

@@ -38,9 +38,9 @@ const { app } = await startServer(config, {
     app.use(vite.middlewares);
     app.addHook("onClose", () => vite?.close());
   },
-  async webHandler(request) {
+  async webHandler(request, context) {
     const build = (await vite!.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(request);
+    return createRequestHandler(build, "development")(request, context);
   },
 });
 

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
+import { registerNewsletterRoutes } from "./api/newsletter";
 import { registerSubmitRoutes } from "./api/submit";
 import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
@@ -22,7 +23,13 @@ import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers"
 import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
-import { COMPRESSIBLE_TYPE, loadBuildHandler, registerWeb, type FetchHandler } from "./web";
+import {
+  COMPRESSIBLE_TYPE,
+  loadBuildHandler,
+  pageRenderer,
+  registerWeb,
+  type FetchHandler,
+} from "./web";
 
 const BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -43,6 +50,11 @@ export interface AppDeps {
   first?: (app: FastifyInstance) => Promise<void>;
   /** Pages allow inline styles (only in development, where Vite injects them). */
   inlineStyles?: boolean;
+  /**
+   * Serve the built-in newsletter's API (0081). Off until its sign-up form and pages exist, so
+   * that no confirmation e-mail links to a page that is not there.
+   */
+  builtInNewsletter?: boolean;
 }
 
 export function createLogger(config: Config, stream?: DestinationStream): Logger {
@@ -108,6 +120,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     sharedDb: database.kind === "postgres" ? database.db : undefined,
   });
+  if (deps.builtInNewsletter)
+    registerNewsletterRoutes(app, {
+      db: database.db,
+      rateLimits,
+      onQueued: deps.onStored ?? (() => {}),
+    });
+
+  const newsletterFormUrl = deps.newsletterFormUrl ?? readNewsletterFormUrl();
+  const frame = frameOrigin(newsletterFormUrl);
+  if (newsletterFormUrl.trim() && !frame)
+    app.log.warn("links.newsletterForm is not an http(s) address: no frame is allowed");
+  const buildDir = deps.buildDir ?? join(projectRoot, "build");
+  const webHandler = deps.webHandler ?? (await loadBuildHandler(buildDir, config.NODE_ENV));
+  const pageOptions = { frameOrigin: frame, inlineStyles: deps.inlineStyles ?? false };
+
   registerSubmitRoutes(app, {
     forms: formDefinitions(readProductName()),
     submit: createSubmissionService({
@@ -116,18 +143,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onStored: deps.onStored ?? (() => {}),
     }),
     rateLimits,
+    renderPage: webHandler && pageRenderer(webHandler, pageOptions),
   });
 
-  const newsletterFormUrl = deps.newsletterFormUrl ?? readNewsletterFormUrl();
-  const frame = frameOrigin(newsletterFormUrl);
-  if (newsletterFormUrl.trim() && !frame)
-    app.log.warn("links.newsletterForm is not an http(s) address: no frame is allowed");
-  const buildDir = deps.buildDir ?? join(projectRoot, "build");
   await registerWeb(app, {
     clientDir: deps.serveBuild === false ? undefined : join(buildDir, "client"),
-    handler: deps.webHandler ?? (await loadBuildHandler(buildDir, config.NODE_ENV)),
-    frameOrigin: frame,
-    inlineStyles: deps.inlineStyles ?? false,
+    handler: webHandler,
+    ...pageOptions,
   });
   return app;
 }

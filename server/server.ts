@@ -8,7 +8,7 @@ import { createOutboxWorker, type OutboxTiming } from "./mail/outbox-worker";
 
 export interface ServerOptions extends Pick<
   AppDeps,
-  "buildDir" | "webHandler" | "serveBuild" | "first" | "inlineStyles"
+  "buildDir" | "webHandler" | "serveBuild" | "first" | "inlineStyles" | "builtInNewsletter"
 > {
   logStream?: DestinationStream;
   outboxTiming?: Partial<OutboxTiming>;
@@ -32,7 +32,7 @@ export async function startServer(
     createOutboxWorker({
       db: database.db,
       mailer,
-      siteHost: new URL(config.SITE_ORIGIN).hostname,
+      siteOrigin: config.SITE_ORIGIN,
       logger: logger.child({ component: "outbox" }),
       timing: {
         ...(config.OUTBOX_RETRY_MAX_MS && { retryMaxMs: config.OUTBOX_RETRY_MAX_MS }),

@@ -17,7 +17,11 @@ import {
 } from "./security/page-csp";
 import { canonicalRedirect, decodedPath, isPagePath } from "./web/canonical-url";
 
-export type FetchHandler = (request: Request) => Promise<Response>;
+/** React Router's request handler; `context` reaches the loaders (e.g. a form post to render back). */
+export type FetchHandler = (
+  request: Request,
+  context?: Record<string, unknown>,
+) => Promise<Response>;
 
 /**
  * Cache-Control by kind of answer (nginx in front must send the same; see
@@ -110,37 +114,60 @@ async function registerFiles(app: FastifyInstance, clientDir: string, frame: str
   });
 }
 
-/**
- * Serves the site: built files from `build/client` (precompressed, with ETags), everything else
- * (other paths, 404 pages, redirects, a page with a query such as `?fehler=`) rendered by React
- * Router. Without a build only the API works.
- */
-export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const { clientDir, handler } = options;
-  const findFile = fileFinder(clientDir);
-  if (!handler) app.log.warn("no server build found: only the API is served (run `npm run build`)");
-  if (clientDir && existsSync(clientDir)) await registerFiles(app, clientDir, options.frameOrigin);
+/** What a page answer may differ in from the page at the request's own address. */
+export interface PageOverride {
+  /** The page to render (e.g. the form page, for a post to the API). */
+  path: string;
+  status: number;
+  /** Passed to React Router's loaders. */
+  context: Record<string, unknown>;
+  cacheControl: string;
+}
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  override?: PageOverride,
+) => Promise<FastifyReply>;
+
+/**
+ * Answers with a page rendered by React Router: its status and headers, the page's CSP with the
+ * hashes of its inline scripts, and its Cache-Control.
+ */
+export function pageRenderer(
+  handler: FetchHandler | undefined,
+  options: Pick<WebOptions, "frameOrigin" | "inlineStyles">,
+): PageRenderer {
+  return async (request, reply, override) => {
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send(MESSAGES.notFound);
-    // HEAD as GET, so that its headers are those of the page (Node sends no body for HEAD).
-    const incoming = createRequest(request.raw, reply.raw);
-    const response = await handler(
-      request.method === "HEAD" ? new Request(incoming, { method: "GET" }) : incoming,
-    );
-    reply.code(response.status);
+    const response = override
+      ? await handler(
+          new Request(new URL(override.path, `${request.protocol}://${request.host}`), {
+            headers: { accept: "text/html" },
+          }),
+          override.context,
+        )
+      : // HEAD as GET, so that its headers are those of the page (Node sends no body for HEAD).
+        await handler(
+          request.method === "HEAD"
+            ? new Request(createRequest(request.raw, reply.raw), { method: "GET" })
+            : createRequest(request.raw, reply.raw),
+        );
+    reply.code(override && response.ok ? override.status : response.status);
     for (const [name, value] of response.headers) reply.header(name, value);
     const contentType = response.headers.get("content-type") ?? "";
     if (COMPRESSIBLE_TYPE.test(contentType)) reply.header("vary", "accept-encoding");
     // Compressed on the way, so a validator of React Router's may only claim equivalence.
     const etag = response.headers.get("etag");
     if (etag && !etag.startsWith("W/")) reply.header("etag", `W/${etag}`);
+    // An answer made for one request (e.g. with a visitor's values) is neither cached nor validated.
+    if (override) reply.removeHeader("etag").header("cache-control", override.cacheControl);
     if (!response.body) return reply.send();
     if (!contentType.startsWith("text/html")) return reply.send(response.body);
 
     const html = await response.text();
     reply.removeHeader("content-length").type("text/html; charset=utf-8");
-    if (!response.headers.has("cache-control"))
+    if (!override && !response.headers.has("cache-control"))
       reply.header(
         "cache-control",
         response.status >= 500 ? CACHE_CONTROL.error : CACHE_CONTROL.page,
@@ -156,7 +183,21 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         }),
       )
       .send(html);
-  }
+  };
+}
+
+/**
+ * Serves the site: built files from `build/client` (precompressed, with ETags), everything else
+ * (other paths, 404 pages, redirects, a page with a query such as `?fehler=`) rendered by React
+ * Router. Without a build only the API works.
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const { clientDir, handler } = options;
+  const findFile = fileFinder(clientDir);
+  if (!handler) app.log.warn("no server build found: only the API is served (run `npm run build`)");
+  if (clientDir && existsSync(clientDir)) await registerFiles(app, clientDir, options.frameOrigin);
+
+  const render = pageRenderer(handler, options);
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;

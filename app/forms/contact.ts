@@ -1,18 +1,11 @@
 import { z } from "zod/mini";
-import { optionalText, requiredText } from "./fields";
+import { emailAddress, optionalText, requiredText } from "./fields";
 import { PHONE_MESSAGE, contactFromForm } from "./contact-form";
 import { formValidator } from "./validation";
 
 export const contactSchema = z.object({
   name: requiredText("Der Name", 100, "Bitte geben Sie Ihren Namen ein."),
-  email: z
-    .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Bitte geben Sie Ihre E-Mail-Adresse ein."),
-      z.maxLength(254, "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein."),
-      z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }),
-    ),
+  email: emailAddress(),
   phone: z._default(
     z.string({ error: PHONE_MESSAGE }).check(
       z.trim(),

@@ -12,7 +12,7 @@ const isAtLeastOneCent = (value: number) => value >= 0.01 - 1e-9;
 
 const AMOUNT_MISSING = "Bitte geben Sie einen Betrag in Euro ein.";
 
-export const donationSchema = z
+const checkedDonation = z
   .object({
     amount: z
       .number({
@@ -60,6 +60,17 @@ export const donationSchema = z
       { when: ({ value }) => isRecord(value) && value.certificate === true },
     ),
   );
+
+/**
+ * A valid donation pledge. The address is only for the receipt: without one, street, postal
+ * code and city are dropped here, before anything stores or shows them (the privacy page says so).
+ */
+export const donationSchema = z.pipe(
+  checkedDonation,
+  z.transform((donation) =>
+    donation.certificate ? donation : { ...donation, address: "", postalCode: "", city: "" },
+  ),
+);
 
 /** What the form sends (certificate and note may be left out). */
 export type DonationInput = z.input<typeof donationSchema>;

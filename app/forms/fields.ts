@@ -19,3 +19,16 @@ export function optionalText(label: string, max: number, invalid = `${label} ist
     "",
   );
 }
+
+/** A required, trimmed e-mail address. */
+export function emailAddress() {
+  const missing = "Bitte geben Sie Ihre E-Mail-Adresse ein.";
+  return z
+    .string({ error: missing })
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(254, "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein."),
+      z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }),
+    );
+}

@@ -4,6 +4,15 @@
  */
 export const API_PATHS = { donation: "/api/donation", contact: "/api/contact" } as const;
 
+/** The built-in newsletter's addresses (docs/decisions/0081-built-in-newsletter.md). */
+export const NEWSLETTER_PATHS = {
+  signUpApi: "/api/newsletter",
+  confirmApi: "/api/newsletter/confirm",
+  unsubscribeApi: "/api/newsletter/unsubscribe",
+  confirmPage: "/newsletter/bestaetigen",
+  unsubscribePage: "/newsletter/abmelden",
+} as const;
+
 /**
  * Cookie set by `GET /api/csrf`; the site's script echoes it in {@link CSRF_HEADER}. A form
  * posted without JavaScript carries no token: the server checks its Origin instead.

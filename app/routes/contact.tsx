@@ -7,9 +7,10 @@ import { ContactForm } from "~/components/forms/ContactForm";
 import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
+import { formReplayFrom } from "~/forms/replay";
 import type { Route } from "./+types/contact";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { page, productName } = loadPage("contact");
   const { site } = content;
   return {
@@ -18,13 +19,14 @@ export function loader() {
     sections: proseSections(page.html, ["formular", "anschriften"]),
     postalAddress: site.postalAddress,
     workshopAddress: site.workshopAddress,
+    replay: formReplayFrom(context, "contact"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections, postalAddress, workshopAddress } = loaderData;
+  const { page, sections, replay, postalAddress, workshopAddress } = loaderData;
   return (
     <ContentPage heading={page.heading}>
       <Prose html={sections.intro} className={formPageStyles.intro} />
@@ -32,7 +34,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         formHeading="Nachricht schreiben"
         formHeadingId="kontakt-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<ContactForm labelledBy="kontakt-titel" />}
+        form={<ContactForm labelledBy="kontakt-titel" replay={replay} />}
         aside={
           <div>
             <Prose html={sections.anschriften} />

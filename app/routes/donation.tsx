@@ -9,9 +9,10 @@ import { DonationForm } from "~/components/forms/DonationForm";
 import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
+import { formReplayFrom } from "~/forms/replay";
 import type { Route } from "./+types/donation";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { page, productName } = loadPage("donation");
   const { site } = content;
   return {
@@ -21,13 +22,14 @@ export function loader() {
     headerImage: site.images.donationHeader,
     bank: site.bank,
     charityShopping: site.links.charityShopping,
+    replay: formReplayFrom(context, "donation"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function DonationPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections, headerImage, bank, charityShopping } = loaderData;
+  const { page, sections, replay, headerImage, bank, charityShopping } = loaderData;
   return (
     <ContentPage
       heading={page.heading}
@@ -38,7 +40,7 @@ export default function DonationPage({ loaderData }: Route.ComponentProps) {
         formHeading="Spende online zusagen"
         formHeadingId="spende-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<DonationForm bank={bank} labelledBy="spende-titel" />}
+        form={<DonationForm bank={bank} labelledBy="spende-titel" replay={replay} />}
         aside={
           <>
             <div>

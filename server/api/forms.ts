@@ -1,7 +1,7 @@
 import { contactSchema } from "../../app/forms/contact";
-import { contactFromForm } from "../../app/forms/contact-form";
+import { contactErrorMessages, contactFromForm } from "../../app/forms/contact-form";
 import { donationSchema } from "../../app/forms/donation";
-import { donationFromForm } from "../../app/forms/donation-form";
+import { donationErrorMessages, donationFromForm } from "../../app/forms/donation-form";
 import { fieldErrors, type FieldErrors } from "../../app/forms/errors";
 import type { FormBody } from "../../app/forms/form-data";
 import { API_PATHS } from "../../app/forms/transport";
@@ -14,6 +14,8 @@ export type ParseOutcome =
 export interface FormDefinition {
   kind: SubmissionKind;
   apiPath: string;
+  /** The names of the form's fields (what a refused plain post sends back into the form). */
+  fields: readonly string[];
   /** The page with the form; a form post without JavaScript is sent back here on errors. */
   formPage: string;
   thanksPage: string;
@@ -62,6 +64,7 @@ export function formDefinitions(productName: string): FormDefinition[] {
     {
       kind: "donation",
       apiPath: API_PATHS.donation,
+      fields: Object.keys(donationErrorMessages),
       formPage: donationPage,
       thanksPage: `${donationPage}/danke`,
       successText: "Vielen Dank! Ihre Spendenzusage ist bei uns eingegangen.",
@@ -70,6 +73,7 @@ export function formDefinitions(productName: string): FormDefinition[] {
     {
       kind: "contact",
       apiPath: API_PATHS.contact,
+      fields: Object.keys(contactErrorMessages),
       formPage: "/contact",
       thanksPage: "/contact/danke",
       successText: "Vielen Dank! Ihre Nachricht ist bei uns eingegangen.",

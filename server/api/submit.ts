@@ -6,27 +6,73 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
 } from "../../app/forms/transport";
+import { FORM_REPLAY_KEY, type FormReplay } from "../../app/forms/replay";
 import { MESSAGES } from "../messages";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
+import type { PageRenderer } from "../web";
 import type { FormDefinition } from "./forms";
 import type { SubmissionService, SubmitResult } from "./submission-service";
 
-/** Answers as JSON/text for scripts and with a redirect (post/redirect/get) for plain HTML forms. */
+const PLAIN_STATUS = { invalid: 400, rate: 429, server: 503 } as const;
+
+/** The text of each of the form's fields in a plain post's body (first value of a repeated one). */
+function postedValues(form: FormDefinition, body: unknown): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (!isRecord(body)) return values;
+  for (const field of form.fields) {
+    const value: unknown = Array.isArray(body[field]) ? (body[field] as unknown[])[0] : body[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * A refused plain post: the form page with the visitor's values and the errors, rendered for this
+ * request (docs/decisions/0080-refused-form-post-rendered-back.md). Without a page renderer
+ * (only the API is served), a redirect to the form with the field names in `?fehler=`.
+ */
+function refusePlainPost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: FormDefinition,
+  result: Exclude<SubmitResult, { type: "accepted" }>,
+  renderPage: PageRenderer | undefined,
+) {
+  const errors = result.type === "invalid" ? result.errors : {};
+  const failure = result.type === "failed" ? result.reason : undefined;
+  if (!renderPage) {
+    const problem = failure ?? Object.keys(errors).join(",");
+    return reply.redirect(`${form.formPage}?${ERROR_PARAM}=${encodeURIComponent(problem)}`, 303);
+  }
+  const replay: FormReplay = {
+    form: form.kind,
+    values: postedValues(form, request.body),
+    errors: errors as Record<string, string>,
+    ...(failure && { failure }),
+  };
+  return renderPage(request, reply, {
+    path: form.formPage,
+    status: PLAIN_STATUS[failure ?? "invalid"],
+    context: { [FORM_REPLAY_KEY]: replay },
+    cacheControl: "no-store",
+  });
+}
+
+/** Answers as JSON/text for scripts; a plain HTML form is redirected or gets its page back. */
 function respond(
   request: FastifyRequest,
   reply: FastifyReply,
   form: FormDefinition,
   result: SubmitResult,
+  renderPage: PageRenderer | undefined,
 ) {
   if (result.type === "failed" && result.retryAfterSeconds) {
     reply.header("retry-after", String(result.retryAfterSeconds));
   }
   if (isPlainFormPost(request)) {
     if (result.type === "accepted") return reply.redirect(form.thanksPage, 303);
-    const problem =
-      result.type === "invalid" ? Object.keys(result.errors).join(",") : result.reason;
-    return reply.redirect(`${form.formPage}?${ERROR_PARAM}=${encodeURIComponent(problem)}`, 303);
+    return refusePlainPost(request, reply, form, result, renderPage);
   }
   switch (result.type) {
     case "accepted":
@@ -52,7 +98,13 @@ function idempotencyKeyOf(request: FastifyRequest, body: Record<string, unknown>
 /** `POST /api/donation` and `POST /api/contact`: HTTP around the submission service. */
 export function registerSubmitRoutes(
   app: FastifyInstance,
-  options: { forms: FormDefinition[]; submit: SubmissionService; rateLimits: RateLimits },
+  options: {
+    forms: FormDefinition[];
+    submit: SubmissionService;
+    rateLimits: RateLimits;
+    /** Renders a refused plain post's form page; without one it is redirected to `?fehler=`. */
+    renderPage: PageRenderer | undefined;
+  },
 ): void {
   for (const form of options.forms) {
     app.post(form.apiPath, {
@@ -61,7 +113,8 @@ export function registerSubmitRoutes(
         if (!(error instanceof RateLimitedError)) throw error;
         request.log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
         const { retryAfterSeconds } = error;
-        return respond(request, reply, form, { type: "failed", reason: "rate", retryAfterSeconds });
+        const result = { type: "failed", reason: "rate", retryAfterSeconds } as const;
+        return respond(request, reply, form, result, options.renderPage);
       },
       async handler(request, reply) {
         const body = request.body ?? {};
@@ -77,7 +130,7 @@ export function registerSubmitRoutes(
           takeRateLimit: () => options.rateLimits.takeSubmission(request),
           log: request.log,
         });
-        return respond(request, reply, form, result);
+        return respond(request, reply, form, result, options.renderPage);
       },
     });
   }

@@ -4,9 +4,7 @@
  * See docs/submissions.md.
  */
 import { writeFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config";
 import {
   eraseSubmissions,
   findExpiredSubmissions,
@@ -15,8 +13,7 @@ import {
   listSubmissions,
   type SubmissionRecord,
 } from "../db/admin";
-import { openDatabase, type Db } from "../db/client";
-import { DatabaseLockedError } from "../db/lock";
+import type { Db } from "../db/client";
 import {
   CONTACT_RETENTION_DAYS,
   DONATION_RETENTION_DAYS,
@@ -24,6 +21,7 @@ import {
 } from "../db/retention";
 import type { SubmissionKind } from "../db/submissions";
 import { formatDateTime, formatFields } from "../format";
+import { isMain, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
 
 const USAGE = `Aufruf: npm run submissions -- <Befehl>
@@ -80,12 +78,19 @@ function fields(record: SubmissionRecord): [label: string, value: string][] {
   return COLUMNS[record.kind].map((label, index) => [label, row[index] ?? ""]);
 }
 
+const attempts = (n: number) => `${n} ${n === 1 ? "Versuch" : "Versuche"}`;
+
+/**
+ * The team e-mail's state: sent (when), failed (the outbox keeps retrying: attempts, last error,
+ * next try) or pending (not yet tried, or being sent).
+ */
 function notificationState({ notification }: SubmissionRecord): string {
   if (!notification) return "keine";
-  if (notification.sentAt) return `gesendet ${formatDateTime(notification.sentAt)}`;
-  if (notification.lastError)
-    return `ausstehend (${notification.attempts} Versuche, zuletzt: ${notification.lastError})`;
-  return "ausstehend";
+  const { sentAt, lastError, nextAttemptAt } = notification;
+  if (sentAt) return `gesendet ${formatDateTime(sentAt)}`;
+  if (lastError)
+    return `fehlgeschlagen (${attempts(notification.attempts)}, zuletzt: ${lastError}; nächster Versuch ${formatDateTime(nextAttemptAt)})`;
+  return notification.attempts === 0 ? "ausstehend" : "ausstehend (wird gerade gesendet)";
 }
 
 function headline(record: SubmissionRecord): string {
@@ -137,8 +142,6 @@ function parseKind(value: string | undefined): SubmissionKind | undefined {
   if (value === undefined || value === "donation" || value === "contact") return value;
   throw new UsageError(`Unbekannte Art "${value}": donation oder contact.`);
 }
-
-class UsageError extends Error {}
 
 /** `--now`: the moment the retention periods are counted back from (default: now). */
 function parseNow(value: string | undefined): Date {
@@ -226,21 +229,4 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
   }
 }
 
-async function main() {
-  const config = loadConfig();
-  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
-  try {
-    await run(process.argv.slice(2), async () => (database ??= await openDatabase(config)).db);
-  } catch (error) {
-    const badArguments = (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    if (error instanceof UsageError || badArguments)
-      console.error(`${(error as Error).message}\n\n${USAGE}`);
-    else if (error instanceof DatabaseLockedError) console.error(error.message);
-    else console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await database?.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (isMain(import.meta.url)) await runCommand(USAGE, (args, db) => run(args, db));

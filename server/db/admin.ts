@@ -19,16 +19,22 @@ export interface NotificationState {
   sentAt: Date | null;
   attempts: number;
   lastError: string | null;
+  nextAttemptAt: Date;
 }
 
 export type SubmissionRecord =
   | { kind: "donation"; row: DonationRow; notification: NotificationState | null }
   | { kind: "contact"; row: ContactRow; notification: NotificationState | null };
 
+/**
+ * Drizzle reads a left-joined object as null when its first column is null: a column that is
+ * never null comes first, or a pending notification (no `sentAt` yet) would look like none.
+ */
 const notificationColumns = {
-  sentAt: outbox.sentAt,
   attempts: outbox.attempts,
+  sentAt: outbox.sentAt,
   lastError: outbox.lastError,
+  nextAttemptAt: outbox.nextAttemptAt,
 };
 
 async function donations(db: Db, where?: SQL): Promise<SubmissionRecord[]> {

@@ -3,14 +3,23 @@ import type { Db } from "./client";
 import {
   contactMessages,
   donationPledges,
+  newsletterSubscribers,
   notificationOutbox as outbox,
   type ContactRow,
   type DonationRow,
+  type SubscriberRow,
 } from "./schema";
 
 export type PendingNotification =
   | { id: number; attempts: number; kind: "donation"; submission: DonationRow }
-  | { id: number; attempts: number; kind: "contact"; submission: ContactRow };
+  | { id: number; attempts: number; kind: "contact"; submission: ContactRow }
+  | {
+      id: number;
+      attempts: number;
+      kind: "newsletter";
+      submission: SubscriberRow;
+      confirmToken: string;
+    };
 
 const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -40,12 +49,15 @@ export async function claimDueNotifications(
     .select({
       id: outbox.id,
       attempts: outbox.attempts,
+      confirmToken: outbox.confirmToken,
       donation: donationPledges,
       contact: contactMessages,
+      subscriber: newsletterSubscribers,
     })
     .from(outbox)
     .leftJoin(donationPledges, eq(outbox.donationId, donationPledges.id))
     .leftJoin(contactMessages, eq(outbox.contactId, contactMessages.id))
+    .leftJoin(newsletterSubscribers, eq(outbox.subscriberId, newsletterSubscribers.id))
     .where(
       inArray(
         outbox.id,
@@ -53,17 +65,21 @@ export async function claimDueNotifications(
       ),
     )
     .orderBy(asc(outbox.id));
-  return rows.flatMap(({ id, attempts, donation, contact }): PendingNotification[] => {
-    if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
-    if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
-    return [];
-  });
+  return rows.flatMap(
+    ({ id, attempts, confirmToken, donation, contact, subscriber }): PendingNotification[] => {
+      if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
+      if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
+      if (subscriber && confirmToken)
+        return [{ id, attempts, kind: "newsletter", submission: subscriber, confirmToken }];
+      return [];
+    },
+  );
 }
 
 export async function markSent(db: Db, id: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ sentAt: sql`now()`, lastError: null })
+    .set({ sentAt: sql`now()`, lastError: null, confirmToken: null })
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
 }
 

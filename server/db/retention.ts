@@ -11,6 +11,13 @@ export const DONATION_RETENTION_DAYS = 365;
 /** Donation pledges with a donation receipt (certificate): ten years (§ 147 Abgabenordnung). */
 export const DONATION_WITH_CERTIFICATE_RETENTION_DAYS = 3650;
 
+/**
+ * Newsletter sign-ups: the confirmation link works this long; unconfirmed sign-ups are deleted
+ * after that (server/db/subscribers.ts, at each sign-up and by `npm run subscribers -- purge`).
+ * Confirmed addresses are kept until they unsubscribe.
+ */
+export const NEWSLETTER_CONFIRM_HOURS = 48;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Submissions created before the returned instant are due for deletion. */

@@ -40,7 +40,29 @@ export const contactMessages = pgTable("contact_messages", {
 });
 
 /**
- * One e-mail to the team per submission. It references the submission (no copy of the personal
+ * Sign-ups for the built-in newsletter (docs/decisions/0081-built-in-newsletter.md). Only rows
+ * with `confirmedAt` count. The confirmation link's token is kept only as a SHA-256 hash (and
+ * cleared once used); the unsubscribe token may only end a subscription, so it is kept as is to
+ * go into every mail.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    /** Lower-cased, so one address signs up once. */
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }).notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+  },
+  (table) => [index("newsletter_subscribers_confirm_expires_at").on(table.confirmExpiresAt)],
+);
+
+/**
+ * One e-mail per submission (to the team) or newsletter sign-up (to the subscriber). It references the submission (no copy of the personal
  * data), so erasing a submission also removes its pending notification.
  */
 export const notificationOutbox = pgTable(
@@ -50,6 +72,12 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
     donationId: uuid("donation_id").references(() => donationPledges.id, { onDelete: "cascade" }),
     contactId: uuid("contact_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** A newsletter confirmation e-mail, to the subscriber instead of the team. */
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, {
+      onDelete: "cascade",
+    }),
+    /** The confirmation link's token until the e-mail is sent (then cleared). */
+    confirmToken: text("confirm_token"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -58,13 +86,14 @@ export const notificationOutbox = pgTable(
   (table) => [
     check(
       "notification_outbox_one_submission",
-      sql`num_nonnulls(${table.donationId}, ${table.contactId}) = 1`,
+      sql`num_nonnulls(${table.donationId}, ${table.contactId}, ${table.subscriberId}) = 1`,
     ),
     index("notification_outbox_due")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
     index("notification_outbox_donation").on(table.donationId),
     index("notification_outbox_contact").on(table.contactId),
+    index("notification_outbox_subscriber").on(table.subscriberId),
   ],
 );
 
@@ -85,4 +114,5 @@ export const rateLimitWindows = pgTable(
 
 export type DonationRow = typeof donationPledges.$inferSelect;
 export type ContactRow = typeof contactMessages.$inferSelect;
+export type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type OutboxRow = typeof notificationOutbox.$inferSelect;

@@ -25,7 +25,7 @@ describe("buildNotification", () => {
           idempotencyKey: null,
         },
       },
-      "e-gnition.example",
+      "https://e-gnition.example",
     );
     expect(email.subject).toBe("Neue Spendenzusage: 50,00 € von Max Mustermann");
     expect(email.messageId).toBe("<donation-d1@e-gnition.example>");
@@ -51,7 +51,7 @@ describe("buildNotification", () => {
           idempotencyKey: null,
         },
       },
-      "e-gnition.example",
+      "https://e-gnition.example",
     );
     expect(email.subject).toBe("Neue Kontaktanfrage von Erika Musterfrau");
     expect(email.replyTo).toEqual({ name: "Erika Musterfrau", address: "erika@example.org" });

@@ -1,23 +1,73 @@
+import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields } from "../format";
 
 export interface NotificationEmail {
+  /** The recipient; without one the team (`NOTIFY_TO`). */
+  to?: string;
   subject: string;
   text: string;
   replyTo?: { name: string; address: string };
   messageId: string;
+  headers?: Record<string, string>;
 }
 
 /** Header values must stay on one line, whatever a visitor typed. */
 const oneLine = (text: string, max = 150) => text.replace(/\s+/g, " ").trim().slice(0, max);
 
-/** The e-mail that tells the team about one submission. */
+/** A page or API address of the site with `?token=`. */
+const tokenUrl = (siteOrigin: string, path: string, token: string) =>
+  `${new URL(path, siteOrigin).href}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The one e-mail an address gets before it is confirmed: the confirmation link (it leads to a
+ * page with a button, as mail scanners follow links) and the one-click unsubscribe (RFC 8058).
+ */
+function newsletterConfirmation(
+  notification: Extract<PendingNotification, { kind: "newsletter" }>,
+  siteOrigin: string,
+  messageId: string,
+): NotificationEmail {
+  const { submission: subscriber, confirmToken } = notification;
+  const confirm = tokenUrl(siteOrigin, NEWSLETTER_PATHS.confirmPage, confirmToken);
+  const unsubscribe = tokenUrl(
+    siteOrigin,
+    NEWSLETTER_PATHS.unsubscribePage,
+    subscriber.unsubscribeToken,
+  );
+  const oneClick = tokenUrl(
+    siteOrigin,
+    NEWSLETTER_PATHS.unsubscribeApi,
+    subscriber.unsubscribeToken,
+  );
+  const greeting = subscriber.name ? `Hallo ${oneLine(subscriber.name, 100)},` : "Hallo,";
+  return {
+    to: subscriber.email,
+    subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+    messageId,
+    headers: {
+      "List-Unsubscribe": `<${oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    text:
+      `${greeting}\n\nSie haben sich auf unserer Website für unseren Newsletter angemeldet. ` +
+      `Bitte bestätigen Sie die Anmeldung über diesen Link (gültig bis ` +
+      `${formatDateTime(subscriber.confirmExpiresAt)} Uhr):\n\n${confirm}\n\n` +
+      `Ohne Bestätigung erhalten Sie keine weiteren E-Mails von uns, und Ihre Adresse wird nach ` +
+      `Ablauf des Links gelöscht. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.\n\n` +
+      `Abmelden: ${unsubscribe}\n`,
+  };
+}
+
+/** The e-mail that tells the team about one submission, or confirms a newsletter sign-up. */
 export function buildNotification(
   notification: PendingNotification,
-  siteHost: string,
+  siteOrigin: string,
 ): NotificationEmail {
   const { submission } = notification;
-  const messageId = `<${notification.kind}-${submission.id}@${siteHost}>`;
+  const messageId = `<${notification.kind}-${submission.id}@${new URL(siteOrigin).hostname}>`;
+  if (notification.kind === "newsletter")
+    return newsletterConfirmation(notification, siteOrigin, messageId);
   const footer = `\n\nEingegangen am ${formatDateTime(submission.createdAt)} Uhr über die Website (Kennung ${submission.id}).\n`;
 
   if (notification.kind === "donation") {

@@ -47,11 +47,12 @@ export function retryDelay(
 export function createOutboxWorker(options: {
   db: Db;
   mailer: Mailer;
-  siteHost: string;
+  /** The site's address, for links and Message-IDs. */
+  siteOrigin: string;
   logger: Logger;
   timing?: Partial<OutboxTiming>;
 }): OutboxWorker {
-  const { db, mailer, siteHost, logger } = options;
+  const { db, mailer, siteOrigin, logger } = options;
   const timing = { ...defaultOutboxTiming, ...options.timing };
   let stopped = true;
   let timer: NodeJS.Timeout | undefined;
@@ -65,7 +66,7 @@ export function createOutboxWorker(options: {
       attempt: notification.attempts,
     };
     try {
-      await mailer.send(buildNotification(notification, siteHost));
+      await mailer.send(buildNotification(notification, siteOrigin));
     } catch (error) {
       const delay = retryDelay(notification.attempts, timing);
       logger.warn(

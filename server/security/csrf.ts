@@ -3,6 +3,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/forms/transport";
 import { MESSAGES } from "../messages";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route needs no CSRF check: its request carries its own secret (a token from an
+     * e-mail) and can only undo something, e.g. the one-click unsubscribe of RFC 8058.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -74,7 +84,8 @@ export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
 
   // After body parsing, so that a plain form post is known by its content type.
   app.addHook("preHandler", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || isTrusted(request, siteOrigin)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
+    if (isTrusted(request, siteOrigin)) return;
     request.log.info({ reason: "csrf" }, "request rejected");
     return reply.code(403).send({ message: MESSAGES.forbidden });
   });

@@ -35,6 +35,32 @@ describe.each(databases)("npm run submissions on $name", (database) => {
     expect(await cli("list", "--kind", "contact")).toMatch(/1 Eingang$/);
   });
 
+  it("says whether the team's e-mail is pending, sent or failed", async () => {
+    await h.restart({ SMTP_URL: "" });
+    try {
+      await h.post("/api/contact", validContact);
+      const pending = await cli("list");
+      expect(pending).toMatch(/E-Mail ans Team: ausstehend$/m);
+      expect(pending).not.toMatch(/keine/);
+
+      // Nothing listens on port 9 of this machine: each attempt fails at once.
+      await h.restart({ SMTP_URL: "smtp://127.0.0.1:9" });
+      await expect
+        .poll(() => cli("list"), { timeout: 10_000 })
+        .toMatch(
+          /E-Mail ans Team: fehlgeschlagen \(\d+ Versuche?, zuletzt: .+; nächster Versuch \d{2}\.\d{2}\.\d{4}/,
+        );
+
+      await h.restart();
+      await h.sink.waitFor(1);
+      await expect
+        .poll(() => cli("list"))
+        .toMatch(/E-Mail ans Team: gesendet \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    } finally {
+      await h.restart();
+    }
+  });
+
   it("shows one submission in full", async () => {
     await submitBoth();
     const id = /([0-9a-f-]{36})/.exec(await cli("list", "--kind", "donation"))?.[1] ?? "";

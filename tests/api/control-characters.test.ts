@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { databases } from "./helpers/databases";
-import { useHarness, validContact, validDonation } from "./helpers/harness";
+import { echoPages, echoedPage, useHarness, validContact, validDonation } from "./helpers/harness";
 
 describe.each(databases)("control characters in submissions on $name", (database) => {
-  const h = useHarness(database);
+  const h = useHarness(database, {}, echoPages);
 
   it("refuses a NUL character (which PostgreSQL cannot store) as invalid input, not with 503", async () => {
     const donation = await h.post("/api/donation", {
@@ -19,8 +19,10 @@ describe.each(databases)("control characters in submissions on $name", (database
       { ...validContact, message: "Hallo\u0000" },
       { form: true },
     );
-    expect(contact.statusCode).toBe(303);
-    expect(contact.headers.location).toBe("/contact?fehler=message");
+    expect(contact.statusCode).toBe(400);
+    expect(echoedPage(contact.body).context.formReplay).toMatchObject({
+      errors: { message: "Dieses Feld enthält ein unzulässiges Steuerzeichen." },
+    });
     expect(await h.count("donations")).toBe(0);
     expect(await h.count("contacts")).toBe(0);
   });

@@ -4,6 +4,8 @@ import {
   DONATION_PAGE,
   delay,
   SITE_ORIGIN,
+  echoPages,
+  echoedPage,
   useHarness,
   validContact,
   validDonation,
@@ -171,11 +173,11 @@ describe.each(databases)("protection on $name", (database) => {
 
   describe("rate limit", () => {
     // The proxy in front (inject's 127.0.0.1) is trusted, so that each test is its own client.
-    const h = useHarness(database, {
-      RATE_LIMIT_MAX: "3",
-      RATE_LIMIT_WINDOW_MS: "60000",
-      TRUST_PROXY: "127.0.0.1",
-    });
+    const h = useHarness(
+      database,
+      { RATE_LIMIT_MAX: "3", RATE_LIMIT_WINDOW_MS: "60000", TRUST_PROXY: "127.0.0.1" },
+      echoPages,
+    );
     const from = (client: string) => ({ headers: { "x-forwarded-for": client } });
     const invalidContact = { ...validContact, email: "kaputt" };
 
@@ -195,8 +197,11 @@ describe.each(databases)("protection on $name", (database) => {
         { amount: "5", firstName: "A", lastName: "B" },
         { form: true, ...from("203.0.113.1") },
       );
-      expect(form.statusCode).toBe(303);
-      expect(form.headers.location).toBe(`${DONATION_PAGE}?fehler=rate`);
+      expect(form.statusCode).toBe(429);
+      expect(echoedPage(form.body)).toMatchObject({
+        path: DONATION_PAGE,
+        context: { formReplay: { failure: "rate", values: { amount: "5", lastName: "B" } } },
+      });
       expect((await h.post("/api/contact", validContact, from("203.0.113.2"))).statusCode).toBe(
         201,
       );
@@ -224,7 +229,11 @@ describe.each(databases)("protection on $name", (database) => {
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
       const form = await h.post("/api/contact", validContact, { form: true, ...client });
-      expect(form.headers.location).toBe("/contact?fehler=rate");
+      expect(form.statusCode).toBe(429);
+      expect(echoedPage(form.body)).toMatchObject({
+        path: "/contact",
+        context: { formReplay: { failure: "rate" } },
+      });
       expect(await h.count("contacts")).toBe(0);
     });
 

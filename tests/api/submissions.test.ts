@@ -59,6 +59,28 @@ describe.each(databases)("submissions on $name", (database) => {
       expect(mail?.text).toMatch(/Spendenquittung: +nicht gewünscht/);
       expect(mail?.text).not.toMatch(/Postleitzahl/);
     });
+
+    it("drops an address sent without a receipt before storing it", async () => {
+      const address = { address: "Musterstraße 1", postalCode: "20095", city: "Hamburg" };
+      const json = await h.post("/api/donation", {
+        ...validDonation,
+        certificate: false,
+        ...address,
+      });
+      expect(json.statusCode).toBe(201);
+      const plain = await h.post(
+        "/api/donation",
+        { ...validDonation, amount: "30", certificate: "false", ...address },
+        { form: true },
+      );
+      expect(plain.statusCode).toBe(303);
+      const rows = await h.database.db.select().from(donationPledges);
+      expect(rows).toHaveLength(2);
+      for (const row of rows)
+        expect(row).toMatchObject({ certificate: false, address: "", postalCode: "", city: "" });
+      const mails = await h.sink.waitFor(2);
+      for (const mail of mails) expect(mail.text).not.toMatch(/Musterstraße|20095/);
+    });
   });
 
   describe("a valid contact message", () => {

@@ -133,6 +133,28 @@ test.describe("donation form", () => {
     await expect(page.getByRole("textbox", { name: "Anmerkung", exact: true })).toHaveValue("");
   });
 
+  test("without a receipt, an address typed in is neither sent nor shown", async ({ page }) => {
+    await openForm(page, DONATION);
+    await fillDonation(page, { receipt: true });
+    await page
+      .getByRole("radio", { name: "I do not need a donation receipt", exact: true })
+      .check();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/donation") && r.method() === "POST"),
+      page.getByRole("button", { name: "Unterstützer werden" }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({
+      certificate: false,
+      address: "",
+      postalCode: "",
+      city: "",
+    });
+    const dialog = page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Spende Akku-Pate - Max Mustermann");
+    await expect(dialog).not.toContainText(/Musterstraße|20095|angegebene Adresse/);
+  });
+
   test("keeps the values and shows the spec's error dialog when the API fails", async ({
     page,
   }) => {
@@ -576,18 +598,82 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("an invalid pledge comes back with the errors listed", async ({ browser }) => {
+  test("a refused pledge comes back with every value, the receipt choice kept and the errors in view", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(DONATION);
-    await fillDonation(page, { amount: "0" });
-    await page.getByRole("button", { name: "Unterstützer werden" }).click();
-    await expect(page).toHaveURL(/\?fehler=amount$/);
+    await fillDonation(page, { amount: "1.000" });
+    const receipt = page.getByRole("radio", {
+      name: "I need a donation receipt to the following address:",
+      exact: true,
+    });
+    await receipt.check();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/donation")),
+      page.getByRole("button", { name: "Unterstützer werden" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(page.url()).not.toContain("?");
+
     const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
-    await expect(summary).toContainText("Bitte geben Sie einen gültigen Betrag ein");
-    await expect(
-      page.getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true }),
-    ).toHaveAttribute("aria-invalid", "true");
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary.getByRole("link")).toHaveText([
+      /Straße und Hausnummer/,
+      /Postleitzahl/,
+      /Ort/,
+    ]);
+    const textbox = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await expect(textbox("Wie viel möchten Sie spenden? (in Euro)")).toHaveValue("1.000");
+    await expect(textbox("Vorname")).toHaveValue("Max");
+    await expect(textbox("Nachname")).toHaveValue("Mustermann");
+    await expect(textbox("Anmerkung")).toHaveValue("Viel Erfolg in der Saison!");
+    await expect(receipt).toBeChecked();
+    for (const name of ["Straße und Hausnummer", "Postleitzahl", "Ort"]) {
+      await expect(textbox(name)).toHaveAttribute("aria-invalid", "true");
+      await expect(textbox(name)).toHaveAccessibleDescription(/für die Spendenquittung/);
+    }
+
+    await textbox("Straße und Hausnummer").fill("Musterstraße 1");
+    await textbox("Postleitzahl").fill("20095");
+    await textbox("Ort").fill("Hamburg");
+    await page.getByRole("button", { name: "Unterstützer werden" }).click();
+    await expect(page).toHaveURL(new RegExp(`${DONATION}/danke$`));
+    await context.close();
+  });
+
+  test("a refused contact message comes back with every value and the error next to the field", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(CONTACT);
+    await fillContact(page);
+    const message = "Wir würden das Team gern unterstützen. ".repeat(8).slice(0, 280);
+    expect(message).toHaveLength(280);
+    const textbox = (name: string) => page.getByRole("textbox", { name, exact: true });
+    await textbox("Telefonnummer").fill("040 123 abc");
+    await textbox("Nachricht").fill(message);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+      page.getByRole("button", { name: "Absenden" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+
+    const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary).toContainText("gültige Telefonnummer");
+    await expect(textbox("Name")).toHaveValue("Erika Musterfrau");
+    await expect(textbox("E-Mail-Adresse")).toHaveValue("erika@example.org");
+    await expect(textbox("Betreff")).toHaveValue("Sponsoring");
+    await expect(textbox("Nachricht")).toHaveValue(message);
+    await expect(textbox("Telefonnummer")).toHaveValue("040 123 abc");
+    await expect(textbox("Telefonnummer")).toHaveAttribute("aria-invalid", "true");
+    await expect(textbox("Telefonnummer")).toHaveAccessibleDescription(/gültige Telefonnummer/);
     await context.close();
   });
 
@@ -599,11 +685,15 @@ test.describe("without JavaScript", () => {
     await page.goto(DONATION);
     await fillDonation(page, { amount: "1.00" });
     await page.getByRole("button", { name: "Unterstützer werden" }).click();
-    await expect(page).toHaveURL(/\?fehler=amount$/);
     await expect(page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" })).toContainText(
-      "Cent mit Komma (z. B. 25 oder 1.000,50)",
+      "Ein Punkt steht nur zwischen Tausendern",
     );
-    await fillDonation(page, { amount: "1.000" });
+    const amount = page.getByRole("textbox", {
+      name: "Wie viel möchten Sie spenden? (in Euro)",
+      exact: true,
+    });
+    await expect(amount).toHaveValue("1.00");
+    await amount.fill("1.000");
     await page.getByRole("button", { name: "Unterstützer werden" }).click();
     await expect(page).toHaveURL(/\/danke$/);
     await context.close();

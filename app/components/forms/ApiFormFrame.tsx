@@ -44,7 +44,12 @@ export function ApiFormFrame<F extends string>({
         onFocus={form.prepare}
         onPointerDown={form.prepare}
       >
-        <ErrorSummary id={form.summaryId} summary={form.summary} summaryRef={form.summaryRef} />
+        <ErrorSummary
+          id={form.summaryId}
+          summary={form.summary}
+          summaryRef={form.summaryRef}
+          autoFocus={form.summaryAutoFocus}
+        />
         <RequiredNote />
         {children}
         <Honeypot idPrefix={idPrefix} inputRef={form.honeypotRef} />

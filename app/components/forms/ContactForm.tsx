@@ -1,5 +1,6 @@
 import type { ContactField, ContactMessage } from "~/forms/contact";
 import { contactErrorMessages, contactInitialValues } from "~/forms/contact-form";
+import type { FormReplay } from "~/forms/replay";
 import { API_PATHS } from "~/forms/transport";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
@@ -40,7 +41,13 @@ function successDialog(message: ContactMessage) {
 }
 
 /** The contact form (spec: "Contact page"). Without JavaScript it posts to the API directly. */
-export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+export function ContactForm({
+  labelledBy,
+  replay,
+}: {
+  labelledBy?: string;
+  replay?: FormReplay | null;
+}) {
   const form = useApiForm<ContactField, ContactMessage>({
     kind: "contact",
     idPrefix: "kontakt",
@@ -51,6 +58,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     failureMessage: CONTACT_FAILURE_MESSAGE,
     successDialog,
     logFailures: true,
+    replay,
   });
   return (
     <ApiFormFrame

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import type { Donation, DonationField } from "~/forms/donation";
 import { donationErrorMessages, donationInitialValues } from "~/forms/donation-form";
+import type { FormReplay } from "~/forms/replay";
 import { API_PATHS } from "~/forms/transport";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
@@ -65,7 +66,15 @@ function successMessage(donation: Donation, bank: BankData) {
 }
 
 /** The donation pledge form (spec: "Donation page"). Without JavaScript it posts to the API directly. */
-export function DonationForm({ bank, labelledBy }: { bank: BankData; labelledBy?: string }) {
+export function DonationForm({
+  bank,
+  labelledBy,
+  replay,
+}: {
+  bank: BankData;
+  labelledBy?: string;
+  replay?: FormReplay | null;
+}) {
   const successDialog = useCallback(
     (donation: Donation) => ({
       title: "Vielen Dank für Ihre Unterstützung!",
@@ -84,6 +93,7 @@ export function DonationForm({ bank, labelledBy }: { bank: BankData; labelledBy?
     successDialog,
     controlId: (field, values) =>
       field === "certificate" ? `spende-certificate-${values.certificate}` : `spende-${field}`,
+    replay,
   });
   const { values, errors, setValue, idOf } = form;
   const receipt = values.certificate === "true";

@@ -183,10 +183,18 @@ interface ErrorSummaryProps {
   summary: Summary | null;
   summaryRef: RefObject<HTMLDivElement | null>;
   headingLevel?: 2 | 3;
+  /** Focused (and so scrolled into view) as the page loads, also without JavaScript. */
+  autoFocus?: boolean;
 }
 
 /** The list of problems above the form; each entry links to its field. */
-export function ErrorSummary({ id, summary, summaryRef, headingLevel = 3 }: ErrorSummaryProps) {
+export function ErrorSummary({
+  id,
+  summary,
+  summaryRef,
+  headingLevel = 3,
+  autoFocus,
+}: ErrorSummaryProps) {
   if (!summary) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${id}-titel`;
@@ -195,6 +203,7 @@ export function ErrorSummary({ id, summary, summaryRef, headingLevel = 3 }: Erro
       id={id}
       ref={summaryRef}
       tabIndex={-1}
+      autoFocus={autoFocus}
       role="group"
       aria-labelledby={headingId}
       className={styles.summary}

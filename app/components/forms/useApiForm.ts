@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { ERROR_PARAM, parseErrorParam, type FieldErrors } from "~/forms/errors";
+import { ERROR_PARAM, parseErrorParam, type FieldErrors, type SubmitFailure } from "~/forms/errors";
+import type { FormReplay } from "~/forms/replay";
 import type { FormValidator } from "~/forms/validation";
 import { DEFAULT_MIN_FILL_MS } from "~/forms/transport";
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
@@ -27,6 +28,8 @@ export interface ApiFormOptions<F extends string, Out> {
   logFailures?: boolean;
   /** The control that receives focus for a field (default: the element with id `${idPrefix}-${field}`). */
   controlId?: (field: F, values: Record<F, string>) => string;
+  /** A refused post without JavaScript, rendered back by the server with the visitor's values. */
+  replay?: FormReplay | null;
 }
 
 export type Summary =
@@ -44,6 +47,13 @@ function pick<F extends string>(
 ): FieldErrors<F> {
   const picked: FieldErrors<F> = {};
   for (const field of Object.keys(errors) as F[]) if (keep(field)) picked[field] = errors[field];
+  return picked;
+}
+
+/** The entries of `record` that are fields of the form. */
+function ofFields<F extends string>(fields: readonly F[], record: Record<string, string>) {
+  const picked: Partial<Record<F, string>> = {};
+  for (const field of fields) if (Object.hasOwn(record, field)) picked[field] = record[field];
   return picked;
 }
 
@@ -85,9 +95,16 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     if (!hasFields && !parsed.failure) return undefined;
     return parsed;
   };
-  const initialQuery = renderedByServer ? fromQuery(errorParam) : undefined;
+  const { replay } = options;
+  const initialQuery = replay
+    ? { fieldErrors: ofFields(fields, replay.errors), failure: replay.failure }
+    : renderedByServer
+      ? fromQuery(errorParam)
+      : undefined;
 
-  const [values, setValues] = useState<Record<F, string>>(initialValues);
+  const [values, setValues] = useState<Record<F, string>>(() =>
+    replay ? { ...initialValues, ...ofFields(fields, replay.values) } : initialValues,
+  );
   const [errors, setErrors] = useState<FieldErrors<F>>(() => initialQuery?.fieldErrors ?? {});
   const [summaryMode, setSummaryMode] = useState<null | "fields" | { failure: string }>(() =>
     initialQuery ? summaryModeFor(initialQuery) : null,
@@ -107,7 +124,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     null,
   );
 
-  function summaryModeFor(parsed: NonNullable<ReturnType<typeof fromQuery>>) {
+  function summaryModeFor(parsed: { failure: SubmitFailure | undefined }) {
     if (parsed.failure === "rate") return { failure: rateLimitMessage() };
     if (parsed.failure === "server") return { failure: optionsRef.current.failureMessage };
     return "fields" as const;
@@ -341,6 +358,8 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     summary: summary?.kind === "fields" && summary.items.length === 0 ? null : summary,
     summaryId,
     summaryRef,
+    /** The summary takes focus as the page loads (a refused post without JavaScript). */
+    summaryAutoFocus: Boolean(replay),
     announcement,
     honeypotRef,
     setValue,

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, vi } from "vitest";
-import { run } from "../../../server/cli/submissions";
+import { run as submissions } from "../../../server/cli/submissions";
+import type { Db } from "../../../server/db/client";
 import type { useHarness } from "./harness";
 
-/** Runs `npm run submissions -- <args>` against the harness's database and returns what it printed. */
-export function useCli(h: ReturnType<typeof useHarness>) {
+type Command = (args: string[], db: () => Promise<Db>) => Promise<void>;
+
+/**
+ * Runs a team command (default: `npm run submissions -- <args>`) against the harness's database
+ * and returns what it printed.
+ */
+export function useCli(h: ReturnType<typeof useHarness>, run: Command = submissions) {
   const output: string[] = [];
   beforeAll(() => {
     vi.spyOn(console, "log").mockImplementation(

@@ -3,9 +3,15 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { donationPath } from "../../../app/lib/paths";
 import { parseConfig, type Config } from "../../../server/config";
 import type { Database } from "../../../server/db/client";
-import { contactMessages, donationPledges, notificationOutbox } from "../../../server/db/schema";
+import {
+  contactMessages,
+  donationPledges,
+  newsletterSubscribers,
+  notificationOutbox,
+} from "../../../server/db/schema";
 import type { OutboxTiming } from "../../../server/mail/outbox-worker";
-import { startServer } from "../../../server/server";
+import { startServer, type ServerOptions } from "../../../server/server";
+import type { FetchHandler } from "../../../server/web";
 import { readProductName } from "../../../server/site";
 import type { TestDatabase } from "./databases";
 import { SmtpSink } from "./smtp-sink";
@@ -67,7 +73,11 @@ const TABLES = {
  * Registers hooks that start the server (with a fresh database and an SMTP sink) for the
  * enclosing `describe`, and empty the tables and the sink before each test.
  */
-export function useHarness(testDatabase: TestDatabase, env: Record<string, string> = {}): Harness {
+export function useHarness(
+  testDatabase: TestDatabase,
+  env: Record<string, string> = {},
+  server: Pick<ServerOptions, "webHandler" | "serveBuild" | "buildDir" | "builtInNewsletter"> = {},
+): Harness {
   const h = { logs: [] as string[] } as Harness & {
     dispose?: () => Promise<void>;
     env: Record<string, string>;
@@ -86,12 +96,13 @@ export function useHarness(testDatabase: TestDatabase, env: Record<string, strin
       ...env,
       ...extraEnv,
     });
-    const server = await startServer(h.config, {
+    const started = await startServer(h.config, {
       logStream: { write: (line: string) => void h.logs.push(line) },
       outboxTiming: FAST_OUTBOX,
+      ...server,
     });
-    h.app = server.app;
-    h.database = server.database;
+    h.app = started.app;
+    h.database = started.database;
     const response = await h.app.inject({ method: "GET", url: "/api/csrf" });
     h.token = (response.json() as { token: string }).token;
   }
@@ -151,11 +162,33 @@ export function useHarness(testDatabase: TestDatabase, env: Record<string, strin
   beforeEach(async () => {
     await h.database.db.delete(donationPledges);
     await h.database.db.delete(contactMessages);
+    await h.database.db.delete(newsletterSubscribers);
     h.sink.messages.length = 0;
     h.logs.length = 0;
   });
 
   return h;
+}
+
+/**
+ * Stands in for React Router: a page that shows the address it was asked for and the load
+ * context it got, so tests see what the server passes to a page (independent of `npm run build`).
+ */
+export const echoPages: Pick<ServerOptions, "webHandler" | "serveBuild"> = {
+  serveBuild: false,
+  async webHandler(request, context) {
+    const page = { path: new URL(request.url).pathname, context: context ?? {} };
+    return new Response(`<!doctype html><pre>${JSON.stringify(page)}</pre>`, {
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+  },
+} satisfies { webHandler: FetchHandler; serveBuild: boolean };
+
+/** What {@link echoPages} rendered. */
+export function echoedPage(body: string): { path: string; context: Record<string, unknown> } {
+  const json = /<pre>(.*)<\/pre>/s.exec(body)?.[1];
+  if (!json) throw new Error(`not an echoed page: ${body.slice(0, 200)}`);
+  return JSON.parse(json) as { path: string; context: Record<string, unknown> };
 }
 
 export function delay(ms: number): Promise<void> {

@@ -1,0 +1,11 @@
+import { z } from "zod/mini";
+import { emailAddress, optionalText } from "./fields";
+
+/** The built-in newsletter's sign-up: an e-mail address and, if the visitor likes, a name. */
+export const newsletterSchema = z.object({
+  email: emailAddress(),
+  name: optionalText("Der Name", 100),
+});
+
+export type NewsletterSignUp = z.output<typeof newsletterSchema>;
+export type NewsletterField = keyof NewsletterSignUp;

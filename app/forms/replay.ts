@@ -1,0 +1,30 @@
+/**
+ * A plain form post (no JavaScript) the server refused, rendered back into the form page with
+ * what the visitor sent: the server passes it to the page's loader through React Router's load
+ * context, never through the URL. See docs/decisions/0080-refused-form-post-rendered-back.md.
+ */
+import { isRecord } from "./form-data";
+import type { SubmitFailure } from "./errors";
+
+/** The key of the load context under which the server passes a {@link FormReplay}. */
+export const FORM_REPLAY_KEY = "formReplay";
+
+export interface FormReplay {
+  form: "donation" | "contact";
+  /** The text of each field as the visitor sent it. */
+  values: Record<string, string>;
+  /** Message per field (empty for a failure that is not the visitor's). */
+  errors: Record<string, string>;
+  failure?: SubmitFailure;
+}
+
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((entry) => typeof entry === "string");
+
+/** The replay for `form` in a loader's context, or null (always null when prerendering). */
+export function formReplayFrom(context: unknown, form: FormReplay["form"]): FormReplay | null {
+  const replay = isRecord(context) ? context[FORM_REPLAY_KEY] : undefined;
+  if (!isRecord(replay) || replay.form !== form) return null;
+  if (!isTextRecord(replay.values) || !isTextRecord(replay.errors)) return null;
+  return replay as unknown as FormReplay;
+}

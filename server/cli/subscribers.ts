@@ -1,0 +1,75 @@
+/**
+ * `npm run subscribers -- <command>`: the built-in newsletter's confirmed subscribers for the
+ * team's mailing tool. See docs/decisions/0081-built-in-newsletter.md.
+ */
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { NEWSLETTER_PATHS } from "../../app/forms/transport";
+import type { Db } from "../db/client";
+import { deleteExpiredSignUps, listConfirmed, removeSubscriber } from "../db/subscribers";
+import { formatDateTime } from "../format";
+import { isMain, runCommand, UsageError } from "./command";
+import { toCsv } from "./csv";
+
+const USAGE = `Aufruf: npm run subscribers -- <Befehl>
+
+  list                      bestätigte Abonnentinnen und Abonnenten, älteste zuerst
+  export [--out datei.csv]  als CSV (Semikolon, UTF-8) mit Abmelde-Link je Adresse
+  remove <adresse>          eine Adresse austragen (bestätigt oder nicht)
+  purge                     unbestätigte Anmeldungen mit abgelaufenem Link löschen`;
+
+/** The one-click page for an address's unsubscribe token (for the footer of each newsletter). */
+const unsubscribeLink = (siteOrigin: string, token: string) =>
+  `${new URL(NEWSLETTER_PATHS.unsubscribePage, siteOrigin).href}?token=${token}`;
+
+export async function run(
+  args: string[],
+  db: () => Promise<Db>,
+  siteOrigin: string,
+): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { out: { type: "string" } },
+  });
+  const [command, argument] = positionals;
+  switch (command) {
+    case "list": {
+      const rows = await listConfirmed(await db());
+      for (const row of rows)
+        console.log(
+          `${formatDateTime(row.confirmedAt!).padEnd(19)} ${row.email}${row.name ? ` (${row.name})` : ""}`,
+        );
+      return console.log(`${rows.length} bestätigt`);
+    }
+    case "export": {
+      const rows = await listConfirmed(await db());
+      const csv = toCsv(
+        ["E-Mail", "Name", "Bestätigt", "Abmelde-Link"],
+        rows.map((row) => [
+          row.email,
+          row.name,
+          row.confirmedAt!.toISOString(),
+          unsubscribeLink(siteOrigin, row.unsubscribeToken),
+        ]),
+      );
+      if (!values.out) return void process.stdout.write(csv);
+      writeFileSync(values.out, csv, { mode: 0o600 });
+      return console.error(`Gespeichert: ${values.out}`);
+    }
+    case "remove": {
+      if (!argument) throw new UsageError("remove braucht eine E-Mail-Adresse.");
+      const removed = await removeSubscriber(await db(), argument);
+      return console.log(removed ? `Ausgetragen: ${argument}` : `Nicht eingetragen: ${argument}`);
+    }
+    case "purge":
+      return console.log(
+        `Gelöscht: ${await deleteExpiredSignUps(await db())} abgelaufene Anmeldungen`,
+      );
+    default:
+      throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");
+  }
+}
+
+if (isMain(import.meta.url))
+  await runCommand(USAGE, (args, db, config) => run(args, db, config.SITE_ORIGIN));

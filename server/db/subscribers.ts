@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { NewsletterSignUp } from "../../app/forms/newsletter";
+import type { Db } from "./client";
+import { NEWSLETTER_CONFIRM_HOURS } from "./retention";
+import { newsletterSubscribers as subscribers, notificationOutbox } from "./schema";
+
+const newToken = () => randomBytes(32).toString("base64url");
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** Deletes sign-ups whose confirmation link ran out (the privacy page promises it). */
+export async function deleteExpiredSignUps(db: Db, now: Date = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(subscribers)
+    .where(and(isNull(subscribers.confirmedAt), lt(subscribers.confirmExpiresAt, now)))
+    .returning({ id: subscribers.id });
+  return deleted.length;
+}
+
+/**
+ * Signs an address up: a new (or expired) sign-up gets one confirmation e-mail through the
+ * outbox. An address that is confirmed, or waiting with a valid link, is left as it is, so a
+ * second sign-up neither sends another e-mail nor tells anyone whether the address is subscribed.
+ */
+export async function signUp(db: Db, signUp: NewsletterSignUp): Promise<"queued" | "unchanged"> {
+  const email = signUp.email.toLowerCase();
+  await deleteExpiredSignUps(db);
+  return db.transaction(async (tx) => {
+    const confirmToken = newToken();
+    const [row] = await tx
+      .insert(subscribers)
+      .values({
+        email,
+        name: signUp.name,
+        confirmTokenHash: hashOf(confirmToken),
+        confirmExpiresAt: sql`now() + ${NEWSLETTER_CONFIRM_HOURS} * interval '1 hour'`,
+        unsubscribeToken: newToken(),
+      })
+      .onConflictDoNothing({ target: subscribers.email })
+      .returning({ id: subscribers.id });
+    if (!row) return "unchanged";
+    await tx.insert(notificationOutbox).values({ subscriberId: row.id, confirmToken });
+    return "queued";
+  });
+}
+
+/** Confirms the sign-up of a confirmation link's token, once and before it expires. */
+export async function confirmSignUp(db: Db, token: string): Promise<boolean> {
+  const confirmed = await db
+    .update(subscribers)
+    .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
+    .where(
+      and(
+        eq(subscribers.confirmTokenHash, hashOf(token)),
+        isNull(subscribers.confirmedAt),
+        gt(subscribers.confirmExpiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: subscribers.id });
+  return confirmed.length > 0;
+}
+
+/** Ends the subscription (or the pending sign-up) of an unsubscribe token; false if none. */
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  const deleted = await db
+    .delete(subscribers)
+    .where(eq(subscribers.unsubscribeToken, token))
+    .returning({ id: subscribers.id });
+  return deleted.length > 0;
+}
+
+/** Confirmed subscribers, oldest first (the only ones that count). */
+export async function listConfirmed(db: Db) {
+  return db
+    .select()
+    .from(subscribers)
+    .where(isNotNull(subscribers.confirmedAt))
+    .orderBy(asc(subscribers.confirmedAt));
+}
+
+/** Removes an address (confirmed or not), e.g. on request by e-mail. */
+export async function removeSubscriber(db: Db, email: string): Promise<boolean> {
+  const deleted = await db
+    .delete(subscribers)
+    .where(eq(subscribers.email, email.trim().toLowerCase()))
+    .returning({ id: subscribers.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,191 @@
+import { eq, sql } from "drizzle-orm";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { run } from "../../server/cli/subscribers";
+import { newsletterSubscribers, notificationOutbox } from "../../server/db/schema";
+import { useCli } from "./helpers/cli";
+import { databases } from "./helpers/databases";
+import { delay, SITE_ORIGIN, useHarness } from "./helpers/harness";
+import type { ReceivedMail } from "./helpers/smtp-sink";
+
+const ADDRESS = "leser@example.org";
+
+describe.each(databases)("built-in newsletter on $name", (database) => {
+  const h = useHarness(database, {}, { builtInNewsletter: true });
+  const subscribers = () => h.database.db.select().from(newsletterSubscribers);
+
+  const signUp = (email = ADDRESS, extra: Record<string, string> = {}) =>
+    h.post(NEWSLETTER_PATHS.signUpApi, { email, name: "Lea Leser", ...extra });
+  const confirm = (token: string) => h.post(NEWSLETTER_PATHS.confirmApi, { token });
+
+  function linkToken(mail: ReceivedMail | undefined, path: string): string {
+    const pattern = new RegExp(`${SITE_ORIGIN}${path}\\?token=([\\w-]+)`);
+    const token = pattern.exec(mail?.text.replace(/=\n/g, "") ?? "")?.[1];
+    expect(token, `${path} link in ${mail?.text}`).toBeDefined();
+    return token!;
+  }
+
+  it("signs up with one confirmation e-mail to the address, storing only a hash of its token", async () => {
+    const response = await signUp();
+    expect(response.statusCode).toBe(202);
+    expect(response.body).toMatch(/Bitte bestätigen Sie die Anmeldung/);
+    const [mail] = await h.sink.waitFor(1);
+    expect(mail?.envelopeTo).toEqual([ADDRESS]);
+    expect(mail?.subject).toBe("Bitte bestätigen Sie Ihre Newsletter-Anmeldung");
+    const token = linkToken(mail, NEWSLETTER_PATHS.confirmPage);
+    const unsubscribeToken = linkToken(mail, NEWSLETTER_PATHS.unsubscribePage);
+    expect(mail?.headers.get("list-unsubscribe")).toBe(
+      `<${SITE_ORIGIN}${NEWSLETTER_PATHS.unsubscribeApi}?token=${unsubscribeToken}>`,
+    );
+    expect(mail?.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    const [row] = await subscribers();
+    expect(row).toMatchObject({ email: ADDRESS, name: "Lea Leser", confirmedAt: null });
+    expect(row?.confirmTokenHash).not.toBe(token);
+    expect(JSON.stringify(row)).not.toContain(token);
+    await expect
+      .poll(async () => (await h.database.db.select().from(notificationOutbox))[0]?.confirmToken)
+      .toBeNull();
+  });
+
+  it("confirms once: the link cannot be used again", async () => {
+    await signUp();
+    const token = linkToken((await h.sink.waitFor(1))[0], NEWSLETTER_PATHS.confirmPage);
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toMatch(/bestätigt/);
+    const [row] = await subscribers();
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+    expect(row?.confirmTokenHash).toBeNull();
+
+    const reused = await confirm(token);
+    expect(reused.statusCode).toBe(410);
+    expect(reused.json().message).toMatch(/abgelaufen oder wurde schon benutzt/);
+  });
+
+  it("refuses an expired link, and deletes the expired sign-up when the address signs up again", async () => {
+    await signUp();
+    const token = linkToken((await h.sink.waitFor(1))[0], NEWSLETTER_PATHS.confirmPage);
+    await h.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: sql`now() - interval '1 minute'` });
+    expect((await confirm(token)).statusCode).toBe(410);
+    expect((await subscribers())[0]?.confirmedAt).toBeNull();
+
+    await signUp();
+    const [, second] = await h.sink.waitFor(2);
+    expect(linkToken(second, NEWSLETTER_PATHS.confirmPage)).not.toBe(token);
+    expect(await subscribers()).toHaveLength(1);
+    expect((await confirm(token)).statusCode).toBe(410);
+  });
+
+  it("signs the same address up once and answers the same, whether it is new, waiting or subscribed", async () => {
+    const first = await signUp();
+    const again = await signUp(" LESER@example.org ");
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    const token = linkToken((await h.sink.waitFor(1))[0], NEWSLETTER_PATHS.confirmPage);
+    await confirm(token);
+    const subscribed = await signUp();
+    expect(subscribed.body).toBe(first.body);
+    await delay(500);
+    expect(h.sink.messages).toHaveLength(1);
+    expect(await subscribers()).toHaveLength(1);
+  });
+
+  it("unsubscribes in one click from the mail program, without Origin or cookie", async () => {
+    await signUp();
+    const mail = (await h.sink.waitFor(1))[0];
+    await confirm(linkToken(mail, NEWSLETTER_PATHS.confirmPage));
+    const oneClick = /<([^>]+)>/.exec(mail?.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
+    const response = await h.app.inject({
+      method: "POST",
+      url: oneClick.slice(SITE_ORIGIN.length),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/abgemeldet/);
+    expect(await subscribers()).toHaveLength(0);
+    const unknown = await h.post(NEWSLETTER_PATHS.unsubscribeApi, { token: "x".repeat(43) });
+    expect(unknown.statusCode).toBe(200);
+  });
+
+  it("refuses invalid addresses, drops a filled honeypot and checks the origin", async () => {
+    const invalid = await signUp("kein-at");
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors.email).toMatch(/gültige E-Mail-Adresse/);
+    expect((await signUp(ADDRESS, { website: "spam" })).statusCode).toBe(202);
+    const foreign = await h.post(
+      NEWSLETTER_PATHS.signUpApi,
+      { email: ADDRESS },
+      { form: true, headers: { origin: "https://evil.example" } },
+    );
+    expect(foreign.statusCode).toBe(403);
+    const plain = await h.post(
+      NEWSLETTER_PATHS.signUpApi,
+      { email: "b@example.org" },
+      { form: true },
+    );
+    expect(plain.statusCode).toBe(202);
+    expect((await subscribers()).map((row) => row.email)).toEqual(["b@example.org"]);
+    expect(
+      await h.database.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, ADDRESS)),
+    ).toHaveLength(0);
+  });
+});
+
+describe.each(databases)("npm run subscribers on $name", (database) => {
+  const h = useHarness(database, {}, { builtInNewsletter: true });
+  const cli = useCli(h, (args, db) => run(args, db, SITE_ORIGIN));
+
+  async function subscribe(email: string) {
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email });
+    const [mail] = await h.sink.waitFor(1);
+    const token = /bestaetigen\?token=([\w-]+)/.exec(mail?.text.replace(/=\n/g, "") ?? "")?.[1];
+    await h.post(NEWSLETTER_PATHS.confirmApi, { token });
+  }
+
+  it("lists and exports only confirmed addresses, and removes one", async () => {
+    await subscribe("eins@example.org");
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email: "unbestaetigt@example.org" });
+    const list = await cli("list");
+    expect(list).toMatch(/eins@example\.org/);
+    expect(list).not.toMatch(/unbestaetigt/);
+    expect(list).toMatch(/1 bestätigt$/);
+
+    const dir = mkdtempSync(join(tmpdir(), "egn-subscribers-"));
+    try {
+      await cli("export", "--out", join(dir, "abonnenten.csv"));
+      const csv = readFileSync(join(dir, "abonnenten.csv"), "utf8").replace(/^\uFEFF/, "");
+      const [header, row, end] = csv.split("\r\n");
+      expect(header).toBe("E-Mail;Name;Bestätigt;Abmelde-Link");
+      expect(row).toMatch(
+        new RegExp(
+          `^eins@example\\.org;;\\d{4}-.+;${SITE_ORIGIN}/newsletter/abmelden\\?token=[\\w-]+$`,
+        ),
+      );
+      expect(end).toBe("");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+
+    expect(await cli("remove", "EINS@example.org")).toBe("Ausgetragen: EINS@example.org");
+    expect(await cli("list")).toMatch(/^0 bestätigt$/);
+  });
+});
+
+describe("built-in newsletter while its form and pages are missing", () => {
+  const h = useHarness(databases[0]!);
+
+  it("is not served", async () => {
+    const response = await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS });
+    expect(response.statusCode).toBe(404);
+  });
+});
