@@ -15,7 +15,7 @@ import { registerSubmitRoutes } from "./api/submit";
 import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { loggerOptions, safeError } from "./log";
+import { loggerOptions } from "./log";
 import { MESSAGES } from "./messages";
 import { registerCsrf } from "./security/csrf";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers";
@@ -82,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
-    if (status === 500) request.log.error({ err: safeError(error) }, "request failed");
+    if (status === 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send({ message: ERROR_MESSAGES[status] ?? MESSAGES.badRequest });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));

@@ -4,7 +4,6 @@ import type { FieldErrors, SubmitFailure } from "../../app/forms/errors";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../app/forms/transport";
 import type { Db } from "../db/client";
 import { storeSubmission, type Submission } from "../db/submissions";
-import { safeError } from "../log";
 import type { RateDecision } from "../security/rate-limit";
 import type { FormDefinition } from "./forms";
 
@@ -93,7 +92,7 @@ export function createSubmissionService(options: {
     try {
       stored = await storeSubmission(options.db, parsed.submission, key);
     } catch (error) {
-      log.error({ kind: form.kind, err: safeError(error) }, "could not store submission");
+      log.error({ kind: form.kind, err: error }, "could not store submission");
       return { type: "failed", reason: "server" };
     }
     log.info({ kind: form.kind, duplicate: !stored }, "submission accepted");
