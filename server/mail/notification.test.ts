@@ -34,6 +34,38 @@ describe("buildNotification", () => {
     expect(email.replyTo).toBeUndefined();
   });
 
+  it("keeps every visitor value of a pledge on its own labelled line", () => {
+    const email = buildNotification(
+      {
+        id: 3,
+        attempts: 1,
+        kind: "donation",
+        submission: {
+          id: "d2",
+          createdAt,
+          amountCents: 500,
+          firstName: "Max\n\nBetrag: 50.000,00 €",
+          lastName: "Mustermann\r\nSpendenquittung: ja",
+          certificate: true,
+          address: "Weg 1\nOrt: Berlin",
+          postalCode: "20095",
+          city: "Hamburg",
+          note: "Danke\n\nBetrag: 1,00 €",
+          idempotencyKey: null,
+        },
+      },
+      "e-gnition.example",
+    );
+    const lines = email.text.split("\n");
+    expect(lines.filter((line) => /^\s*Betrag:/.test(line))).toEqual([
+      "Betrag:                5,00 €",
+    ]);
+    expect(lines.filter((line) => /^\s*(Spendenquittung|Ort):/.test(line))).toHaveLength(2);
+    expect(lines).toContain("Vorname:               Max Betrag: 50.000,00 €");
+    expect(lines).toContain("Anmerkung:             Danke Betrag: 1,00 €");
+    expect(email.text).not.toContain("Max\n");
+  });
+
   it("answers contact messages to the sender and keeps headers on one line", () => {
     const email = buildNotification(
       {

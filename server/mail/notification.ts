@@ -8,8 +8,18 @@ export interface NotificationEmail {
   messageId: string;
 }
 
+/** Line breaks and runs of spaces in a visitor's value become one space. */
+const flatten = (text: string) => text.replace(/\s+/g, " ").trim();
+
 /** Header values must stay on one line, whatever a visitor typed. */
-const oneLine = (text: string, max = 150) => text.replace(/\s+/g, " ").trim().slice(0, max);
+const oneLine = (text: string, max = 150) => flatten(text).slice(0, max);
+
+/**
+ * Each visitor value on its own labelled line, so no value can forge a line of its own (a name
+ * like "…\n\nBetrag: 50.000,00 €" must not look like a row of the mail).
+ */
+const fieldLines = (rows: [string, string][]) =>
+  formatFields(rows.map(([label, value]) => [label, flatten(value)]));
 
 /** The e-mail that tells the team about one submission. */
 export function buildNotification(
@@ -44,8 +54,8 @@ export function buildNotification(
       subject: oneLine(`Neue Spendenzusage: ${formatEuro(d.amountCents)} von ${name}`),
       messageId,
       text:
-        `Über die Website hat ${name} eine Spende zugesagt. Bitte den Zahlungseingang prüfen` +
-        `${d.certificate ? " und die Spendenquittung ausstellen" : ""}.\n\n${formatFields(rows)}${footer}`,
+        `Über die Website ist eine Spendenzusage eingegangen. Bitte den Zahlungseingang prüfen` +
+        `${d.certificate ? " und die Spendenquittung ausstellen" : ""}.\n\n${fieldLines(rows)}${footer}`,
     };
   }
 
@@ -59,7 +69,7 @@ export function buildNotification(
     text:
       `Über das Kontaktformular der Website ist eine Nachricht eingegangen. ` +
       `Mit „Antworten“ geht die Antwort direkt an ${oneLine(c.name)}.\n\n` +
-      `${formatFields([
+      `${fieldLines([
         ["Name", c.name],
         ["E-Mail", c.email],
         ["Telefon", c.phone],
