@@ -47,6 +47,8 @@ export const ODD_STRINGS: readonly string[] = [
   "a\u0000b",
   "\u0000",
   "\u0001\u0002\u001F\u007F",
+  "\u001b[2J\u001b]0;pwned\u0007",
+  "\u009b31m\u0090",
   "\u0085\u2028\u2029",
   "\u00A0\u3000\u1680",
   "   ",
