@@ -1,5 +1,8 @@
 import { loadConfig } from "./config";
+import { createPrivateFiles } from "./files";
 import { startServer } from "./server";
+
+createPrivateFiles();
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

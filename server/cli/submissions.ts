@@ -24,6 +24,7 @@ import {
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../db/retention";
 import type { SubmissionKind } from "../db/submissions";
+import { createPrivateFiles } from "../files";
 import { formatDateTime, formatFields } from "../format";
 import { toCsv } from "./csv";
 
@@ -242,6 +243,7 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
 }
 
 async function main() {
+  createPrivateFiles();
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, statSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -104,6 +104,47 @@ describe("server/main.ts", () => {
     expect((await get("/api/csrf")).status).toBe(200);
     expect(await server.exit).toBe(0);
     expect(Date.now() - terminated).toBeGreaterThanOrEqual(4000);
+  }, 30_000);
+
+  it("keeps the data folder its user's only: folders 0700, files 0600", async () => {
+    const created = await databases[0]!.create();
+    cleanups.push(created.dispose);
+    const dataDir = created.env.DATA_DIR!;
+    chmodSync(dataDir, 0o755); // as an older version left it
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = startMain({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_ORIGIN: origin,
+      MIN_FILL_MS: "0",
+    });
+    expect((await waitForHealth(port)).status).toBe(200);
+    const { token } = (await (await fetch(`${origin}/api/csrf`)).json()) as { token: string };
+    const stored = await fetch(`${origin}/api/contact`, {
+      method: "POST",
+      headers: {
+        origin,
+        "content-type": "application/json",
+        cookie: `XSRF-TOKEN=${token}`,
+        "x-xsrf-token": token,
+      },
+      body: JSON.stringify({ name: "Erika", email: "erika@example.org", message: "Hallo" }),
+    });
+    expect(stored.status).toBe(201);
+    server.child.kill("SIGTERM");
+    expect(await server.exit).toBe(0);
+
+    const loose = [dataDir, ...readdirSync(dataDir, { recursive: true, encoding: "utf8" })]
+      .map((name) => (name === dataDir ? name : join(dataDir, name)))
+      .map((path) => {
+        const stat = statSync(path);
+        return { path, mode: stat.mode & 0o777, wanted: stat.isDirectory() ? 0o700 : 0o600 };
+      })
+      .filter(({ mode, wanted }) => mode !== wanted)
+      .map(({ path, mode }) => `${path} ${mode.toString(8)}`);
+    expect(loose).toEqual([]);
   }, 30_000);
 
   it("exits non-zero and names the variable for a bad setting", async () => {
