@@ -3,13 +3,15 @@ import { createHash } from "node:crypto";
 import type { FieldErrors, SubmitFailure } from "../../app/forms/errors";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../app/forms/transport";
 import type { Db } from "../db/client";
-import { storeSubmission, type Submission } from "../db/submissions";
+import { storeSubmission, type StoreOutcome, type Submission } from "../db/submissions";
 import type { RateDecision } from "../security/rate-limit";
 import type { FormDefinition } from "./forms";
 
 export type SubmitResult =
   | { type: "accepted" }
   | { type: "invalid"; errors: FieldErrors<string> }
+  /** The idempotency key was used before with other values. */
+  | { type: "conflict" }
   | { type: "failed"; reason: SubmitFailure; retryAfterSeconds?: number };
 
 export interface SubmissionRequest {
@@ -99,15 +101,19 @@ export function createSubmissionService(options: {
 
     const key =
       request.idempotencyKey ?? (request.plain ? plainPostKey(parsed.submission, now) : undefined);
-    let stored: boolean;
+    let outcome: StoreOutcome;
     try {
-      stored = await storeSubmission(options.db, parsed.submission, key);
+      outcome = await storeSubmission(options.db, parsed.submission, key);
     } catch (error) {
       log.error({ kind: form.kind, err: error }, "could not store submission");
       return { type: "failed", reason: "server" };
     }
-    log.info({ kind: form.kind, duplicate: !stored }, "submission accepted");
-    if (stored) options.onStored();
+    if (outcome === "conflict") {
+      log.info({ kind: form.kind, reason: "idempotency-conflict" }, "submission refused");
+      return { type: "conflict" };
+    }
+    log.info({ kind: form.kind, duplicate: outcome === "duplicate" }, "submission accepted");
+    if (outcome === "stored") options.onStored();
     return { type: "accepted" };
   };
 }
