@@ -67,7 +67,7 @@ type OpenDatabase = Omit<Database, "checkReady">;
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const unlock = lockDataDir(dataDir);
+  const unlock = await lockDataDir(dataDir);
   // Also files written by an older version or copied in with other modes.
   makePrivate(dataDir);
   let client: PGlite | undefined;
@@ -82,7 +82,7 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     return { db, kind: "pglite", close: () => close().finally(unlock) };
   } catch (error) {
     await client?.close().catch(() => {});
-    unlock();
+    await unlock();
     throw error;
   }
 }
