@@ -15,6 +15,7 @@ import { registerSubmitRoutes } from "./api/submit";
 import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from "./http-timeouts";
 import { loggerOptions } from "./log";
 import { MESSAGES } from "./messages";
 import { registerCsrf } from "./security/csrf";
@@ -43,6 +44,8 @@ export interface AppDeps {
   first?: (app: FastifyInstance) => Promise<void>;
   /** Pages allow inline styles (only in development, where Vite injects them). */
   inlineStyles?: boolean;
+  /** Shorter waits for slow clients (tests). */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 export function createLogger(config: Config, stream?: DestinationStream): Logger {
@@ -61,6 +64,7 @@ const ERROR_MESSAGES: Record<number, string> = {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openDatabase(config));
   const app = Fastify({
+    ...timeoutOptions({ ...HTTP_TIMEOUTS, ...deps.timeouts }),
     loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,

@@ -8,7 +8,7 @@ import { createOutboxWorker, type OutboxTiming } from "./mail/outbox-worker";
 
 export interface ServerOptions extends Pick<
   AppDeps,
-  "buildDir" | "webHandler" | "serveBuild" | "first" | "inlineStyles"
+  "buildDir" | "webHandler" | "serveBuild" | "first" | "inlineStyles" | "timeouts"
 > {
   logStream?: DestinationStream;
   outboxTiming?: Partial<OutboxTiming>;
