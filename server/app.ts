@@ -16,7 +16,8 @@ import { registerSubmitRoutes } from "./api/submit";
 import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
-import { loggerOptions, safeError } from "./log";
+import { HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from "./http-timeouts";
+import { loggerOptions } from "./log";
 import { MESSAGES } from "./messages";
 import { registerCsrf } from "./security/csrf";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers";
@@ -55,6 +56,8 @@ export interface AppDeps {
    * that no confirmation e-mail links to a page that is not there.
    */
   builtInNewsletter?: boolean;
+  /** Shorter waits for slow clients (tests). */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 export function createLogger(config: Config, stream?: DestinationStream): Logger {
@@ -73,6 +76,7 @@ const ERROR_MESSAGES: Record<number, string> = {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openDatabase(config));
   const app = Fastify({
+    ...timeoutOptions({ ...HTTP_TIMEOUTS, ...deps.timeouts }),
     loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -94,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
-    if (status === 500) request.log.error({ err: safeError(error) }, "request failed");
+    if (status === 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send({ message: ERROR_MESSAGES[status] ?? MESSAGES.badRequest });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));

@@ -1,7 +1,12 @@
 import { loadConfig } from "./config";
+import { createPrivateFiles } from "./files";
 import { startServer } from "./server";
 
+createPrivateFiles();
+
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** After the listener closed: how long connections still open may go on before they are cut. */
+const SHUTDOWN_GRACE_MS = 2_000;
 
 const config = loadConfig();
 const { app } = await startServer(config).catch((error: unknown) => {
@@ -27,7 +32,10 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.SHUTDOWN_DRAIN_MS + SHUTDOWN_TIMEOUT_MS).unref();
   await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
-  await app.close();
+  const closed = app.close();
+  // Requests being handled get a moment to finish; slow clients still sending are not waited for.
+  setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  await closed;
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -3,6 +3,8 @@ export const MESSAGES = {
   badRequest: "Die Anfrage ist ungültig.",
   badIdempotencyKey:
     "Der Idempotency-Key ist ungültig (16 bis 100 Zeichen aus A-Z, a-z, 0-9, _ und -).",
+  idempotencyConflict:
+    "Dieser Idempotency-Key wurde bereits für eine andere Eingabe verwendet. Bitte senden Sie neue Angaben mit einem neuen Key.",
   forbidden:
     "Die Anfrage konnte nicht bestätigt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
   notFound: "Nicht gefunden.",

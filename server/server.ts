@@ -8,7 +8,13 @@ import { createOutboxWorker, type OutboxTiming } from "./mail/outbox-worker";
 
 export interface ServerOptions extends Pick<
   AppDeps,
-  "buildDir" | "webHandler" | "serveBuild" | "first" | "inlineStyles" | "builtInNewsletter"
+  | "buildDir"
+  | "webHandler"
+  | "serveBuild"
+  | "first"
+  | "inlineStyles"
+  | "builtInNewsletter"
+  | "timeouts"
 > {
   logStream?: DestinationStream;
   outboxTiming?: Partial<OutboxTiming>;

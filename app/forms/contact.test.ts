@@ -39,6 +39,26 @@ describe("contactSchema", () => {
     expect(Object.keys(errorsOf({ ...valid, phone }))).toEqual(["phone"]);
   });
 
+  it.each([
+    ["name", "\u001b[2J\u001b]0;pwned\u0007", "Der Name"],
+    ["name", "Erika\nMusterfrau", "Der Name"],
+    ["name", "Erika\tMusterfrau", "Der Name"],
+    ["subject", "Hallo\u009b31m", "Der Betreff"],
+    ["message", "Hallo\u0000", "Die Nachricht"],
+    ["message", "Hallo\u001b[2J", "Die Nachricht"],
+    ["message", "DEL\u007f", "Die Nachricht"],
+  ])("refuses control characters in %s (%j)", (field, value, label) => {
+    expect(errorsOf({ ...valid, [field]: value })).toEqual({
+      [field]: `${label} enthält ein unzulässiges Steuerzeichen.`,
+    });
+  });
+
+  it("allows tab and line breaks in the message, CRLF and CR as one line break", () => {
+    expect(
+      contactSchema.parse({ ...valid, message: "Hallo\r\n\tTeam\n\nGruß\rEnde" }).message,
+    ).toBe("Hallo\n\tTeam\n\nGruß\nEnde");
+  });
+
   it("limits the message to 5000 characters", () => {
     expect(errorsOf({ ...valid, message: "x".repeat(5001) })).toEqual({
       message: "Die Nachricht darf höchstens 5000 Zeichen lang sein.",

@@ -15,7 +15,9 @@ export const contactSchema = z.object({
     "",
   ),
   subject: optionalText("Der Betreff", 200),
-  message: requiredText("Die Nachricht", 5000, "Bitte geben Sie Ihre Nachricht ein."),
+  message: requiredText("Die Nachricht", 5000, "Bitte geben Sie Ihre Nachricht ein.", {
+    lines: true,
+  }),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -15,6 +15,24 @@ describe("donationSchema", () => {
     });
   });
 
+  it("refuses control characters, allowing tab and line breaks only in the note", () => {
+    expect(
+      errorsOf({
+        ...valid,
+        firstName: "Max\u001b]0;x\u0007",
+        city: "Ham\u0085burg",
+        note: "a\u0008",
+      }),
+    ).toEqual({
+      firstName: "Der Vorname enthält ein unzulässiges Steuerzeichen.",
+      city: "Der Ort enthält ein unzulässiges Steuerzeichen.",
+      note: "Die Anmerkung enthält ein unzulässiges Steuerzeichen.",
+    });
+    expect(donationSchema.parse({ ...valid, note: "Gruß\r\n\tan alle" }).note).toBe(
+      "Gruß\n\tan alle",
+    );
+  });
+
   it("trims text and strips unknown fields", () => {
     const parsed = donationSchema.parse({ ...valid, firstName: "  Max ", extra: "x" });
     expect(parsed.firstName).toBe("Max");

@@ -40,7 +40,7 @@ const checkedDonation = z
     address: optionalText("Die Adresse", 200),
     postalCode: optionalText("Die Postleitzahl", 10),
     city: optionalText("Der Ort", 100),
-    note: optionalText("Die Anmerkung", 1000),
+    note: optionalText("Die Anmerkung", 1000, { lines: true }),
   })
   .check(
     z.superRefine(

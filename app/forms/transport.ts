@@ -30,7 +30,8 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 export const HONEYPOT_FIELD = "website";
 /**
  * `Date.now()` when the form was ready, sent by the site's script; submissions faster than a
- * person could type are dropped. A plain form post has none (the server does not check it).
+ * person could type, or without a valid start time, are dropped. A plain form post has none
+ * (the server does not check it). See docs/decisions/0060-spam-checks.md.
  */
 export const STARTED_AT_FIELD = "startedAt";
 /** Submissions sent sooner than this after the form appeared count as spam (server default of MIN_FILL_MS). */

@@ -34,15 +34,6 @@ interface Schema<T> {
       };
 }
 
-/** PostgreSQL cannot store U+0000 in text (the insert would fail), so such a value is refused. */
-const NUL_MESSAGE = "Dieses Feld enthält ein unzulässiges Steuerzeichen.";
-
-function fieldWithNul(data: object): string | undefined {
-  return Object.entries(data).find(
-    ([, value]) => typeof value === "string" && value.includes("\u0000"),
-  )?.[0];
-}
-
 function parser<S extends Submission>(
   kind: S["kind"],
   schema: Schema<S["data"]>,
@@ -50,11 +41,10 @@ function parser<S extends Submission>(
 ): FormDefinition["parse"] {
   return (body, encoded) => {
     const result = schema.safeParse(encoded ? fromForm(body as FormBody) : body);
-    if (!result.success) return { ok: false, errors: fieldErrors(result) };
-    const nul = fieldWithNul(result.data);
-    return nul
-      ? { ok: false, errors: { [nul]: NUL_MESSAGE } }
-      : { ok: true, submission: { kind, data: result.data } as S };
+    // The schemas refuse control characters, NUL included (PostgreSQL cannot store it).
+    return result.success
+      ? { ok: true, submission: { kind, data: result.data } as S }
+      : { ok: false, errors: fieldErrors(result) };
   };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/client";
-import { safeError } from "../log";
 import { MESSAGES } from "../messages";
 
 declare module "fastify" {
@@ -34,7 +33,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database): 
       await database.checkReady();
       return { status: "ok" };
     } catch (error) {
-      request.log.error({ err: safeError(error) }, "health check: database not ready");
+      request.log.error({ err: error }, "health check: database not ready");
       return reply.code(503).send({ status: "error", message: MESSAGES.unavailable });
     }
   }

@@ -3,14 +3,15 @@ import { createHash } from "node:crypto";
 import type { FieldErrors, SubmitFailure } from "../../app/forms/errors";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../app/forms/transport";
 import type { Db } from "../db/client";
-import { storeSubmission, type Submission } from "../db/submissions";
-import { safeError } from "../log";
+import { storeSubmission, type StoreOutcome, type Submission } from "../db/submissions";
 import type { RateDecision } from "../security/rate-limit";
 import type { FormDefinition } from "./forms";
 
 export type SubmitResult =
   | { type: "accepted" }
   | { type: "invalid"; errors: FieldErrors<string> }
+  /** The idempotency key was used before with other values. */
+  | { type: "conflict" }
   | { type: "failed"; reason: SubmitFailure; retryAfterSeconds?: number };
 
 export interface SubmissionRequest {
@@ -43,19 +44,30 @@ function plainPostKey(submission: Submission, now: number): string {
   return `plain-${digest}`;
 }
 
+/** A start time this far ahead of the server's clock is a clock that runs ahead, not a bot. */
+const CLOCK_AHEAD_TOLERANCE_MS = 5 * 60_000;
+
 /**
- * Why a submission is spam, if it is: a filled-in honeypot, or (for a script's submission,
- * which reports when its form appeared) sent faster than a person could fill the form in. A
- * plain form post has no start time a server could trust, so only the honeypot applies.
+ * Why a submission is spam, if it is (see docs/decisions/0060-spam-checks.md):
+ * - the honeypot filled in, or sent as anything but a string (an array, a number …);
+ * - from the site's script (JSON): a start time that is missing, not a positive whole number,
+ *   further ahead than a clock could run, or less than `minFillMs` ago. With `minFillMs` 0 the
+ *   time is not checked at all.
+ * A plain form post has no start time a server could trust (pages are the same for every
+ * visitor), so only the honeypot applies to it.
  */
 function spamReason(request: SubmissionRequest, minFillMs: number, now: number) {
   const honeypot = request.body[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
-  if (request.plain) return undefined;
-  const startedAt = Number(request.body[STARTED_AT_FIELD]);
-  // A start time in the future means a skewed client clock, not a bot.
+  if (honeypot !== undefined && (typeof honeypot !== "string" || honeypot.trim() !== ""))
+    return "honeypot";
+  if (request.plain || minFillMs === 0) return undefined;
+  const startedAt = request.body[STARTED_AT_FIELD];
+  if (typeof startedAt !== "number" || !Number.isSafeInteger(startedAt) || startedAt <= 0)
+    return "no-start-time";
+  if (startedAt > now + CLOCK_AHEAD_TOLERANCE_MS) return "future-start-time";
   const elapsed = now - startedAt;
-  return Number.isFinite(elapsed) && elapsed >= 0 && elapsed < minFillMs ? "too-fast" : undefined;
+  // Within the tolerance ahead the time taken cannot be known; such a visitor is not punished.
+  return elapsed >= 0 && elapsed < minFillMs ? "too-fast" : undefined;
 }
 
 /**
@@ -89,15 +101,19 @@ export function createSubmissionService(options: {
 
     const key =
       request.idempotencyKey ?? (request.plain ? plainPostKey(parsed.submission, now) : undefined);
-    let stored: boolean;
+    let outcome: StoreOutcome;
     try {
-      stored = await storeSubmission(options.db, parsed.submission, key);
+      outcome = await storeSubmission(options.db, parsed.submission, key);
     } catch (error) {
-      log.error({ kind: form.kind, err: safeError(error) }, "could not store submission");
+      log.error({ kind: form.kind, err: error }, "could not store submission");
       return { type: "failed", reason: "server" };
     }
-    log.info({ kind: form.kind, duplicate: !stored }, "submission accepted");
-    if (stored) options.onStored();
+    if (outcome === "conflict") {
+      log.info({ kind: form.kind, reason: "idempotency-conflict" }, "submission refused");
+      return { type: "conflict" };
+    }
+    log.info({ kind: form.kind, duplicate: outcome === "duplicate" }, "submission accepted");
+    if (outcome === "stored") options.onStored();
     return { type: "accepted" };
   };
 }

@@ -70,6 +70,9 @@ function respond(
   if (result.type === "failed" && result.retryAfterSeconds) {
     reply.header("retry-after", String(result.retryAfterSeconds));
   }
+  // Only a hand-made request reuses a key with other values (the site's forms never do).
+  if (result.type === "conflict")
+    return reply.code(422).send({ message: MESSAGES.idempotencyConflict });
   if (isPlainFormPost(request)) {
     if (result.type === "accepted") return reply.redirect(form.thanksPage, 303);
     return refusePlainPost(request, reply, form, result, renderPage);

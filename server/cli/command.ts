@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import { loadConfig, type Config } from "../config";
 import { openDatabase, type Db } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
+import { createPrivateFiles } from "../files";
 
 /** A mistake in the command line: printed with the usage. */
 export class UsageError extends Error {}
@@ -18,6 +19,7 @@ export async function runCommand(
   usage: string,
   run: (args: string[], db: () => Promise<Db>, config: Config) => Promise<void>,
 ): Promise<void> {
+  createPrivateFiles();
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {

@@ -1,10 +1,22 @@
 /** Characters that make spreadsheet programs treat a cell as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell: quoted when needed, and defused when it would start a formula. */
+/**
+ * A formula character after something a spreadsheet program may split cells at (comma,
+ * semicolon, tab, line break; spaces and quotes in between): opened with another delimiter than
+ * ours, that part becomes a cell of its own.
+ */
+const FORMULA_AFTER_DELIMITER = /[,;\t\r\n][\s"']*[=+\-@]/;
+
+/**
+ * One CSV cell, safe whatever delimiter the file is opened with: a value that starts a formula,
+ * or contains one behind a possible delimiter, gets a leading apostrophe (so "+49 40 123456"
+ * reads "'+49 40 123456", a text cell); values with a delimiter, quote or line break are quoted.
+ */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[";\r\n,]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const risky = FORMULA_START.test(value) || FORMULA_AFTER_DELIMITER.test(value);
+  const safe = risky ? `'${value}` : value;
+  return /[";,\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**

@@ -5,7 +5,9 @@
  */
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
+import { createPrivateFiles } from "../files";
 
+createPrivateFiles();
 const config = loadConfig();
 const database = await openDatabase(config).catch((error: unknown) => {
   console.error(`Die Datenbank konnte nicht migriert werden: ${String(error)}`);

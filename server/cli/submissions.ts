@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { CONTROL_CHARACTER_IN_LINES } from "../../app/forms/fields";
 import {
   eraseSubmissions,
   findExpiredSubmissions,
@@ -93,6 +94,18 @@ function notificationState({ notification }: SubmissionRecord): string {
   return notification.attempts === 0 ? "ausstehend" : "ausstehend (wird gerade gesendet)";
 }
 
+/**
+ * Stored text as the terminal should see it: control characters other than tab and line break
+ * (ESC, BEL, CR, C1 …) become visible escapes such as "\x1b", so a stored value cannot clear the
+ * screen or set the window title. Validation refuses them; this also covers older rows.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    new RegExp(CONTROL_CHARACTER_IN_LINES.source, "g"),
+    (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`,
+  );
+}
+
 function headline(record: SubmissionRecord): string {
   const summary =
     record.kind === "donation"
@@ -104,7 +117,9 @@ function headline(record: SubmissionRecord): string {
 function printList(records: SubmissionRecord[]) {
   for (const record of records) {
     console.log(
-      `${headline(record)}\n${" ".repeat(20)}${record.row.id} · E-Mail ans Team: ${notificationState(record)}`,
+      printable(
+        `${headline(record)}\n${" ".repeat(20)}${record.row.id} · E-Mail ans Team: ${notificationState(record)}`,
+      ),
     );
   }
   console.log(`${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"}`);
@@ -118,7 +133,7 @@ function printRecord(record: SubmissionRecord) {
     ...fields(record),
     ["E-Mail ans Team", notificationState(record)],
   ];
-  console.log(formatFields(rows));
+  console.log(printable(formatFields(rows)));
 }
 
 export function exportCsv(records: SubmissionRecord[], kind?: SubmissionKind): string {

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { makePrivate } from "../files";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
@@ -65,18 +66,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 type OpenDatabase = Omit<Database, "checkReady">;
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
-  mkdirSync(dataDir, { recursive: true });
-  const unlock = lockDataDir(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const unlock = await lockDataDir(dataDir);
+  // Also files written by an older version or copied in with other modes.
+  makePrivate(dataDir);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    // PGlite sets some files' modes itself (its relation cache files: 0644).
+    makePrivate(dataDir);
     const open = client;
-    return { db, kind: "pglite", close: () => open.close().finally(unlock) };
+    const close = () => open.close().then(() => makePrivate(dataDir));
+    return { db, kind: "pglite", close: () => close().finally(unlock) };
   } catch (error) {
     await client?.close().catch(() => {});
-    unlock();
+    await unlock();
     throw error;
   }
 }

@@ -1,53 +1,76 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { lock } from "proper-lockfile";
+import { rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export class DatabaseLockedError extends Error {}
 
-/** Data directories locked by this process. */
-const held = new Set<string>();
+/** A lock whose holder has not touched it for this long is stale (its process is gone). */
+const STALE_MS = 10_000;
+/** How often the holder touches the lock (its heartbeat). */
+const UPDATE_MS = 2_000;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function lockedError(dataDir: string): DatabaseLockedError {
+  return new DatabaseLockedError(
+    `Die eingebettete Datenbank in ${dataDir} wird gerade von einem anderen Prozess benutzt, ` +
+      "vermutlich vom laufenden Server. " +
+      "Beenden Sie ihn zuerst oder verwenden Sie PostgreSQL über DATABASE_URL.",
+  );
 }
 
-function isLockedBy(owner: number, dir: string): boolean {
-  if (!Number.isInteger(owner) || owner <= 0) return false;
-  // Our own pid in the file is stale unless this process took the lock (e.g. pid 1 in containers).
-  return owner === process.pid ? held.has(dir) : isRunning(owner);
+/** Milliseconds since the holder last touched the lock, or undefined when there is none. */
+function heartbeatAge(lockPath: string): number | undefined {
+  try {
+    return Date.now() - statSync(lockPath).mtimeMs;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * The embedded database may be opened by one process only: a lock file in the data directory
- * holds the owner's process id. A lock left behind by a process that is gone is taken over.
- * Returns the function that releases the lock.
+ * The embedded database may be opened by one process only (docs/decisions/0061-data-folder-lock.md).
+ * The lock is the folder `server.lock`, made atomically with mkdir by proper-lockfile; its holder
+ * touches it every 2 s. A lock untouched for 10 s is stale: its process is gone, whatever process
+ * ids say. When the lock's heartbeat has stopped, this waits until it is stale and takes it over
+ * (a restart right after a crash). `server.pid` only tells people the holder's process id.
+ * Returns the function that releases the lock; if the lock is lost while held (someone removed
+ * or took it), `onLost` is called: by default the process ends, as two writers would corrupt
+ * the database.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(
+  dataDir: string,
+  onLost: (error: Error) => void = (error) => {
+    console.error(`Die Sperre der Datenbank in ${dataDir} ging verloren: ${error.message}`);
+    process.exit(1);
+  },
+): Promise<() => Promise<void>> {
   const dir = resolve(dataDir);
-  const file = join(dir, "server.pid");
-  for (;;) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
-      held.add(dir);
-      return () => {
-        held.delete(dir);
-        rmSync(file, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const owner = Number(readFileSync(file, "utf8"));
-    if (isLockedBy(owner, dir)) {
-      throw new DatabaseLockedError(
-        `Die eingebettete Datenbank in ${dataDir} wird gerade von einem anderen Prozess benutzt ` +
-          `(PID ${owner}), vermutlich vom laufenden Server. ` +
-          "Beenden Sie ihn zuerst oder verwenden Sie PostgreSQL über DATABASE_URL.",
-      );
-    }
-    rmSync(file, { force: true });
+  const lockPath = join(dir, "server.lock");
+  const pidFile = join(dir, "server.pid");
+  const take = () =>
+    lock(dir, {
+      lockfilePath: lockPath,
+      stale: STALE_MS,
+      update: UPDATE_MS,
+      realpath: false,
+      onCompromised: onLost,
+    });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
+    const age = heartbeatAge(lockPath);
+    if (age === undefined || age < 2 * UPDATE_MS) throw lockedError(dataDir);
+    await delay(Math.max(0, STALE_MS - age) + 200);
+    release = await take().catch((again: unknown) => {
+      throw (again as NodeJS.ErrnoException).code === "ELOCKED" ? lockedError(dataDir) : again;
+    });
   }
+  writeFileSync(pidFile, `${process.pid}\n`);
+  return async () => {
+    rmSync(pidFile, { force: true });
+    await release().catch(() => {});
+  };
 }

@@ -13,6 +13,11 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
 const idempotencyKey = () => text("idempotency_key").unique();
+/**
+ * SHA-256 of the submission stored with its key: a retry must send the same values (rows from
+ * before this column have none and count as matching).
+ */
+const idempotencyHash = () => text("idempotency_hash");
 
 export const donationPledges = pgTable("donation_pledges", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -26,6 +31,7 @@ export const donationPledges = pgTable("donation_pledges", {
   city: text("city").notNull(),
   note: text("note").notNull(),
   idempotencyKey: idempotencyKey(),
+  idempotencyHash: idempotencyHash(),
 });
 
 export const contactMessages = pgTable("contact_messages", {
@@ -37,6 +43,7 @@ export const contactMessages = pgTable("contact_messages", {
   subject: text("subject").notNull(),
   message: text("message").notNull(),
   idempotencyKey: idempotencyKey(),
+  idempotencyHash: idempotencyHash(),
 });
 
 /**

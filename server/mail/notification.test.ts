@@ -23,6 +23,7 @@ describe("buildNotification", () => {
           city: "",
           note: "",
           idempotencyKey: null,
+          idempotencyHash: null,
         },
       },
       "https://e-gnition.example",
@@ -32,6 +33,39 @@ describe("buildNotification", () => {
     expect(email.text).toContain("Eingegangen am 01.03.2026, 13:30 Uhr");
     expect(email.text).toMatch(/Anmerkung: +–/);
     expect(email.replyTo).toBeUndefined();
+  });
+
+  it("keeps every visitor value of a pledge on its own labelled line", () => {
+    const email = buildNotification(
+      {
+        id: 3,
+        attempts: 1,
+        kind: "donation",
+        submission: {
+          id: "d2",
+          createdAt,
+          amountCents: 500,
+          firstName: "Max\n\nBetrag: 50.000,00 €",
+          lastName: "Mustermann\r\nSpendenquittung: ja",
+          certificate: true,
+          address: "Weg 1\nOrt: Berlin",
+          postalCode: "20095",
+          city: "Hamburg",
+          note: "Danke\n\nBetrag: 1,00 €",
+          idempotencyKey: null,
+          idempotencyHash: null,
+        },
+      },
+      "e-gnition.example",
+    );
+    const lines = email.text.split("\n");
+    expect(lines.filter((line) => /^\s*Betrag:/.test(line))).toEqual([
+      "Betrag:                5,00 €",
+    ]);
+    expect(lines.filter((line) => /^\s*(Spendenquittung|Ort):/.test(line))).toHaveLength(2);
+    expect(lines).toContain("Vorname:               Max Betrag: 50.000,00 €");
+    expect(lines).toContain("Anmerkung:             Danke Betrag: 1,00 €");
+    expect(email.text).not.toContain("Max\n");
   });
 
   it("answers contact messages to the sender and keeps headers on one line", () => {
@@ -49,6 +83,7 @@ describe("buildNotification", () => {
           subject: "",
           message: "Hallo",
           idempotencyKey: null,
+          idempotencyHash: null,
         },
       },
       "https://e-gnition.example",

@@ -12,8 +12,18 @@ export interface NotificationEmail {
   headers?: Record<string, string>;
 }
 
+/** Line breaks and runs of spaces in a visitor's value become one space. */
+const flatten = (text: string) => text.replace(/\s+/g, " ").trim();
+
 /** Header values must stay on one line, whatever a visitor typed. */
-const oneLine = (text: string, max = 150) => text.replace(/\s+/g, " ").trim().slice(0, max);
+const oneLine = (text: string, max = 150) => flatten(text).slice(0, max);
+
+/**
+ * Each visitor value on its own labelled line, so no value can forge a line of its own (a name
+ * like "…\n\nBetrag: 50.000,00 €" must not look like a row of the mail).
+ */
+const fieldLines = (rows: [string, string][]) =>
+  formatFields(rows.map(([label, value]) => [label, flatten(value)]));
 
 /** A page or API address of the site with `?token=`. */
 const tokenUrl = (siteOrigin: string, path: string, token: string) =>
@@ -94,8 +104,8 @@ export function buildNotification(
       subject: oneLine(`Neue Spendenzusage: ${formatEuro(d.amountCents)} von ${name}`),
       messageId,
       text:
-        `Über die Website hat ${name} eine Spende zugesagt. Bitte den Zahlungseingang prüfen` +
-        `${d.certificate ? " und die Spendenquittung ausstellen" : ""}.\n\n${formatFields(rows)}${footer}`,
+        `Über die Website ist eine Spendenzusage eingegangen. Bitte den Zahlungseingang prüfen` +
+        `${d.certificate ? " und die Spendenquittung ausstellen" : ""}.\n\n${fieldLines(rows)}${footer}`,
     };
   }
 
@@ -109,7 +119,7 @@ export function buildNotification(
     text:
       `Über das Kontaktformular der Website ist eine Nachricht eingegangen. ` +
       `Mit „Antworten“ geht die Antwort direkt an ${oneLine(c.name)}.\n\n` +
-      `${formatFields([
+      `${fieldLines([
         ["Name", c.name],
         ["E-Mail", c.email],
         ["Telefon", c.phone],

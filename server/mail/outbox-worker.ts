@@ -6,7 +6,6 @@ import {
   markSent,
   type PendingNotification,
 } from "../db/outbox";
-import { safeError } from "../log";
 import type { Mailer } from "./mailer";
 import { buildNotification } from "./notification";
 
@@ -70,7 +69,7 @@ export function createOutboxWorker(options: {
     } catch (error) {
       const delay = retryDelay(notification.attempts, timing);
       logger.warn(
-        { ...log, err: safeError(error), retryInMs: delay },
+        { ...log, err: error, retryInMs: delay },
         "notification e-mail failed, will retry",
       );
       await markFailed(db, notification.id, describe(error), delay);
@@ -92,9 +91,7 @@ export function createOutboxWorker(options: {
   function run(): void {
     clearTimeout(timer);
     current = drain()
-      .catch((error: unknown) =>
-        logger.error({ err: safeError(error) }, "outbox worker failed, will retry"),
-      )
+      .catch((error: unknown) => logger.error({ err: error }, "outbox worker failed, will retry"))
       .finally(() => {
         current = undefined;
         if (!stopped) timer = setTimeout(run, nudged ? 0 : timing.pollMs);

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONTROL_CHARACTER_IN_LINES } from "../../app/forms/fields";
+import { contactMessages } from "../../server/db/schema";
 import { useCli } from "./helpers/cli";
 import { databases } from "./helpers/databases";
 import { useHarness, validContact, validDonation } from "./helpers/harness";
@@ -70,6 +72,28 @@ describe.each(databases)("npm run submissions on $name", (database) => {
     await expect(cli("show", "00000000-0000-0000-0000-000000000000")).rejects.toThrow(
       /Kein Eingang/,
     );
+  });
+
+  it("prints control characters of stored rows as visible escapes (list and show)", async () => {
+    // Rows stored before validation refused control characters.
+    const [row] = await h.database.db
+      .insert(contactMessages)
+      .values({
+        name: "\u001b[2J\u001b]0;pwned\u0007",
+        email: "x@example.org",
+        phone: "",
+        subject: "\u009b31m",
+        message: "Zeile 1\n\tZeile 2\rüber\u0001",
+      })
+      .returning();
+    const list = await cli("list");
+    const shown = await cli("show", row?.id ?? "");
+    for (const output of [list, shown]) {
+      expect(output).not.toMatch(CONTROL_CHARACTER_IN_LINES);
+      expect(output).toContain("\\x1b[2J\\x1b]0;pwned\\x07");
+      expect(output).toContain("\\x9b31m");
+    }
+    expect(shown).toMatch(/Nachricht: +Zeile 1\n +\tZeile 2\\x0düber\\x01/);
   });
 
   it("exports CSV that spreadsheets open safely", async () => {

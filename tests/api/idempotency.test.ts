@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contactMessages, donationPledges } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
 import { delay, useHarness, validContact, validDonation } from "./helpers/harness";
 
@@ -16,6 +17,52 @@ describe.each(databases)("idempotency on $name", (database) => {
     await h.sink.waitFor(1);
     await delay(300);
     expect(h.sink.messages).toHaveLength(1);
+  });
+
+  it("refuses the same key with other values with 422 and a German message", async () => {
+    const key = "reused-key-0123456789";
+    expect((await h.post("/api/donation", validDonation, { idempotencyKey: key })).statusCode).toBe(
+      201,
+    );
+    const changed = await h.post(
+      "/api/donation",
+      { ...validDonation, amount: 50_000 },
+      { idempotencyKey: key },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toMatch(/bereits für eine andere Eingabe verwendet/);
+    // The same values again (whitespace the schema trims does not count) are still a retry.
+    const again = await h.post(
+      "/api/donation",
+      { ...validDonation, firstName: ` ${validDonation.firstName} ` },
+      { idempotencyKey: key },
+    );
+    expect(again.statusCode).toBe(201);
+    const form = await h.post(
+      "/api/donation",
+      { amount: "7", firstName: "Max", lastName: "Mustermann" },
+      { form: true, idempotencyKey: key },
+    );
+    expect(form.statusCode).toBe(422);
+    const rows = await h.database.db.select().from(donationPledges);
+    expect(rows.map((row) => row.amountCents)).toEqual([5000]);
+    await h.sink.waitFor(1);
+    await delay(300);
+    expect(h.sink.messages).toHaveLength(1);
+  });
+
+  it("takes a key stored before values were hashed as a retry", async () => {
+    const key = "legacy-key-0123456789";
+    await h.post("/api/contact", validContact, { idempotencyKey: key });
+    await h.database.db.update(contactMessages).set({ idempotencyHash: null });
+    const retry = await h.post(
+      "/api/contact",
+      { ...validContact, message: "anders" },
+      { idempotencyKey: key },
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(await h.count("contacts")).toBe(1);
+    await h.sink.waitFor(1);
   });
 
   it("stores concurrent requests with the same key once (double click)", async () => {

@@ -20,6 +20,14 @@ describe.each(databases)("notification e-mails on $name", (database) => {
     expect(pending.every((row) => row.sentAt === null && row.attempts >= 1 && row.lastError)).toBe(
       true,
     );
+    const failure = h.logs
+      .map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> })
+      .find((line) => line.msg === "notification e-mail failed, will retry");
+    expect(failure?.err).toMatchObject({
+      type: expect.stringMatching(/Error/),
+      code: expect.any(String),
+      message: expect.not.stringContaining("[object Object]"),
+    });
 
     await h.sink.start();
     await h.sink.waitFor(4);

@@ -46,7 +46,7 @@ describe.each(databases)("submissions on $name", (database) => {
         /Straße und Hausnummer: +Musterstraße 1/,
         /Postleitzahl: +20095/,
         /Ort: +Hamburg/,
-        /Anmerkung: +Für den Akku!\n +Viel Erfolg\./,
+        /Anmerkung: +Für den Akku! Viel Erfolg\./,
       ]) {
         expect(mail?.text).toMatch(line);
       }
@@ -107,15 +107,16 @@ describe.each(databases)("submissions on $name", (database) => {
       expect(mail?.subject).toBe("Neue Kontaktanfrage von Erika Musterfrau");
     });
 
-    it("keeps header injection out of the subject", async () => {
-      await h.post("/api/contact", {
+    it("refuses header injection in the subject (the mail keeps headers on one line anyway)", async () => {
+      const response = await h.post("/api/contact", {
         ...validContact,
         subject: "Hallo\r\nBcc: victim@example.org",
       });
-      const [mail] = await h.sink.waitFor(1);
-      expect(mail?.subject).toBe("Neue Kontaktanfrage: Hallo Bcc: victim@example.org");
-      expect(mail?.headers.has("bcc")).toBe(false);
-      expect(mail?.envelopeTo).toEqual(["team@e-gnition.example"]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: { subject: "Der Betreff enthält ein unzulässiges Steuerzeichen." },
+      });
+      expect(await h.count("contacts")).toBe(0);
     });
   });
 

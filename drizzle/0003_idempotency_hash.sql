@@ -1,0 +1,2 @@
+ALTER TABLE "contact_messages" ADD COLUMN "idempotency_hash" text;--> statement-breakpoint
+ALTER TABLE "donation_pledges" ADD COLUMN "idempotency_hash" text;
