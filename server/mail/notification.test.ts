@@ -56,7 +56,7 @@ describe("buildNotification", () => {
           idempotencyHash: null,
         },
       },
-      "e-gnition.example",
+      "https://e-gnition.example",
     );
     const lines = email.text.split("\n");
     expect(lines.filter((line) => /^\s*Betrag:/.test(line))).toEqual([
