@@ -63,6 +63,18 @@ describe("lockDataDir", () => {
     )();
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
+
+  it("takes over a lock whose holder was killed a moment ago, once it is stale", async () => {
+    const dir = freshDir();
+    const lockPath = join(dir, "server.lock");
+    mkdirSync(lockPath);
+    const killedAt = Date.now() - 500;
+    utimesSync(lockPath, new Date(killedAt), new Date(killedAt)); // its last heartbeat
+    await (
+      await lockDataDir(dir, lost)
+    )();
+    expect(Date.now() - killedAt).toBeGreaterThanOrEqual(10_000);
+  }, 30_000);
 });
 
 describe("lockDataDir across processes", () => {
@@ -106,5 +118,5 @@ describe("lockDataDir across processes", () => {
       );
     }
     expect(winners).toEqual(Array.from({ length: TRIALS }, () => 1));
-  }, 30_000);
+  }, 90_000);
 });

@@ -7,7 +7,9 @@ export class DatabaseLockedError extends Error {}
 /** A lock whose holder has not touched it for this long is stale (its process is gone). */
 const STALE_MS = 10_000;
 /** How often the holder touches the lock (its heartbeat). */
-const UPDATE_MS = 2_000;
+const UPDATE_MS = 1_000;
+/** How long a young lock is watched to tell a live holder from one that has just died. */
+const WATCH_MS = 2.5 * UPDATE_MS;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,9 +33,10 @@ function heartbeatAge(lockPath: string): number | undefined {
 /**
  * The embedded database may be opened by one process only (docs/decisions/0061-data-folder-lock.md).
  * The lock is the folder `server.lock`, made atomically with mkdir by proper-lockfile; its holder
- * touches it every 2 s. A lock untouched for 10 s is stale: its process is gone, whatever process
- * ids say. When the lock's heartbeat has stopped, this waits until it is stale and takes it over
- * (a restart right after a crash). `server.pid` only tells people the holder's process id.
+ * touches it every second. A lock untouched for 10 s is stale: its process is gone, whatever
+ * process ids say. A lock that is held is watched for 2.5 s: if its holder touches it, this gives
+ * up; if the heartbeat has stopped, this waits until the lock is stale and takes it over (a
+ * restart right after a crash). `server.pid` only tells people the holder's process id.
  * Returns the function that releases the lock; if the lock is lost while held (someone removed
  * or took it), `onLost` is called: by default the process ends, as two writers would corrupt
  * the database.
@@ -61,9 +64,16 @@ export async function lockDataDir(
     release = await take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    const age = heartbeatAge(lockPath);
-    if (age === undefined || age < 2 * UPDATE_MS) throw lockedError(dataDir);
-    await delay(Math.max(0, STALE_MS - age) + 200);
+    const before = heartbeatAge(lockPath);
+    if (before === undefined) throw lockedError(dataDir);
+    if (before < WATCH_MS) {
+      // A live holder touches the lock while we watch; a killed one (a crash a moment ago) does not.
+      const touchedAt = Date.now() - before;
+      await delay(WATCH_MS);
+      const age = heartbeatAge(lockPath);
+      if (age === undefined || Date.now() - age > touchedAt + 1) throw lockedError(dataDir);
+    }
+    await delay(Math.max(0, STALE_MS - (heartbeatAge(lockPath) ?? STALE_MS)) + 200);
     release = await take().catch((again: unknown) => {
       throw (again as NodeJS.ErrnoException).code === "ELOCKED" ? lockedError(dataDir) : again;
     });
