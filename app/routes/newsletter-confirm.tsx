@@ -39,7 +39,7 @@ export default function NewsletterConfirmPage({ loaderData }: Route.ComponentPro
   return (
     <NewsletterTokenPage
       heading="Newsletter-Anmeldung bestätigen"
-      intro="Bitte bestätigen Sie mit einem Klick, dass Sie unseren Newsletter an diese Adresse erhalten möchten."
+      intro="Bitte bestätigen Sie mit einem Klick, dass Sie unseren Newsletter erhalten möchten."
       action={NEWSLETTER_PATHS.confirmApi}
       token={loaderData.token}
       outcome={loaderData.outcome}
