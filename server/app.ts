@@ -51,10 +51,7 @@ export interface AppDeps {
   first?: (app: FastifyInstance) => Promise<void>;
   /** Pages allow inline styles (only in development, where Vite injects them). */
   inlineStyles?: boolean;
-  /**
-   * Serve the built-in newsletter's API (0081). Off until its sign-up form and pages exist, so
-   * that no confirmation e-mail links to a page that is not there.
-   */
+  /** Serve the built-in newsletter's API (0081); on unless `false`. */
   builtInNewsletter?: boolean;
   /** Shorter waits for slow clients (tests). */
   timeouts?: Partial<HttpTimeouts>;
@@ -124,13 +121,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     windowMs: config.RATE_LIMIT_WINDOW_MS,
     sharedDb: database.kind === "postgres" ? database.db : undefined,
   });
-  if (deps.builtInNewsletter)
-    registerNewsletterRoutes(app, {
-      db: database.db,
-      rateLimits,
-      onQueued: deps.onStored ?? (() => {}),
-    });
-
   const newsletterFormUrl = deps.newsletterFormUrl ?? readNewsletterFormUrl();
   const frame = frameOrigin(newsletterFormUrl);
   if (newsletterFormUrl.trim() && !frame)
@@ -138,6 +128,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const buildDir = deps.buildDir ?? join(projectRoot, "build");
   const webHandler = deps.webHandler ?? (await loadBuildHandler(buildDir, config.NODE_ENV));
   const pageOptions = { frameOrigin: frame, inlineStyles: deps.inlineStyles ?? false };
+  const renderPage = webHandler && pageRenderer(webHandler, pageOptions);
+
+  if (deps.builtInNewsletter ?? true)
+    registerNewsletterRoutes(app, {
+      db: database.db,
+      rateLimits,
+      onQueued: deps.onStored ?? (() => {}),
+      renderPage,
+    });
 
   registerSubmitRoutes(app, {
     forms: formDefinitions(readProductName()),
@@ -147,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onStored: deps.onStored ?? (() => {}),
     }),
     rateLimits,
-    renderPage: webHandler && pageRenderer(webHandler, pageOptions),
+    renderPage,
   });
 
   await registerWeb(app, {

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { emailAddress, optionalText } from "./fields";
+import { formValidator } from "./validation";
 
 /** The built-in newsletter's sign-up: an e-mail address and, if the visitor likes, a name. */
 export const newsletterSchema = z.object({
@@ -9,3 +10,8 @@ export const newsletterSchema = z.object({
 
 export type NewsletterSignUp = z.output<typeof newsletterSchema>;
 export type NewsletterField = keyof NewsletterSignUp;
+
+export const validateNewsletterForm = formValidator<NewsletterField, NewsletterSignUp>(
+  newsletterSchema,
+  (values) => values,
+);

@@ -10,7 +10,7 @@ import type { SubmitFailure } from "./errors";
 export const FORM_REPLAY_KEY = "formReplay";
 
 export interface FormReplay {
-  form: "donation" | "contact";
+  form: "donation" | "contact" | "newsletter";
   /** The text of each field as the visitor sent it. */
   values: Record<string, string>;
   /** Message per field (empty for a failure that is not the visitor's). */

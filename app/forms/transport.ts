@@ -2,15 +2,21 @@
  * Names shared by the forms and the API for everything that travels next to the form fields.
  * See docs/decisions/0012-csrf-double-submit.md and 0013-form-post-without-javascript.md.
  */
-export const API_PATHS = { donation: "/api/donation", contact: "/api/contact" } as const;
-
 /** The built-in newsletter's addresses (docs/decisions/0081-built-in-newsletter.md). */
 export const NEWSLETTER_PATHS = {
   signUpApi: "/api/newsletter",
   confirmApi: "/api/newsletter/confirm",
   unsubscribeApi: "/api/newsletter/unsubscribe",
+  signUpPage: "/news",
+  thanksPage: "/news/danke",
   confirmPage: "/newsletter/bestaetigen",
   unsubscribePage: "/newsletter/abmelden",
+} as const;
+
+export const API_PATHS = {
+  donation: "/api/donation",
+  contact: "/api/contact",
+  newsletter: NEWSLETTER_PATHS.signUpApi,
 } as const;
 
 /**

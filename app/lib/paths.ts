@@ -41,6 +41,7 @@ export function pagePaths(content: Listing): string[] {
   return [
     ...STATIC_PATHS,
     "/contact/danke",
+    "/news/danke",
     donation,
     `${donation}/danke`,
     ...content.teams.flatMap((t) => [`/team/${t.season}`, `/team/${t.id}`]),

@@ -4,38 +4,27 @@ import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { ConsentFrame } from "~/components/consent/ConsentFrame";
 import { SlottedProse } from "~/components/prose/SlottedProse";
+import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { formReplayFrom, type FormReplay } from "~/forms/replay";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
-import styles from "~/components/consent/NewsletterSignup.module.css";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const { page, productName } = loadPage("news");
   const { site } = content;
   return {
     page,
     productName,
     formUrl: site.links.newsletterForm,
+    replay: formReplayFrom(context, "newsletter"),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
-function NewsletterSignup({ formUrl }: { formUrl: string }) {
-  if (!formUrl) {
-    return (
-      <div className={styles.unavailable} role="status">
-        <p>
-          <strong>Die Anmeldung ist gerade nicht verfügbar.</strong> Wir richten den Versand unseres
-          Newsletters gerade neu ein, deshalb können wir das Anmeldeformular im Moment nicht
-          anbieten.
-        </p>
-        <p>
-          Sie möchten trotzdem nichts verpassen oder haben eine Frage an uns? Schreiben Sie uns über
-          unser <Link to="/contact">Kontaktformular</Link> – wir melden uns bei Ihnen.
-        </p>
-      </div>
-    );
-  }
+/** The built-in sign-up (0081), or a provider's form behind consent when one is configured. */
+function NewsletterSignup({ formUrl, replay }: { formUrl: string; replay: FormReplay | null }) {
+  if (!formUrl) return <NewsletterForm replay={replay} />;
   return (
     <ConsentFrame
       src={formUrl}
@@ -60,10 +49,13 @@ function NewsletterSignup({ formUrl }: { formUrl: string }) {
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { page, formUrl } = loaderData;
+  const { page, formUrl, replay } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <SlottedProse html={page.html} slots={{ signup: <NewsletterSignup formUrl={formUrl} /> }} />
+      <SlottedProse
+        html={page.html}
+        slots={{ signup: <NewsletterSignup formUrl={formUrl} replay={replay} /> }}
+      />
     </ContentPage>
   );
 }

@@ -1,24 +1,29 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fieldErrors } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
 import { newsletterSchema } from "../../app/forms/newsletter";
+import { newsletterErrorMessages } from "../../app/forms/newsletter-form";
+import { NEWSLETTER_MESSAGES } from "../../app/forms/newsletter-messages";
+import { outcomeUrl, type NewsletterOutcome } from "../../app/forms/newsletter-outcome";
 import { HONEYPOT_FIELD, NEWSLETTER_PATHS } from "../../app/forms/transport";
 import type { Db } from "../db/client";
 import { confirmSignUp, signUp, unsubscribe } from "../db/subscribers";
 import { safeError } from "../log";
 import { MESSAGES } from "../messages";
+import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
+import type { PageRenderer } from "../web";
+import { refusePlainPost, type PlainPostForm } from "./submit";
 
-export const NEWSLETTER_MESSAGES = {
-  signedUp:
-    "Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie die Anmeldung über den Link darin.",
-  confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
-  invalidLink:
-    "Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte melden Sie sich bei Bedarf erneut an.",
-  unsubscribed: "Sie sind vom Newsletter abgemeldet und erhalten keine weiteren E-Mails.",
-} as const;
+export { NEWSLETTER_MESSAGES };
 
 const text = "text/plain; charset=utf-8";
+
+const SIGN_UP_FORM: PlainPostForm = {
+  kind: "newsletter",
+  fields: Object.keys(newsletterErrorMessages),
+  formPage: NEWSLETTER_PATHS.signUpPage,
+};
 
 /** The token of a request: `?token=` (the links in the e-mails) or the body's `token`. */
 function tokenOf(query: unknown, body: unknown): string | undefined {
@@ -31,65 +36,96 @@ function tokenOf(query: unknown, body: unknown): string | undefined {
 
 /**
  * The built-in newsletter's API (docs/decisions/0081-built-in-newsletter.md): sign-up (double
- * opt-in), confirmation and one-click unsubscribe (RFC 8058).
+ * opt-in), confirmation and one-click unsubscribe (RFC 8058). Plain form posts get pages: the
+ * thank-you page, the sign-up form with the visitor's values, or the confirm and unsubscribe
+ * pages with their outcome (`?ergebnis=`).
  */
 export function registerNewsletterRoutes(
   app: FastifyInstance,
-  options: { db: Db; rateLimits: RateLimits; onQueued: () => void },
+  options: {
+    db: Db;
+    rateLimits: RateLimits;
+    onQueued: () => void;
+    renderPage: PageRenderer | undefined;
+  },
 ): void {
-  const { db, rateLimits } = options;
+  const { db, rateLimits, renderPage } = options;
   const rateLimited = (error: Error) => {
     if (!(error instanceof RateLimitedError)) throw error;
     return error;
   };
 
+  /** A plain post from the confirm or unsubscribe page goes back to that page with the outcome. */
+  const fromPage = (request: FastifyRequest) =>
+    isPlainFormPost(request) && isRecord(request.body) && "token" in request.body;
+  const backToPage = (reply: FastifyReply, page: string, outcome: NewsletterOutcome) =>
+    reply.redirect(outcomeUrl(page, outcome), 303);
+
+  const signUpRefused = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: Parameters<typeof refusePlainPost>[3],
+  ) => {
+    if (isPlainFormPost(request))
+      return refusePlainPost(request, reply, SIGN_UP_FORM, result, renderPage);
+    if (result.type === "invalid") return reply.code(400).send({ errors: result.errors });
+    if (result.reason === "rate")
+      return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+    return reply.code(503).send({ message: MESSAGES.unavailable });
+  };
+  const signedUp = (request: FastifyRequest, reply: FastifyReply) =>
+    isPlainFormPost(request)
+      ? reply.redirect(NEWSLETTER_PATHS.thanksPage, 303)
+      : reply.code(202).type(text).send(NEWSLETTER_MESSAGES.signedUp);
+
   app.post(NEWSLETTER_PATHS.signUpApi, {
     config: { rateLimit: rateLimits.attempts },
-    errorHandler(error, _request, reply) {
+    errorHandler(error, request, reply) {
       const { retryAfterSeconds } = rateLimited(error);
-      return reply
-        .code(429)
-        .header("retry-after", String(retryAfterSeconds))
-        .send({ message: MESSAGES.tooManyRequests });
+      reply.header("retry-after", String(retryAfterSeconds));
+      return signUpRefused(request, reply, { type: "failed", reason: "rate" });
     },
     async handler(request, reply) {
       const body = isRecord(request.body) ? request.body : {};
       const result = newsletterSchema.safeParse(body);
-      if (!result.success) return reply.code(400).send({ errors: fieldErrors(result) });
+      if (!result.success)
+        return signUpRefused(request, reply, { type: "invalid", errors: fieldErrors(result) });
       const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         request.log.info({ kind: "newsletter", reason: "honeypot" }, "sign-up discarded as spam");
-        return reply.code(202).type(text).send(NEWSLETTER_MESSAGES.signedUp);
+        return signedUp(request, reply);
       }
       const rate = await rateLimits.takeSubmission(request);
-      if (rate.limited)
-        return reply
-          .code(429)
-          .header("retry-after", String(rate.retryAfterSeconds))
-          .send({ message: MESSAGES.tooManyRequests });
+      if (rate.limited) {
+        reply.header("retry-after", String(rate.retryAfterSeconds));
+        return signUpRefused(request, reply, { type: "failed", reason: "rate" });
+      }
       try {
         const outcome = await signUp(db, result.data);
         request.log.info({ kind: "newsletter", outcome }, "sign-up handled");
         if (outcome === "queued") options.onQueued();
       } catch (error) {
         request.log.error({ kind: "newsletter", err: safeError(error) }, "could not sign up");
-        return reply.code(503).send({ message: MESSAGES.unavailable });
+        return signUpRefused(request, reply, { type: "failed", reason: "server" });
       }
       // The same answer whether the address was new, waiting or subscribed already.
-      return reply.code(202).type(text).send(NEWSLETTER_MESSAGES.signedUp);
+      return signedUp(request, reply);
     },
   });
 
   app.post(NEWSLETTER_PATHS.confirmApi, {
     config: { rateLimit: rateLimits.attempts },
-    errorHandler(error, _request, reply) {
+    errorHandler(error, request, reply) {
       rateLimited(error);
+      if (fromPage(request)) return backToPage(reply, NEWSLETTER_PATHS.confirmPage, "rate");
       return reply.code(429).send({ message: MESSAGES.tooManyRequests });
     },
     async handler(request, reply) {
       const token = tokenOf(request.query, request.body);
       const confirmed = token !== undefined && (await confirmSignUp(db, token));
       request.log.info({ kind: "newsletter", confirmed }, "confirmation handled");
+      if (fromPage(request))
+        return backToPage(reply, NEWSLETTER_PATHS.confirmPage, confirmed ? "confirmed" : "invalid");
       return confirmed
         ? reply.code(200).type(text).send(NEWSLETTER_MESSAGES.confirmed)
         : reply.code(410).send({ message: NEWSLETTER_MESSAGES.invalidLink });
@@ -100,8 +136,9 @@ export function registerNewsletterRoutes(
   // the token alone decides, and it can only end a subscription (see security/csrf.ts).
   app.post(NEWSLETTER_PATHS.unsubscribeApi, {
     config: { rateLimit: rateLimits.attempts, csrfExempt: true },
-    errorHandler(error, _request, reply) {
+    errorHandler(error, request, reply) {
       rateLimited(error);
+      if (fromPage(request)) return backToPage(reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
       return reply.code(429).send({ message: MESSAGES.tooManyRequests });
     },
     async handler(request, reply) {
@@ -109,6 +146,8 @@ export function registerNewsletterRoutes(
       const removed = token !== undefined && (await unsubscribe(db, token));
       request.log.info({ kind: "newsletter", removed }, "unsubscribe handled");
       // Also for an unknown token: the address is not subscribed either way.
+      if (fromPage(request))
+        return backToPage(reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
       return reply.code(200).type(text).send(NEWSLETTER_MESSAGES.unsubscribed);
     },
   });

@@ -16,8 +16,13 @@ import type { SubmissionService, SubmitResult } from "./submission-service";
 
 const PLAIN_STATUS = { invalid: 400, rate: 429, server: 503 } as const;
 
+/** What a refused plain post needs to know of its form. */
+export type PlainPostForm = Pick<FormDefinition, "fields" | "formPage"> & {
+  kind: FormReplay["form"];
+};
+
 /** The text of each of the form's fields in a plain post's body (first value of a repeated one). */
-function postedValues(form: FormDefinition, body: unknown): Record<string, string> {
+function postedValues(form: PlainPostForm, body: unknown): Record<string, string> {
   const values: Record<string, string> = {};
   if (!isRecord(body)) return values;
   for (const field of form.fields) {
@@ -32,10 +37,10 @@ function postedValues(form: FormDefinition, body: unknown): Record<string, strin
  * request (docs/decisions/0080-refused-form-post-rendered-back.md). Without a page renderer
  * (only the API is served), a redirect to the form with the field names in `?fehler=`.
  */
-function refusePlainPost(
+export function refusePlainPost(
   request: FastifyRequest,
   reply: FastifyReply,
-  form: FormDefinition,
+  form: PlainPostForm,
   result: Exclude<SubmitResult, { type: "accepted" }>,
   renderPage: PageRenderer | undefined,
 ) {

@@ -14,7 +14,7 @@ import type { ReceivedMail } from "./helpers/smtp-sink";
 const ADDRESS = "leser@example.org";
 
 describe.each(databases)("built-in newsletter on $name", (database) => {
-  const h = useHarness(database, {}, { builtInNewsletter: true });
+  const h = useHarness(database);
   const subscribers = () => h.database.db.select().from(newsletterSubscribers);
 
   const signUp = (email = ADDRESS, extra: Record<string, string> = {}) =>
@@ -130,7 +130,8 @@ describe.each(databases)("built-in newsletter on $name", (database) => {
       { email: "b@example.org" },
       { form: true },
     );
-    expect(plain.statusCode).toBe(202);
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe(NEWSLETTER_PATHS.thanksPage);
     expect((await subscribers()).map((row) => row.email)).toEqual(["b@example.org"]);
     expect(
       await h.database.db
@@ -142,7 +143,7 @@ describe.each(databases)("built-in newsletter on $name", (database) => {
 });
 
 describe.each(databases)("npm run subscribers on $name", (database) => {
-  const h = useHarness(database, {}, { builtInNewsletter: true });
+  const h = useHarness(database);
   const cli = useCli(h, (args, db) => run(args, db, SITE_ORIGIN));
 
   async function subscribe(email: string) {
@@ -181,8 +182,65 @@ describe.each(databases)("npm run subscribers on $name", (database) => {
   });
 });
 
-describe("built-in newsletter while its form and pages are missing", () => {
-  const h = useHarness(databases[0]!);
+/** Stands in for React Router: a page naming its address and the load context it got. */
+const fakeReactRouter = async (request: Request, context?: Record<string, unknown>) =>
+  new Response(`<p>${new URL(request.url).pathname} ${JSON.stringify(context ?? {})}</p>`, {
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
+
+describe("built-in newsletter without JavaScript (plain form posts get pages)", () => {
+  const h = useHarness(databases[0]!, {}, { webHandler: fakeReactRouter, serveBuild: false });
+  const form = { form: true } as const;
+
+  it("sends a sign-up to the thank-you page, and a refused one back with its values", async () => {
+    const accepted = await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS, name: "" }, form);
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe(NEWSLETTER_PATHS.thanksPage);
+    await h.sink.waitFor(1);
+
+    const refused = await h.post(
+      NEWSLETTER_PATHS.signUpApi,
+      { email: "kein-at", name: "Lea" },
+      form,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.body).toContain(`${NEWSLETTER_PATHS.signUpPage} `);
+    expect(refused.body).toContain('"form":"newsletter"');
+    expect(refused.body).toContain('"values":{"email":"kein-at","name":"Lea"}');
+    expect(refused.body).toMatch(/"errors":\{"email":"Bitte geben Sie eine gültige E-Mail-Adresse/);
+  });
+
+  it("sends the confirm and unsubscribe buttons back to their pages with the outcome", async () => {
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS });
+    const [mail] = await h.sink.waitFor(1);
+    const text = mail?.text.replace(/=\n/g, "") ?? "";
+    const token = /bestaetigen\?token=([\w-]+)/.exec(text)?.[1];
+    const unsubscribeToken = /abmelden\?token=([\w-]+)/.exec(text)?.[1];
+
+    const confirmed = await h.post(NEWSLETTER_PATHS.confirmApi, { token }, form);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`${NEWSLETTER_PATHS.confirmPage}?ergebnis=bestaetigt`);
+    const [row] = await h.database.db.select().from(newsletterSubscribers);
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
+
+    const reused = await h.post(NEWSLETTER_PATHS.confirmApi, { token }, form);
+    expect(reused.headers.location).toBe(`${NEWSLETTER_PATHS.confirmPage}?ergebnis=ungueltig`);
+
+    const unsubscribed = await h.post(
+      NEWSLETTER_PATHS.unsubscribeApi,
+      { token: unsubscribeToken },
+      form,
+    );
+    expect(unsubscribed.headers.location).toBe(
+      `${NEWSLETTER_PATHS.unsubscribePage}?ergebnis=abgemeldet`,
+    );
+    expect(await h.database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+  });
+});
+
+describe("built-in newsletter switched off", () => {
+  const h = useHarness(databases[0]!, {}, { builtInNewsletter: false });
 
   it("is not served", async () => {
     const response = await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS });

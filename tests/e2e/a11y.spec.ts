@@ -2,7 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, gotoHydrated, test } from "./support/test";
 import { ROUTES } from "./support/routes";
 
-const EXTRA_PATHS = ["/gibt-es-nicht", "/team/1999", "/supporters/1999"];
+const NEWSLETTER_TOKEN = "?token=abcdefghijklmnopqrstuvwxyz012345";
+const EXTRA_PATHS = [
+  "/gibt-es-nicht",
+  "/team/1999",
+  "/supporters/1999",
+  `/newsletter/bestaetigen${NEWSLETTER_TOKEN}`,
+  `/newsletter/abmelden${NEWSLETTER_TOKEN}`,
+  "/newsletter/abmelden",
+];
 
 for (const width of [1280, 375]) {
   test.describe(`axe at ${width}px`, () => {

@@ -24,3 +24,6 @@ export function errorCountAnnouncement(count: number): string {
     ? "Das Formular wurde nicht gesendet: Eine Eingabe muss noch korrigiert werden."
     : `Das Formular wurde nicht gesendet: ${count} Eingaben müssen noch korrigiert werden.`;
 }
+
+export const NEWSLETTER_FAILURE_MESSAGE =
+  "Beim Senden Ihrer Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";

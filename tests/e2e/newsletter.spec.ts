@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "./support/test";
+
+/** A token of the right shape that the database does not know (e-mails are not readable here). */
+const UNKNOWN_TOKEN = "abcdefghijklmnopqrstuvwxyz012345";
+let counter = 0;
+const address = () => `leser-${Date.now()}-${counter++}@example.org`;
+
+async function fillSignUp(page: Page, email: string) {
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Lea Leser");
+}
+
+test.describe("built-in newsletter with JavaScript", () => {
+  test("the footer leads to the sign-up, which asks to check the mailbox", async ({ page }) => {
+    await page.goto("/garage");
+    await page.locator('footer a[href="/news"]').first().click();
+    await expect(page).toHaveURL(/\/news$/);
+    const email = address();
+    await fillSignUp(page, email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/newsletter")),
+      page.getByRole("button", { name: "Anmelden" }).click(),
+    ]);
+    expect(response.status()).toBe(202);
+    const dialog = page.getByRole("dialog", { name: "Fast geschafft!" });
+    await expect(dialog).toContainText(email);
+    await expect(dialog).toContainText("Postfach");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue("");
+  });
+
+  test("checks the address before sending", async ({ page }) => {
+    await page.goto("/news");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("kein-at");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveAccessibleDescription(
+      /gültige E-Mail-Adresse/,
+    );
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("built-in newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a sign-up lands on the page that asks to check the mailbox", async ({ page }) => {
+    await page.goto("/news");
+    await fillSignUp(page, address());
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(/\/news\/danke$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fast geschafft!");
+    await expect(page.locator("main")).toContainText("Postfach");
+  });
+
+  test("a refused sign-up comes back with its values and the error in view", async ({ page }) => {
+    await page.goto("/news");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("lea@localhost");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Lea Leser");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/newsletter")),
+      page.getByRole("button", { name: "Anmelden" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    const summary = page.getByRole("group", { name: "Bitte prüfen Sie Ihre Eingaben" });
+    await expect(summary).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue(
+      "lea@localhost",
+    );
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Lea Leser");
+  });
+
+  test("the confirm link shows a button; a used or expired link says so", async ({ page }) => {
+    const opened = await page.goto(`/newsletter/bestaetigen?token=${UNKNOWN_TOKEN}`);
+    expect(opened?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Newsletter-Anmeldung bestätigen",
+    );
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/newsletter/confirm")),
+      page.getByRole("button", { name: "Anmeldung bestätigen" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/newsletter\/bestaetigen\?ergebnis=ungueltig$/);
+    expect((await page.request.get(page.url())).status()).toBe(410);
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      "abgelaufen oder wurde schon benutzt",
+    );
+  });
+
+  test("the unsubscribe link unsubscribes with one click", async ({ page }) => {
+    const opened = await page.goto(`/newsletter/abmelden?token=${UNKNOWN_TOKEN}`);
+    expect(opened?.headers()["cache-control"]).toBe("no-store");
+    await page.getByRole("button", { name: "Vom Newsletter abmelden" }).click();
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      "Sie sind vom Newsletter abgemeldet",
+    );
+  });
+
+  test("a link without its token says it is incomplete", async ({ page }) => {
+    await page.goto("/newsletter/bestaetigen");
+    await expect(page.locator("main").getByRole("status")).toContainText("unvollständig");
+    await expect(page.getByRole("button", { name: "Anmeldung bestätigen" })).toHaveCount(0);
+  });
+});
+
+test.describe("built-in newsletter pages with JavaScript", () => {
+  test("the confirm button works after hydration too", async ({ page }) => {
+    await page.goto(`/newsletter/bestaetigen?token=${UNKNOWN_TOKEN}`);
+    await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      "abgelaufen oder wurde schon benutzt",
+    );
+  });
+});
