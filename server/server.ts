@@ -3,6 +3,7 @@ import type { DestinationStream } from "pino";
 import { buildApp, createLogger, type AppDeps } from "./app";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { deleteExpiredSignUps } from "./db/subscribers";
 import { createSmtpMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxTiming } from "./mail/outbox-worker";
 
@@ -18,7 +19,11 @@ export interface ServerOptions extends Pick<
 > {
   logStream?: DestinationStream;
   outboxTiming?: Partial<OutboxTiming>;
+  /** How often expired newsletter sign-ups are deleted (default hourly). */
+  purgeIntervalMs?: number;
 }
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Everything the running site needs: the database (migrated), the app and the sender of the
@@ -60,7 +65,19 @@ export async function startServer(
     await database.close();
     throw error;
   }
+  // The privacy page promises that unconfirmed sign-ups go once their link has expired.
+  const purgeLogger = logger.child({ component: "newsletter" });
+  const purge = () =>
+    deleteExpiredSignUps(database.db)
+      .then((deleted) => {
+        if (deleted > 0) purgeLogger.info({ deleted }, "expired newsletter sign-ups deleted");
+      })
+      .catch((error: unknown) =>
+        purgeLogger.warn({ err: error }, "expired newsletter sign-ups not deleted, next try later"),
+      );
+  const purgeTimer = setInterval(purge, options.purgeIntervalMs ?? PURGE_INTERVAL_MS).unref();
   app.addHook("onClose", async () => {
+    clearInterval(purgeTimer);
     await worker?.stop();
     mailer?.close();
     await database.close();

@@ -247,3 +247,26 @@ describe("built-in newsletter switched off", () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe.each(databases)("expired newsletter sign-ups on $name", (database) => {
+  const h = useHarness(database, {}, { purgeIntervalMs: 200 });
+
+  it("are deleted by the running server, without the team's tool; confirmed ones stay", async () => {
+    for (const email of ["alt@example.org", "neu@example.org", "dabei@example.org"]) {
+      expect((await h.post(NEWSLETTER_PATHS.signUpApi, { email })).statusCode).toBeLessThan(300);
+    }
+    const table = newsletterSubscribers;
+    await h.database.db
+      .update(table)
+      .set({ confirmExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(table.email, "alt@example.org"));
+    await h.database.db
+      .update(table)
+      .set({ confirmedAt: sql`now()`, confirmExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(table.email, "dabei@example.org"));
+    await expect
+      .poll(async () => (await h.database.db.select().from(table)).map((row) => row.email).sort())
+      .toEqual(["dabei@example.org", "neu@example.org"]);
+    expect(h.logs.some((line) => line.includes("expired newsletter sign-ups deleted"))).toBe(true);
+  });
+});

@@ -76,7 +76,10 @@ const TABLES = {
 export function useHarness(
   testDatabase: TestDatabase,
   env: Record<string, string> = {},
-  server: Pick<ServerOptions, "webHandler" | "serveBuild" | "buildDir" | "builtInNewsletter"> = {},
+  server: Pick<
+    ServerOptions,
+    "webHandler" | "serveBuild" | "buildDir" | "builtInNewsletter" | "purgeIntervalMs"
+  > = {},
 ): Harness {
   const h = { logs: [] as string[] } as Harness & {
     dispose?: () => Promise<void>;
