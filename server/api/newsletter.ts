@@ -69,7 +69,7 @@ export function registerNewsletterRoutes(
     if (isPlainFormPost(request))
       return refusePlainPost(request, reply, SIGN_UP_FORM, result, renderPage);
     if (result.type === "invalid") return reply.code(400).send({ errors: result.errors });
-    if (result.reason === "rate")
+    if (result.type === "failed" && result.reason === "rate")
       return reply.code(429).send({ message: MESSAGES.tooManyRequests });
     return reply.code(503).send({ message: MESSAGES.unavailable });
   };
