@@ -1,5 +1,6 @@
 import {
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
   Links,
   Meta,
   Outlet,
@@ -11,15 +12,34 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { shellData } from "~/content/shell.server";
+import { uiMessages } from "~/i18n/catalogue.server";
+import { LANGUAGE_TAGS, LOCALES, localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { ERROR_TEXTS } from "~/i18n/messages/error";
+import { useLocale } from "~/i18n/useLocale";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { ShareTags } from "~/components/shell/ShareTags";
 import fontUrl from "~/fonts/inter-latin-wght-400-800.woff2?url";
 import "~/styles/global.css";
 
-export function loader() {
-  return shellData();
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const other = LOCALES.find((l) => l !== locale) ?? locale;
+  return {
+    ...shellData(locale),
+    locale,
+    messages: uiMessages(locale),
+    switchTo: uiMessages(other).languageSwitch,
+  };
 }
+
+/** The shell's texts are the page's language: load them again when the visitor switches it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -42,8 +62,9 @@ function useIsFormReplay(): boolean {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const scripts = !useIsFormReplay();
+  const locale = useLocale();
   return (
-    <html lang="de">
+    <html lang={LANGUAGE_TAGS[locale].lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,12 +92,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const texts = ERROR_TEXTS[useLocale()];
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
     <div className="page">
-      <h1>Da ist etwas schiefgelaufen</h1>
-      <p>Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.</p>
+      <h1>{texts.heading}</h1>
+      <p>{texts.text}</p>
     </div>
   );
 }

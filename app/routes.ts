@@ -1,41 +1,58 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 import { readFileSync } from "node:fs";
 import { donationPath } from "./lib/paths";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8")) as { productName: string };
 const donation = donationPath(site.productName).slice(1);
 
+/**
+ * Every page, once per language: German at the root, English under `/en/` with the same
+ * structure. Route ids of the English copies start with `en/`.
+ */
+function pages(prefix: "" | "en/") {
+  const page = (path: string, file: string, id?: string) =>
+    route(
+      path ? `${prefix}${path}` : prefix.slice(0, -1),
+      file,
+      id || prefix ? { id: `${prefix}${id ?? file}` } : {},
+    );
+  return [
+    page("", "routes/redirect.tsx", "redirect-index"),
+    page("about-us", "routes/redirect.tsx", "redirect-about-us"),
+    page("supporters/hochschulpartner", "routes/redirect.tsx", "redirect-hochschulpartner"),
+    page("home", "routes/home.tsx"),
+    page("formulastudent", "routes/formulastudent.tsx"),
+    page("events", "routes/events.tsx"),
+    page("team", "routes/team.tsx"),
+    page("team/:year", "routes/team-season.tsx"),
+    page("joinus", "routes/joinus.tsx"),
+    page("aboutus", "routes/aboutus.tsx"),
+    page(donation, "routes/donation.tsx"),
+    page(`${donation}/danke`, "routes/donation-thanks.tsx"),
+    page("garage", "routes/garage.tsx"),
+    page("garage/:car", "routes/garage-car.tsx"),
+    page("supporters", "routes/supporters.tsx"),
+    page("supporters/seasons", "routes/supporters-seasons.tsx"),
+    page("supporters/alumniverein", "routes/alumni.tsx", "alumni"),
+    page("foerderverein", "routes/alumni.tsx", "foerderverein"),
+    page("supporters/university", "routes/university.tsx"),
+    page("supporters/:season", "routes/supporters-season.tsx"),
+    page("news", "routes/news.tsx"),
+    page("news/danke", "routes/newsletter-thanks.tsx"),
+    page("newsletter/bestaetigen", "routes/newsletter-confirm.tsx"),
+    page("newsletter/abmelden", "routes/newsletter-unsubscribe.tsx"),
+    page("contact", "routes/contact.tsx"),
+    page("contact/danke", "routes/contact-thanks.tsx"),
+    page("imprint", "routes/imprint.tsx"),
+    page("dataprotection", "routes/dataprotection.tsx"),
+    page("*", "routes/not-found.tsx"),
+  ];
+}
+
 export default [
-  index("routes/redirect.tsx", { id: "redirect-index" }),
-  route("about-us", "routes/redirect.tsx", { id: "redirect-about-us" }),
-  route("supporters/hochschulpartner", "routes/redirect.tsx", { id: "redirect-hochschulpartner" }),
-  route("home", "routes/home.tsx"),
-  route("formulastudent", "routes/formulastudent.tsx"),
-  route("events", "routes/events.tsx"),
-  route("team", "routes/team.tsx"),
-  route("team/:year", "routes/team-season.tsx"),
-  route("joinus", "routes/joinus.tsx"),
-  route("aboutus", "routes/aboutus.tsx"),
-  route(donation, "routes/donation.tsx"),
-  route(`${donation}/danke`, "routes/donation-thanks.tsx"),
-  route("garage", "routes/garage.tsx"),
-  route("garage/:car", "routes/garage-car.tsx"),
-  route("supporters", "routes/supporters.tsx"),
-  route("supporters/seasons", "routes/supporters-seasons.tsx"),
-  route("supporters/alumniverein", "routes/alumni.tsx", { id: "alumni" }),
-  route("foerderverein", "routes/alumni.tsx", { id: "foerderverein" }),
-  route("supporters/university", "routes/university.tsx"),
-  route("supporters/:season", "routes/supporters-season.tsx"),
-  route("news", "routes/news.tsx"),
-  route("news/danke", "routes/newsletter-thanks.tsx"),
-  route("newsletter/bestaetigen", "routes/newsletter-confirm.tsx"),
-  route("newsletter/abmelden", "routes/newsletter-unsubscribe.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("contact/danke", "routes/contact-thanks.tsx"),
-  route("imprint", "routes/imprint.tsx"),
-  route("dataprotection", "routes/dataprotection.tsx"),
+  ...pages(""),
+  ...pages("en/"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,7 +6,9 @@
  * mobile config, simulated throttling) several times per page in one headless Chromium, and writes
  * reports/audit.json and reports/audit.md. Exits with 1 when a budget is missed.
  *
- *   npm run audit                                         every page, 3 runs each
+ *   npm run audit                                         every German page and one English page
+ *                                                         of each template, 3 runs each
+ *   npm run audit -- --english=all                        every English page too (or =none)
  *   npm run audit -- --routes=/home,/team/2025 --runs=1   a quick look at some pages
  *   npm run audit -- --update-readme                      also rewrite the README's audit section
  *   npm run audit -- --skip-build                         measure the build that is there
@@ -22,6 +24,7 @@ import * as prettier from "prettier";
 import { readContentDir } from "../app/content/read-content-dir";
 import { pagePaths } from "../app/lib/paths";
 import { BUDGETS } from "./audit/budgets";
+import { englishAuditPaths, isEnglishPages } from "./audit/english";
 import {
   chromePath,
   chromeVersion,
@@ -49,6 +52,7 @@ import { median, medianIndex } from "./audit/stats";
 const { values: args } = parseArgs({
   options: {
     routes: { type: "string" },
+    english: { type: "string", default: "sample" },
     runs: { type: "string", default: "3" },
     "update-readme": { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
@@ -81,6 +85,11 @@ if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   process.exit(2);
 }
 
+if (!isEnglishPages(args.english)) {
+  console.error(`--english must be all, sample or none, not "${args.english}"`);
+  process.exit(2);
+}
+
 if (args.photos) {
   const passed = await runPhotoAudit({
     runs: runsPerRoute,
@@ -94,13 +103,14 @@ const started = Date.now();
 const loadAtStart = loadavg()[0] as number;
 if (!args["skip-build"]) buildSite();
 
-const known = pagePaths(readContentDir(process.cwd()));
+const content = readContentDir(process.cwd());
+const known = [...pagePaths(content), ...pagePaths(content, "en")];
 const routes = args.routes
   ? args.routes
       .split(",")
       .map((r) => r.trim())
       .filter(Boolean)
-  : known;
+  : [...pagePaths(content), ...englishAuditPaths(content, args.english)];
 for (const route of routes) {
   if (!known.includes(route)) console.warn(`note: ${route} is not one of the prerendered pages`);
 }

@@ -9,7 +9,7 @@ import Fastify, {
 } from "fastify";
 import { join } from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
-import { formDefinitions } from "./api/forms";
+import { formDefinitions, formLocale } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
 import { registerNewsletterRoutes } from "./api/newsletter";
 import { registerSubmitRoutes } from "./api/submit";
@@ -18,7 +18,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { HTTP_TIMEOUTS, timeoutOptions, type HttpTimeouts } from "./http-timeouts";
 import { loggerOptions } from "./log";
-import { MESSAGES } from "./messages";
+import { apiMessages, type ApiMessages } from "./messages";
 import { registerCsrf } from "./security/csrf";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers";
 import { frameOrigin } from "./security/page-csp";
@@ -61,12 +61,12 @@ export function createLogger(config: Config, stream?: DestinationStream): Logger
   return pino(loggerOptions(config.LOG_LEVEL), stream ?? pino.destination(1));
 }
 
-const ERROR_MESSAGES: Record<number, string> = {
-  400: MESSAGES.badRequest,
-  404: MESSAGES.notFound,
-  413: MESSAGES.tooLarge,
-  415: MESSAGES.unsupportedType,
-  500: MESSAGES.internal,
+const ERROR_MESSAGES: Record<number, keyof ApiMessages> = {
+  400: "badRequest",
+  404: "notFound",
+  413: "tooLarge",
+  415: "unsupportedType",
+  500: "internal",
 };
 
 /** The web server (API and site), not yet listening. */
@@ -84,7 +84,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: (error, request, reply) => {
       const answer = reply as unknown as FastifyReply; // its generic types resolve to nothing here
       setSecurityHeaders(request, answer);
-      return answer.code(error.statusCode ?? 400).send({ message: MESSAGES.badRequest });
+      return answer
+        .code(error.statusCode ?? 400)
+        .send({ message: apiMessages(formLocale(request)).badRequest });
     },
   });
   if (!deps.database) app.addHook("onClose", () => database.close());
@@ -96,9 +98,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         ? error.statusCode
         : 500;
     if (status === 500) request.log.error({ err: error }, "request failed");
-    return reply.code(status).send({ message: ERROR_MESSAGES[status] ?? MESSAGES.badRequest });
+    const messages = apiMessages(formLocale(request));
+    return reply.code(status).send({ message: messages[ERROR_MESSAGES[status] ?? "badRequest"] });
   });
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGES.notFound }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: apiMessages(formLocale(request)).notFound }),
+  );
 
   registerSecurityHeaders(app);
   app.addHook("onRequest", async (request, reply) => {

@@ -7,7 +7,8 @@ import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { listFiles } from "./files";
-import { MESSAGES } from "./messages";
+import { formLocale } from "./api/forms";
+import { apiMessages, MESSAGES } from "./messages";
 import { dropDocumentHeaders, isSubresourceType } from "./security/headers";
 import {
   HTTPS_SUFFIX,
@@ -212,7 +213,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     async handler(request, reply) {
       const path = decodedPath(request.url);
       if (path === undefined) return reply.code(400).send({ message: MESSAGES.badRequest });
-      if (path.startsWith("/api/")) return reply.code(404).send({ message: MESSAGES.notFound });
+      if (path.startsWith("/api/"))
+        return reply.code(404).send({ message: apiMessages(formLocale(request)).notFound });
       // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
       const file = isPagePath(path) && request.url.includes("?") ? undefined : findFile(path);
       return file ? reply.sendFile(file) : render(request, reply);

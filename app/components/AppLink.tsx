@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { ComponentProps } from "react";
+import { useLocalizedPath } from "~/i18n/useLocale";
+import { useMessages } from "~/i18n/useMessages";
 
 type AppLinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
 
@@ -7,13 +9,15 @@ export function isExternal(target: string): boolean {
   return target.startsWith("http");
 }
 
-/** The spec's navigation rule: targets starting with http open in a new tab, all others navigate in the app. */
+/** The spec's navigation rule: targets starting with http open in a new tab, all others navigate in the app, in the page's language. */
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
+  const localized = useLocalizedPath();
+  const messages = useMessages();
   if (isExternal(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+        <span className="visually-hidden"> {messages.opensInNewTab}</span>
       </a>
     );
   }
@@ -25,7 +29,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
     );
   }
   return (
-    <Link to={to} prefetch="intent" {...rest}>
+    <Link to={localized(to)} prefetch="intent" {...rest}>
       {children}
     </Link>
   );

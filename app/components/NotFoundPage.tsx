@@ -1,24 +1,24 @@
-import { Link } from "react-router";
+import { Link } from "~/components/LocalizedLink";
 import { ContentPage } from "~/components/ContentPage";
+import { useMessages } from "~/i18n/useMessages";
 
 export function NotFoundPage() {
+  const texts = useMessages().notFound;
   return (
-    <ContentPage heading="Seite nicht gefunden">
-      <p>
-        Diese Seite gibt es bei uns nicht (mehr). Vielleicht hilft Ihnen einer dieser Wege weiter:
-      </p>
+    <ContentPage heading={texts.heading}>
+      <p>{texts.text}</p>
       <ul>
         <li>
-          <Link to="/home">Zur Startseite</Link>
+          <Link to="/home">{texts.home}</Link>
         </li>
         <li>
-          <Link to="/team">Unser Team</Link>
+          <Link to="/team">{texts.team}</Link>
         </li>
         <li>
-          <Link to="/garage">Unsere Fahrzeuge</Link>
+          <Link to="/garage">{texts.cars}</Link>
         </li>
         <li>
-          <Link to="/contact">Kontakt</Link>
+          <Link to="/contact">{texts.contact}</Link>
         </li>
       </ul>
     </ContentPage>

@@ -1,32 +1,35 @@
 import type { Image } from "../images/image";
 import { buildImages, type ImageBuild, type ImageBuildOptions } from "../images/pipeline/build";
-import { imageRefsIn, type Content } from "./parse";
+import { LOCALES, type Locale } from "../i18n/locale";
+import { inLocale } from "./localized";
+import { imageRefsIn, type Content, type ParsedContent } from "./parse";
 import { readContentDir } from "./read-content-dir";
 import { ImageRef } from "./schema";
 
+export type ContentByLocale = Record<Locale, Content>;
+
 /**
- * The content as pages get it: read and validated from `<root>/content`, every image checked and
- * its files made (or taken from the cache). Throws a ContentError naming every problem.
+ * The content as pages get it, once per language: read and validated from `<root>/content`,
+ * every image checked and its files made (or taken from the cache). Throws a ContentError
+ * naming every problem. `content` is the German content.
  */
 export async function loadContent(
   root: string,
   options: Omit<ImageBuildOptions, "root"> = {},
-): Promise<{ content: Content; images: ImageBuild }> {
+): Promise<{ content: Content; contentByLocale: ContentByLocale; images: ImageBuild }> {
   const parsed = readContentDir(root);
   const images = await buildImages(
     imageRefsIn(parsed).map(({ ref }) => ref),
     { root, ...options },
   );
-  return { content: withImages(parsed, images.images) as Content, images };
+  const contentByLocale = Object.fromEntries(
+    LOCALES.map((locale) => [locale, contentIn(parsed, images.images, locale)]),
+  ) as ContentByLocale;
+  return { content: contentByLocale.de, contentByLocale, images };
 }
 
-function withImages(value: unknown, images: Map<ImageRef, Image>): unknown {
-  if (value instanceof ImageRef) return images.get(value);
-  if (Array.isArray(value)) return value.map((item) => withImages(item, images));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, withImages(child, images)]),
-    );
-  }
-  return value;
+function contentIn(parsed: ParsedContent, images: Map<ImageRef, Image>, locale: Locale): Content {
+  return inLocale(parsed, locale, (value) =>
+    value instanceof ImageRef ? value.inLocale(images.get(value) as Image, locale) : value,
+  ) as Content;
 }

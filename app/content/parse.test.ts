@@ -1,11 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { spawnSync } from "node:child_process";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readContentDir } from "./read-content-dir";
-import { ContentError } from "./parse";
+import { editJson, problemsOf, scratchSites } from "./scratch-site.test-support";
 import { loadContent } from "./load-content";
 import { defaultCacheDir } from "../images/pipeline/build";
 import { prerenderPaths } from "~/lib/paths";
@@ -14,38 +13,9 @@ import { photoLikeJpeg } from "../../scripts/photos/photo";
 const quiet = new PassThrough() as unknown as NodeJS.WriteStream;
 
 const root = process.cwd();
-const copies: string[] = [];
-
 /** A scratch copy of content/ (images included) and public/ that a test may break or extend. */
-function copyOfSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), "egn-content-"));
-  cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-  cpSync(join(root, "public"), join(dir, "public"), { recursive: true });
-  copies.push(dir);
-  return dir;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- content files are edited as raw JSON
-function editJson(dir: string, file: string, edit: (data: any) => void) {
-  const path = join(dir, file);
-  const data = JSON.parse(readFileSync(path, "utf8"));
-  edit(data);
-  writeFileSync(path, JSON.stringify(data, null, 2));
-}
-
-function problemsOf(dir: string): string[] {
-  try {
-    readContentDir(dir);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
-afterEach(() => {
-  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
-});
+const scratchSite = scratchSites(root);
+const copyOfSite = () => scratchSite({ withPublic: true });
 
 describe("content", () => {
   it("is valid as committed", () => {
@@ -145,9 +115,15 @@ describe("content", () => {
         season: "2026",
         image: {
           src: "/images/cars/egn26.jpg",
-          alt: "Der egn26",
-          credit: "Foto: Erika Musterfrau",
+          alt: { de: "Der egn26 beim Rollout", en: "The egn26 at its rollout" },
+          credit: { de: "Foto: Erika Musterfrau", en: "Photo: Erika Musterfrau" },
         },
+        advancements: [
+          {
+            de: "Ein leichteres Akkupaket mit neuer Zellchemie.",
+            en: "A lighter battery pack with a new cell chemistry.",
+          },
+        ],
       }),
     );
     const supporters = JSON.parse(readFileSync(join(dir, "content/supporters/2025.json"), "utf8"));
@@ -165,7 +141,10 @@ describe("content", () => {
       await photoLikeJpeg({ width: 1600, height: 1200, seed: 4 }),
     );
 
-    const { content } = await loadContent(dir, { cacheDir: defaultCacheDir(root), out: quiet });
+    const { content, contentByLocale } = await loadContent(dir, {
+      cacheDir: defaultCacheDir(root),
+      out: quiet,
+    });
     expect(content.teams[0]?.id).toBe("egn26");
     expect(content.cars[0]?.name).toBe("egn26");
     expect(content.supporterSeasons[0]?.season).toBe("2026");
@@ -183,8 +162,21 @@ describe("content", () => {
     expect(content.cars[0]?.image).toMatchObject({
       width: 1600,
       height: 1200,
+      alt: "Der egn26 beim Rollout",
       credit: "Foto: Erika Musterfrau",
     });
+    const english = contentByLocale.en;
+    expect(english.cars[0]?.image).toMatchObject({
+      width: 1600,
+      alt: "The egn26 at its rollout",
+      credit: "Photo: Erika Musterfrau",
+    });
+    expect(english.cars[0]?.advancements).toEqual([
+      "A lighter battery pack with a new cell chemistry.",
+    ]);
+    expect(english.teams[0]?.departments[0]?.members[0]?.image?.alt).toBe(
+      `Portrait of ${first?.name}`,
+    );
   }, 120_000);
 
   it("rejects inline styles in a page's Markdown, naming the file", () => {
@@ -201,9 +193,13 @@ describe("content", () => {
   });
 
   it("names the first driverless car in the garage text, from content/cars", () => {
-    const text = (dir: string) => readContentDir(dir).pages.garage.html.replace(/<[^>]+>/g, "");
+    const text = (dir: string, locale: "de" | "en" = "de") =>
+      readContentDir(dir).pages.garage[locale].html.replace(/<[^>]+>/g, "");
     expect(text(root)).toContain(
       "Der erste fahrerlose Prototyp, der egn17-dv, drehte 2017 seine ersten Testrunden; seit 2018 treten wir in der Driverless-Klasse",
+    );
+    expect(text(root, "en")).toContain(
+      "The first driverless prototype, the egn17-dv, completed its first test laps in 2017; since 2018 we have competed in the driverless class",
     );
     const dir = copyOfSite();
     rmSync(join(dir, "content/cars/egn17-dv.json"));
@@ -212,6 +208,9 @@ describe("content", () => {
     expect(problemsOf(dir)).toEqual([
       expect.stringMatching(
         /^content\/pages\/garage\.md: unbekannter Platzhalter \{\{firstDriverlessCar\}\}/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/en\/garage\.md: unbekannter Platzhalter \{\{firstDriverlessCar\}\}/,
       ),
     ]);
   });

@@ -2,6 +2,8 @@ import { parse as parseYaml } from "yaml";
 import { marked } from "marked";
 import type { z } from "zod";
 import { donationPath } from "../lib/paths";
+import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
+import { inLocale, Localized } from "./localized";
 import { inlineStyleProblems } from "./inline-styles";
 import { fillPlaceholders, flattenValues, type PlaceholderValues } from "./placeholders";
 import {
@@ -18,7 +20,7 @@ import {
   type Resolved,
 } from "./schema";
 
-/** Every page whose prose lives in `content/pages/<key>.md`. */
+/** Every page whose prose lives in `content/pages/<key>.md` (English: `content/pages/en/<key>.md`). */
 export const PAGE_KEYS = [
   "home",
   "formulastudent",
@@ -52,10 +54,10 @@ export interface ParsedContent {
   teams: z.output<typeof teamSeasonSchema>[];
   /** Newest season first. */
   supporterSeasons: z.output<typeof supporterSeasonSchema>[];
-  pages: Record<PageKey, Page>;
+  pages: Record<PageKey, Localized<Page>>;
 }
 
-/** The content as pages get it: every image is what the build made of its file. */
+/** The content as the pages of one language get it: every image is what the build made of its file. */
 export type Content = Resolved<ParsedContent>;
 
 /** Raw file texts keyed by their path relative to the repository, e.g. `content/cars/egn25.json`. */
@@ -71,7 +73,9 @@ export class ContentError extends Error {
 function labelOf(value: unknown): string | undefined {
   if (!value || typeof value !== "object") return undefined;
   const record = value as Record<string, unknown>;
-  const label = record.name ?? record.id ?? record.title ?? record.season;
+  const field = record.name ?? record.id ?? record.title ?? record.season;
+  // A text in both languages is named by its German text.
+  const label = field && typeof field === "object" ? (field as Record<string, unknown>).de : field;
   return typeof label === "string" && label ? label : undefined;
 }
 
@@ -205,6 +209,48 @@ export function imageRefsIn(
   return [];
 }
 
+/** `content/pages/home.md`, the English one `content/pages/en/home.md`. */
+export function pageFile(key: PageKey, locale: Locale): string {
+  return locale === "de" ? `content/pages/${key}.md` : `content/pages/${locale}/${key}.md`;
+}
+
+/**
+ * One page's prose in one language, with its facts filled in. Editors write links to other pages
+ * in their German form (`/contact`) in both languages; English prose gets them under `/en/`.
+ */
+function parsePage(
+  files: ContentFiles,
+  key: PageKey,
+  locale: Locale,
+  values: PlaceholderValues,
+  problems: string[],
+): Page | undefined {
+  const file = pageFile(key, locale);
+  const page = validate(pageSchema, files, file, problems);
+  if (!page) return undefined;
+  for (const problem of inlineStyleProblems(page.html)) problems.push(`${file}: ${problem}`);
+  if (/<img\b/i.test(page.html)) {
+    problems.push(
+      `${file}: Bilder im Seitentext gehen nicht; sie gehören in die Inhaltsdateien (siehe docs/content-guide.md)`,
+    );
+  }
+  try {
+    const html = fillPlaceholders(page.html, values);
+    return { ...page, html: locale === "de" ? html : linksIn(html, locale) };
+  } catch (error) {
+    problems.push(`${file}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Moves every link to a page of this site into `locale` (files and other targets stay). */
+export function linksIn(html: string, locale: Locale): string {
+  return html.replace(
+    /(<a\b[^>]*?\bhref=")([^"]*)"/gi,
+    (_, start: string, href: string) => `${start}${localizedPath(href, locale)}"`,
+  );
+}
+
 /** Validates every content file and returns typed content, or throws a ContentError naming each bad file and field. */
 export function parseContent(files: ContentFiles): ParsedContent {
   const problems: string[] = [];
@@ -247,8 +293,7 @@ export function parseContent(files: ContentFiles): ParsedContent {
   const firstDriverless = cars
     .filter((car) => car.name.endsWith("-dv"))
     .sort((a, b) => bySeasonDesc(b, a))[0];
-  const values: PlaceholderValues = {
-    ...flattenValues(site ?? {}),
+  const derived: PlaceholderValues = {
     carCount: cars.length,
     // Only with a driverless car in content/cars, so a text that names one cannot build without it.
     ...(firstDriverless && {
@@ -262,22 +307,18 @@ export function parseContent(files: ContentFiles): ParsedContent {
         .at(-1) ?? "",
     donationPath: site ? donationPath(site.productName) : "",
   };
-  const pages = {} as Record<PageKey, Page>;
+  const pages = {} as Record<PageKey, Localized<Page>>;
   for (const key of PAGE_KEYS) {
-    const file = `content/pages/${key}.md`;
-    const page = validate(pageSchema, files, file, problems);
-    if (!page) continue;
-    for (const problem of inlineStyleProblems(page.html)) problems.push(`${file}: ${problem}`);
-    if (/<img\b/i.test(page.html)) {
-      problems.push(
-        `${file}: Bilder im Seitentext gehen nicht; sie gehören in die Inhaltsdateien (siehe docs/content-guide.md)`,
-      );
-    }
-    try {
-      pages[key] = { ...page, html: fillPlaceholders(page.html, values) };
-    } catch (error) {
-      problems.push(`${file}: ${(error as Error).message}`);
-    }
+    const [de, en] = LOCALES.map((locale) =>
+      parsePage(
+        files,
+        key,
+        locale,
+        { ...flattenValues(inLocale(site ?? {}, locale)), ...derived },
+        problems,
+      ),
+    );
+    if (de && en) pages[key] = new Localized(de, en);
   }
   if (problems.length > 0 || !site || !events || !landingCarousel || !aboutUsCarousel) {
     throw new ContentError(problems);

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import type { Image } from "../images/image";
 import type { PlaceName } from "../images/places";
+import type { Locale } from "../i18n/locale";
+import {
+  altText,
+  Localized,
+  localizedText,
+  optionalLocalizedText,
+  sameOrLocalizedText,
+} from "./localized";
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);
@@ -49,9 +57,16 @@ const focus = z
 
 interface ImageFields {
   src: string;
+  /** Set for images made outside the content (tests); content images keep theirs in `texts`. */
   alt?: string;
   credit?: string;
   focus?: { x: number; y: number };
+}
+
+/** What an image says in each language: its alternative text and its credit. */
+export interface ImageTexts {
+  alt?: Localized<string>;
+  credit?: Localized<string>;
 }
 
 /**
@@ -64,25 +79,38 @@ export class ImageRef {
   constructor(
     readonly fields: ImageFields,
     readonly places: readonly PlaceName[],
+    readonly texts: ImageTexts = {},
   ) {}
-  withAlt(alt: string): ImageRef {
-    const ref = new ImageRef({ ...this.fields, alt: this.fields.alt ?? alt }, this.places);
+  withAlt(alt: Localized<string>): ImageRef {
+    const ref = new ImageRef(this.fields, this.places, {
+      ...this.texts,
+      alt: this.texts.alt ?? alt,
+    });
     ref.origin = this.origin;
     return ref;
+  }
+  /** The image the build made of this reference, with its texts in one language. */
+  inLocale(image: Image, locale: Locale): Image {
+    const { alt, credit } = this.texts;
+    return {
+      ...image,
+      ...(alt ? { alt: alt[locale] } : {}),
+      ...(credit ? { credit: credit[locale] } : {}),
+    };
   }
 }
 
 const imageFields = {
   src: imagePath,
-  credit: z.string().trim().min(1, "darf nicht leer sein; lass das Feld sonst weg").optional(),
+  credit: sameOrLocalizedText.optional(),
   focus: focus.optional(),
 };
 
-/** `{ "src": "/images/…", "alt": "…" }`, optionally with `credit` and `focus`. */
+/** `{ "src": "/images/…", "alt": { "de": "…", "en": "…" } }`, optionally with `credit` and `focus`. */
 export function imageSchema(...places: PlaceName[]) {
   return z
-    .object({ ...imageFields, alt: z.string() })
-    .transform((fields) => new ImageRef(fields, places));
+    .object({ ...imageFields, alt: altText })
+    .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit }));
 }
 
 /** Just the path, or an object whose `alt` may be left out (it is derived from the entry). */
@@ -90,22 +118,28 @@ function namedImageSchema(...places: PlaceName[]) {
   return z.preprocess(
     (value) => (typeof value === "string" ? { src: value } : value),
     z
-      .object({ ...imageFields, alt: z.string().optional() })
-      .transform((fields) => new ImageRef(fields, places)),
+      .object({ ...imageFields, alt: altText.optional() })
+      .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit })),
   );
 }
 
-/** A parsed content type with every {@link ImageRef} replaced by the {@link Image} the build made. */
-export type Resolved<T> = T extends ImageRef
-  ? Image
-  : T extends readonly (infer U)[]
-    ? Resolved<U>[]
-    : T extends object
-      ? { [K in keyof T]: Resolved<T[K]> }
-      : T;
+/**
+ * A parsed content type as one language's pages get it: every {@link ImageRef} replaced by the
+ * {@link Image} the build made, every {@link Localized} text by that language's text.
+ */
+export type Resolved<T> =
+  T extends Localized<infer U>
+    ? Resolved<U>
+    : T extends ImageRef
+      ? Image
+      : T extends readonly (infer U)[]
+        ? Resolved<U>[]
+        : T extends object
+          ? { [K in keyof T]: Resolved<T[K]> }
+          : T;
 
 export const addressSchema = z.object({
-  name: nonEmpty,
+  name: sameOrLocalizedText,
   lines: z.array(nonEmpty).min(1),
 });
 
@@ -114,7 +148,7 @@ export const siteConfigSchema = z.object({
   associationName: nonEmpty,
   /** The public address of the site, used for canonical links, the sitemap and sharing. */
   origin: z.url({ protocol: /^https?$/ }).regex(/[^/]$/, "ohne / am Ende"),
-  tagline: nonEmpty,
+  tagline: localizedText,
   facts: z.object({
     founded: z.number().int(),
     members: z.number().int().positive(),
@@ -122,8 +156,8 @@ export const siteConfigSchema = z.object({
     driverlessSince: z.number().int(),
     maxTeams: z.number().int().positive(),
     partnershipsPerYear: z.number().int().positive(),
-    alumniFounded: nonEmpty,
-    alumniOpenSince: nonEmpty,
+    alumniFounded: localizedText,
+    alumniOpenSince: localizedText,
     copyrightYear: z.number().int(),
   }),
   emails: z.object({ general: email, alumni: email, privacy: email }),
@@ -168,43 +202,48 @@ export const carSchema = z.object({
   name: z.string().regex(/^egn\d{2}(-(ev|dv))?$/, 'muss wie "egn25" oder "egn19-ev" aussehen'),
   season: year,
   image: imageSchema("carTile", "carDetail"),
-  events: z.array(nonEmpty).optional(),
-  details: z.array(z.object({ title: nonEmpty, value: nonEmpty })).optional(),
-  advancements: z.array(nonEmpty).optional(),
+  events: z.array(localizedText).optional(),
+  details: z.array(z.object({ title: localizedText, value: localizedText })).optional(),
+  advancements: z.array(localizedText).optional(),
 });
 
 export const eventSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   title: nonEmpty,
-  location: nonEmpty,
-  participantsPerYear: nonEmpty,
+  location: localizedText,
+  participantsPerYear: localizedText,
   participationYears: z.array(z.number().int()),
-  bestResult: z.string(),
+  bestResult: optionalLocalizedText,
   logo: imageSchema("eventLogo"),
   image: imageSchema("eventImage").optional(),
 });
 export const eventListSchema = z.array(eventSchema).min(1);
 
 export const carouselCardSchema = z.object({
-  name: nonEmpty,
-  description: nonEmpty,
+  name: localizedText,
+  description: localizedText,
   image: imageSchema("landingCard"),
   link: nonEmpty,
 });
-export const aboutUsItemSchema = z.object({ title: nonEmpty, image: imageSchema("aboutUs") });
+export const aboutUsItemSchema = z.object({ title: localizedText, image: imageSchema("aboutUs") });
 
 export const memberSchema = z
   .object({
     name: nonEmpty,
-    job: nonEmpty,
+    job: sameOrLocalizedText,
     email: z.union([z.literal(""), email]),
     image: namedImageSchema("memberPhoto").optional(),
   })
   .transform((member) => ({
     ...member,
-    image: member.image?.withAlt(`Porträt von ${member.name}`),
+    image: member.image?.withAlt(
+      new Localized(`Porträt von ${member.name}`, `Portrait of ${member.name}`),
+    ),
   }));
-export const departmentSchema = z.object({ name: nonEmpty, members: z.array(memberSchema) });
+export const departmentSchema = z.object({
+  name: sameOrLocalizedText,
+  members: z.array(memberSchema),
+});
 export const teamSeasonSchema = z.object({
   id: z.string().regex(/^egn\d{2}$/, 'muss wie "egn25" aussehen'),
   season: year,
@@ -216,11 +255,14 @@ export const supporterSchema = z
     name: nonEmpty,
     website: optionalUrl,
     logo: namedImageSchema("supporterLogo"),
-    text: z.string(),
+    text: optionalLocalizedText,
   })
-  .transform((supporter) => ({ ...supporter, logo: supporter.logo.withAlt(supporter.name) }));
+  .transform((supporter) => ({
+    ...supporter,
+    logo: supporter.logo.withAlt(new Localized(supporter.name, supporter.name)),
+  }));
 export const partnerClassSchema = z.object({
-  name: nonEmpty,
+  name: localizedText,
   supporters: z.array(supporterSchema).min(1),
 });
 export const supporterSeasonSchema = z.object({
@@ -231,7 +273,7 @@ export const supporterSeasonSchema = z.object({
 });
 
 export const seasonTileSchema = z.object({
-  name: nonEmpty,
+  name: localizedText,
   image: imageSchema("seasonTile"),
   season: year,
 });
@@ -253,7 +295,7 @@ export const pageSchema = z.object({
 });
 
 export type { Image };
-export type Address = z.infer<typeof addressSchema>;
+export type Address = Resolved<z.output<typeof addressSchema>>;
 export type SiteConfig = Resolved<z.output<typeof siteConfigSchema>>;
 export type Car = Resolved<z.output<typeof carSchema>>;
 export type RaceEvent = Resolved<z.output<typeof eventSchema>>;

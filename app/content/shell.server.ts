@@ -1,11 +1,23 @@
-import { content } from "./content.server";
+import type { Locale } from "~/i18n/locale";
+import { contentFor } from "./content.server";
+import type { Content } from "./parse";
 import { donationPath } from "~/lib/paths";
 import type { NavigationItem } from "./schema";
 
 export type ShellData = ReturnType<typeof shellData>;
 
-/** The side navigation tree of the spec, with this season's car and team derived from the content. */
-function navigationTree(): NavigationItem[] {
+/** The side navigation's names that are not the same in every language (the spec's are mostly English). */
+const NAV_NAMES: Record<Locale, { alumni: string; university: string }> = {
+  de: { alumni: "Alumniverein", university: "Hochschulpartner" },
+  en: { alumni: "Alumni Association", university: "University Partners" },
+};
+
+/**
+ * The side navigation tree of the spec, with this season's car and team derived from the content.
+ * Links are written in German; the navigation moves them into the page's language.
+ */
+function navigationTree(content: Content, locale: Locale): NavigationItem[] {
+  const names = NAV_NAMES[locale];
   const { site, teams, cars } = content;
   const mission = { name: `Mission ${site.productName}`, link: donationPath(site.productName) };
   const currentTeam = teams[0]?.id ?? "";
@@ -37,8 +49,8 @@ function navigationTree(): NavigationItem[] {
       link: "/supporters",
       children: [
         { name: "Supporters and Sponsors", link: "/supporters/seasons" },
-        { name: "Alumniverein", link: "/supporters/alumniverein" },
-        { name: "Hochschulpartner", link: "/supporters/hochschulpartner" },
+        { name: names.alumni, link: "/supporters/alumniverein" },
+        { name: names.university, link: "/supporters/hochschulpartner" },
         mission,
       ],
     },
@@ -49,7 +61,8 @@ function navigationTree(): NavigationItem[] {
   ];
 }
 
-export function shellData() {
+export function shellData(locale: Locale) {
+  const content = contentFor(locale);
   const { site } = content;
   return {
     productName: site.productName,
@@ -64,6 +77,6 @@ export function shellData() {
     social: site.social,
     postalAddress: site.postalAddress,
     mapUrl: site.links.map,
-    navigation: navigationTree(),
+    navigation: navigationTree(content, locale),
   };
 }

@@ -1,4 +1,4 @@
 /** Written by the content plugin (app/content/vite-plugin.ts) when the build starts. */
 declare module "virtual:egn/content" {
-  export const content: import("./parse").Content;
+  export const contentByLocale: import("./load-content").ContentByLocale;
 }

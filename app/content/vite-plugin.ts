@@ -1,7 +1,7 @@
 /**
  * The content as a Vite plugin: when a build (or the dev server) starts, it reads and validates
  * content/ and processes its images (failing the build with every problem), then offers
- * - `virtual:egn/content`: the content, with images as pages get them, for the loaders;
+ * - `virtual:egn/content`: the content of each language, with images as pages get them, for the loaders;
  * - `virtual:egn/images.css`: the tint and focal-point rules of the images in use;
  * and writes the image files into the client build under `assets/images/` (served as immutable:
  * every name carries a hash). The dev server serves them from the cache and reloads on changes.
@@ -62,8 +62,8 @@ export function contentPlugin(): Plugin {
     },
     async load(id) {
       if (id === `\0${CONTENT_ID}`) {
-        const { content } = await load();
-        return `export const content = ${JSON.stringify(content)};\n`;
+        const { contentByLocale } = await load();
+        return `export const contentByLocale = ${JSON.stringify(contentByLocale)};\n`;
       }
       if (id === `\0${CSS_ID}`) return (await load()).images.css;
       return undefined;

@@ -2,9 +2,6 @@
 import type { ContactField, ContactMessage } from "./contact";
 import { fromFormBody, type FieldKind, type FormBody } from "./form-data";
 
-export const PHONE_MESSAGE =
-  "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( )).";
-
 export const contactInitialValues: ContactMessage = {
   name: "",
   email: "",
@@ -13,14 +10,8 @@ export const contactInitialValues: ContactMessage = {
   message: "",
 };
 
-/** One message per field, for errors that arrive only as field names (`?fehler=`). */
-export const contactErrorMessages: Record<ContactField, string> = {
-  name: "Bitte geben Sie Ihren Namen ein (höchstens 100 Zeichen).",
-  email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-  phone: PHONE_MESSAGE,
-  subject: "Der Betreff darf höchstens 200 Zeichen lang sein.",
-  message: "Bitte geben Sie Ihre Nachricht ein (höchstens 5000 Zeichen).",
-};
+/** The spec's field order. */
+export const CONTACT_FIELDS = Object.keys(contactInitialValues) as ContactField[];
 
 const contactFieldKinds: Record<ContactField, FieldKind> = {
   name: "string",

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { contactSchema, validateContactForm } from "./contact";
 import { contactFromForm } from "./contact-form";
 import { fieldErrors } from "./errors";
+import { messageTexts } from "./message-keys";
+import { formsDe } from "../i18n/messages/forms.de";
 
 const valid = { name: "Erika Musterfrau", email: "erika@example.org", message: "Hallo!" };
-const errorsOf = (input: unknown) => fieldErrors(contactSchema.safeParse(input));
+/** The schema's messages as German visitors read them. */
+const errorsOf = (input: unknown) =>
+  messageTexts(fieldErrors(contactSchema.safeParse(input)), formsDe);
 
 describe("contactSchema", () => {
   it("accepts a minimal message and fills in the optional fields", () => {

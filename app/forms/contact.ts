@@ -1,23 +1,24 @@
 import { z } from "zod/mini";
-import { emailAddress, optionalText, requiredText } from "./fields";
-import { PHONE_MESSAGE, contactFromForm } from "./contact-form";
+import { emailAddress, optionalText, requiredText, tooLong } from "./fields";
+import { contactFromForm } from "./contact-form";
+import { messageKey } from "./message-keys";
 import { formValidator } from "./validation";
 
+const INVALID_PHONE = messageKey("invalidPhone");
+
 export const contactSchema = z.object({
-  name: requiredText("Der Name", 100, "Bitte geben Sie Ihren Namen ein."),
+  name: requiredText("name", 100, messageKey("missingName")),
   email: emailAddress(),
   phone: z._default(
-    z.string({ error: PHONE_MESSAGE }).check(
+    z.string({ error: INVALID_PHONE }).check(
       z.trim(),
-      z.maxLength(40, "Die Telefonnummer darf höchstens 40 Zeichen lang sein."),
-      z.refine((phone) => phone === "" || /^\+?[\d\s()/.-]{3,40}$/.test(phone), PHONE_MESSAGE),
+      z.maxLength(40, tooLong("phone", 40)),
+      z.refine((phone) => phone === "" || /^\+?[\d\s()/.-]{3,40}$/.test(phone), INVALID_PHONE),
     ),
     "",
   ),
-  subject: optionalText("Der Betreff", 200),
-  message: requiredText("Die Nachricht", 5000, "Bitte geben Sie Ihre Nachricht ein.", {
-    lines: true,
-  }),
+  subject: optionalText("subject", 200),
+  message: requiredText("message", 5000, messageKey("missingMessage"), { lines: true }),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -3,9 +3,17 @@ import { donationSchema, validateDonationForm } from "./donation";
 import { donationFromForm, donationInitialValues } from "./donation-form";
 import { fieldErrors } from "./errors";
 import { AMOUNT_MESSAGES } from "./form-data";
+import { messageText, messageTexts } from "./message-keys";
+import { formsDe } from "../i18n/messages/forms.de";
+import type { Validation } from "./validation";
 
 const valid = { amount: 50, firstName: "Max", lastName: "Mustermann" };
-const errorsOf = (input: unknown) => fieldErrors(donationSchema.safeParse(input));
+/** The schema's messages as German visitors read them. */
+const german = (message: string) => messageText(message, formsDe);
+const inGerman = <F extends string, Out>(result: Validation<F, Out>): Validation<F, Out> =>
+  result.ok ? result : { ok: false, errors: messageTexts(result.errors, formsDe) };
+const errorsOf = (input: unknown) =>
+  messageTexts(fieldErrors(donationSchema.safeParse(input)), formsDe);
 
 describe("donationSchema", () => {
   it("accepts a minimal pledge and fills in the defaults", () => {
@@ -121,7 +129,7 @@ describe("validateDonationForm", () => {
   };
 
   it("reads the controls' text and reports the first message per field", () => {
-    const result = validateDonationForm(controls);
+    const result = inGerman(validateDonationForm(controls));
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -132,7 +140,7 @@ describe("validateDonationForm", () => {
   });
 
   const amountOf = (amount: string) => {
-    const result = validateDonationForm({ ...controls, amount, certificate: "false" });
+    const result = inGerman(validateDonationForm({ ...controls, amount, certificate: "false" }));
     return result.ok ? result.data.amount : result.errors.amount;
   };
 
@@ -147,15 +155,15 @@ describe("validateDonationForm", () => {
   });
 
   it.each([
-    ["1.00", AMOUNT_MESSAGES.decimalPoint],
-    ["1.2345", AMOUNT_MESSAGES.decimalPoint],
-    ["1,000.50", AMOUNT_MESSAGES.decimalPoint],
-    ["1.000.0", AMOUNT_MESSAGES.decimalPoint],
-    ["1,000", AMOUNT_MESSAGES.threeDecimals],
-    ["1e-9", AMOUNT_MESSAGES.notANumber],
+    ["1.00", german(AMOUNT_MESSAGES.decimalPoint)],
+    ["1.2345", german(AMOUNT_MESSAGES.decimalPoint)],
+    ["1,000.50", german(AMOUNT_MESSAGES.decimalPoint)],
+    ["1.000.0", german(AMOUNT_MESSAGES.decimalPoint)],
+    ["1,000", german(AMOUNT_MESSAGES.threeDecimals)],
+    ["1e-9", german(AMOUNT_MESSAGES.notANumber)],
     ["0,001", "Der Betrag ergibt gerundet 0,00 €. Bitte geben Sie mindestens 0,01 € ein."],
     ["0,00", "Bitte geben Sie einen Betrag größer als 0 € ein."],
-    ["12,345", AMOUNT_MESSAGES.threeDecimals],
+    ["12,345", german(AMOUNT_MESSAGES.threeDecimals)],
     ["1.000,505", "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an."],
     ["100.000,01", "Der Betrag darf höchstens 100.000 € betragen."],
     ["", "Bitte geben Sie einen Betrag in Euro ein."],

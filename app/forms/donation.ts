@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { optionalText, requiredText } from "./fields";
-import { ADDRESS_MESSAGES, MAX_DONATION_EUR, donationFromForm } from "./donation-form";
+import { MAX_DONATION_EUR, donationFromForm } from "./donation-form";
 import { isRecord, UnreadableAmount } from "./form-data";
+import { messageKey } from "./message-keys";
 import { formValidator } from "./validation";
 
 const hasAtMostTwoDecimals = (value: number) =>
@@ -10,7 +11,13 @@ const hasAtMostTwoDecimals = (value: number) =>
 /** Not 0,00 € once rounded to cents (`1e-9` in JSON, "0,001" typed). */
 const isAtLeastOneCent = (value: number) => value >= 0.01 - 1e-9;
 
-const AMOUNT_MISSING = "Bitte geben Sie einen Betrag in Euro ein.";
+const AMOUNT_MISSING = messageKey("amountMissing");
+
+const ADDRESS_MESSAGES = {
+  address: messageKey("receiptAddress"),
+  postalCode: messageKey("receiptPostalCode"),
+  city: messageKey("receiptCity"),
+};
 
 const checkedDonation = z
   .object({
@@ -20,27 +27,18 @@ const checkedDonation = z
         error: ({ input }) => (input instanceof UnreadableAmount ? input.message : AMOUNT_MISSING),
       })
       .check(
-        z.positive("Bitte geben Sie einen Betrag größer als 0 € ein."),
-        z.refine(
-          isAtLeastOneCent,
-          "Der Betrag ergibt gerundet 0,00 €. Bitte geben Sie mindestens 0,01 € ein.",
-        ),
-        z.lte(MAX_DONATION_EUR, "Der Betrag darf höchstens 100.000 € betragen."),
-        z.refine(
-          hasAtMostTwoDecimals,
-          "Bitte geben Sie den Betrag mit höchstens zwei Nachkommastellen an.",
-        ),
+        z.positive(messageKey("amountNotPositive")),
+        z.refine(isAtLeastOneCent, messageKey("amountRoundsToZero")),
+        z.lte(MAX_DONATION_EUR, messageKey("amountTooHigh")),
+        z.refine(hasAtMostTwoDecimals, messageKey("amountDecimals")),
       ),
-    firstName: requiredText("Der Vorname", 100, "Bitte geben Sie Ihren Vornamen ein."),
-    lastName: requiredText("Der Nachname", 100, "Bitte geben Sie Ihren Nachnamen ein."),
-    certificate: z._default(
-      z.boolean({ error: "Bitte wählen Sie, ob Sie eine Spendenquittung benötigen." }),
-      false,
-    ),
-    address: optionalText("Die Adresse", 200),
-    postalCode: optionalText("Die Postleitzahl", 10),
-    city: optionalText("Der Ort", 100),
-    note: optionalText("Die Anmerkung", 1000, { lines: true }),
+    firstName: requiredText("firstName", 100, messageKey("missingFirstName")),
+    lastName: requiredText("lastName", 100, messageKey("missingLastName")),
+    certificate: z._default(z.boolean({ error: messageKey("certificateMissing") }), false),
+    address: optionalText("address", 200),
+    postalCode: optionalText("postalCode", 10),
+    city: optionalText("city", 100),
+    note: optionalText("note", 1000, { lines: true }),
   })
   .check(
     z.superRefine(

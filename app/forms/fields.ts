@@ -1,9 +1,6 @@
 import { z } from "zod/mini";
-
-/** Message for a value longer than `max` characters, e.g. "Der Vorname darf höchstens 100 Zeichen lang sein." */
-function tooLong(label: string, max: number): string {
-  return `${label} darf höchstens ${max} Zeichen lang sein.`;
-}
+import type { FieldNameKey } from "../i18n/messages/forms.de";
+import { messageKey } from "./message-keys";
 
 /**
  * C0 and C1 control characters (NUL, terminal escapes such as ESC, BEL, CSI). A field with
@@ -19,48 +16,53 @@ export interface TextOptions {
   lines?: boolean;
 }
 
+/** Message key for a value longer than `max` characters ("Der Vorname darf höchstens 100 …"). */
+export const tooLong = (field: FieldNameKey, max: number) => messageKey("tooLong", { field, max });
+
 /** Trims (and joins a browser's CRLF), then `required` (if any), then control characters and length. */
-function textChecks(label: string, max: number, { lines = false }: TextOptions, required?: string) {
+function textChecks(
+  field: FieldNameKey,
+  max: number,
+  { lines = false }: TextOptions,
+  required?: string,
+) {
   const control = lines ? CONTROL_CHARACTER_IN_LINES : CONTROL_CHARACTER;
   return [
     ...(lines ? [z.overwrite<string>((text) => text.replace(/\r\n?/g, "\n"))] : []),
     z.trim(),
     ...(required === undefined ? [] : [z.minLength(1, required)]),
-    z.refine<string>(
-      (text) => !control.test(text),
-      `${label} enthält ein unzulässiges Steuerzeichen.`,
-    ),
-    z.maxLength(max, tooLong(label, max)),
+    z.refine<string>((text) => !control.test(text), messageKey("controlCharacter", { field })),
+    z.maxLength(max, tooLong(field, max)),
   ];
 }
 
-/** A trimmed string without control characters that must not be empty. */
+/** A trimmed string without control characters that must not be empty (`missing`: a message key). */
 export function requiredText(
-  label: string,
+  field: FieldNameKey,
   max: number,
   missing: string,
   options: TextOptions = {},
 ) {
-  return z.string({ error: missing }).check(...textChecks(label, max, options, missing));
+  return z.string({ error: missing }).check(...textChecks(field, max, options, missing));
 }
 
 /** A trimmed string without control characters that may be empty or absent (then ""). */
-export function optionalText(label: string, max: number, options: TextOptions = {}) {
+export function optionalText(field: FieldNameKey, max: number, options: TextOptions = {}) {
   return z._default(
-    z.string({ error: `${label} ist ungültig.` }).check(...textChecks(label, max, options)),
+    z.string({ error: messageKey("notText", { field }) }).check(...textChecks(field, max, options)),
     "",
   );
 }
 
 /** A required, trimmed e-mail address. */
 export function emailAddress() {
-  const missing = "Bitte geben Sie Ihre E-Mail-Adresse ein.";
+  const missing = messageKey("missingEmail");
   return z
     .string({ error: missing })
     .check(
       z.trim(),
       z.minLength(1, missing),
-      z.maxLength(254, "Die E-Mail-Adresse darf höchstens 254 Zeichen lang sein."),
-      z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein." }),
+      z.maxLength(254, tooLong("email", 254)),
+      z.email({ error: messageKey("invalidEmail") }),
     );
 }

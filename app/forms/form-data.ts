@@ -1,3 +1,6 @@
+import type { Locale } from "../i18n/locale";
+import type { ValidationKey } from "../i18n/messages/forms.de";
+
 /** How a field of a form-encoded body becomes its JSON value. */
 export type FieldKind = "string" | "boolean" | "amount";
 
@@ -14,16 +17,14 @@ function first(value: string | string[] | undefined): string | undefined {
 
 /** An amount field's text that is not an amount, or not unambiguously one; says what to write instead. */
 export class UnreadableAmount {
-  constructor(readonly message: string) {}
+  constructor(readonly message: ValidationKey) {}
 }
 
 export const AMOUNT_MESSAGES = {
-  notANumber: "Bitte geben Sie den Betrag als Zahl ein, z. B. 25 oder 1.000,50.",
-  decimalPoint:
-    "Bitte schreiben Sie Cent mit Komma (z. B. 12,50). Ein Punkt steht nur zwischen Tausendern (z. B. 1.000).",
-  threeDecimals:
-    "Drei Ziffern nach dem Komma sind nicht eindeutig. Bitte schreiben Sie Tausender mit Punkt (z. B. 1.000) und Cent mit Komma (z. B. 1,50).",
-} as const;
+  notANumber: "amountNotANumber",
+  decimalPoint: "amountDecimalPoint",
+  threeDecimals: "amountThreeDecimals",
+} as const satisfies Record<string, ValidationKey>;
 
 const THOUSANDS = /^[1-9]\d{0,2}(\.\d{3})+$/;
 
@@ -31,10 +32,17 @@ const THOUSANDS = /^[1-9]\d{0,2}(\.\d{3})+$/;
  * Reads an amount in euros as German visitors write it: "50", "50,5", "1.000", "1.000,50",
  * "25 €", "25,-". Only a comma separates cents; a dot stands only between groups of three digits.
  * Empty text is `undefined`; text that is not an amount, or could mean two amounts ("1.00",
- * "1,000", "1,000.50"), is refused with a message rather than guessed.
+ * "1,000", "1,000.50"), is refused with a message rather than guessed. On English pages the
+ * two marks swap roles ("1,000.50").
  */
-export function parseAmount(text: string): number | undefined | UnreadableAmount {
-  const compact = text.replace(/\s|€|EUR/gi, "");
+export function parseAmount(
+  text: string,
+  locale: Locale = "de",
+): number | undefined | UnreadableAmount {
+  const spaced = text.replace(/\s|€|EUR/gi, "");
+  // English writes the same amounts with the two marks swapped: "1,000.50".
+  const compact =
+    locale === "en" ? spaced.replace(/[.,]/g, (mark) => (mark === "." ? "," : ".")) : spaced;
   if (compact === "") return undefined;
   const negative = /^[-\u2212]/.test(compact);
   const [whole = "", fraction, ...rest] = compact.slice(negative ? 1 : 0).split(",");
@@ -59,14 +67,14 @@ export function parseAmount(text: string): number | undefined | UnreadableAmount
   return negative ? -amount : amount;
 }
 
-function coerce(kind: FieldKind, text: string): unknown {
+function coerce(kind: FieldKind, text: string, locale: Locale): unknown {
   switch (kind) {
     case "string":
       return text;
     case "boolean":
       return ["true", "on", "1"].includes(text);
     case "amount":
-      return parseAmount(text);
+      return parseAmount(text, locale);
   }
 }
 
@@ -74,11 +82,15 @@ function coerce(kind: FieldKind, text: string): unknown {
  * Turns a form-encoded body (all strings) into the JSON shape the schemas expect.
  * Only the listed fields are read; absent fields stay absent.
  */
-export function fromFormBody<F extends string>(body: FormBody, kinds: Record<F, FieldKind>) {
+export function fromFormBody<F extends string>(
+  body: FormBody,
+  kinds: Record<F, FieldKind>,
+  locale: Locale = "de",
+) {
   const values: Partial<Record<F, unknown>> = {};
   for (const field of Object.keys(kinds) as F[]) {
     const text = Object.hasOwn(body, field) ? first(body[field]) : undefined;
-    if (text !== undefined) values[field] = coerce(kinds[field], text);
+    if (text !== undefined) values[field] = coerce(kinds[field], text, locale);
   }
   return values;
 }

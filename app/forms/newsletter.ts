@@ -5,7 +5,7 @@ import { formValidator } from "./validation";
 /** The built-in newsletter's sign-up: an e-mail address and, if the visitor likes, a name. */
 export const newsletterSchema = z.object({
   email: emailAddress(),
-  name: optionalText("Der Name", 100),
+  name: optionalText("name", 100),
 });
 
 export type NewsletterSignUp = z.output<typeof newsletterSchema>;

@@ -32,6 +32,19 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_FIELD = "_idempotency";
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
+/**
+ * The language of the page the form is on ("de" or "en"; anything else counts as German): the
+ * API answers in it, redirects to that language's pages and stores it with the submission.
+ * The site's script sends it in the JSON body; a plain form of an English page posts to
+ * `?lang=en` ({@link formAction}), so a German form is unchanged and nothing is hidden in it.
+ */
+export const LANGUAGE_FIELD = "lang";
+
+/** The address a plain form posts to from a page in `locale`. */
+export function formAction(apiPath: string, locale: string): string {
+  return locale === "de" ? apiPath : `${apiPath}?${LANGUAGE_FIELD}=${locale}`;
+}
+
 /** Hidden from people (and screen readers); bots tend to fill it in. */
 export const HONEYPOT_FIELD = "website";
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readContentDir } from "~/content/read-content-dir";
-import { canonicalPath, donationPath, pagePaths, sitemapPaths } from "./paths";
+import { alternatePaths, canonicalPath, donationPath, pagePaths, sitemapPaths } from "./paths";
 
 describe("canonicalPath", () => {
   it("maps aliases and thank-you pages to the page search engines should list", () => {
@@ -9,6 +9,20 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/contact/danke")).toBe("/contact");
     expect(canonicalPath("/missionegnition/danke")).toBe("/missionegnition");
     expect(canonicalPath("/team/2025")).toBe("/team/2025");
+    expect(canonicalPath("/en/team/egn25")).toBe("/en/team/2025");
+    expect(canonicalPath("/en/contact/danke")).toBe("/en/contact");
+  });
+});
+
+describe("alternatePaths", () => {
+  it("names the page in both languages, German as the default", () => {
+    const expected = [
+      { hreflang: "de", path: "/team/2025" },
+      { hreflang: "en", path: "/en/team/2025" },
+      { hreflang: "x-default", path: "/team/2025" },
+    ];
+    expect(alternatePaths("/team/egn25")).toEqual(expected);
+    expect(alternatePaths("/en/team/2025")).toEqual(expected);
   });
 });
 
@@ -21,5 +35,10 @@ describe("sitemapPaths", () => {
     expect(new Set(pagePaths(content).map(canonicalPath))).toEqual(new Set(listed));
     expect(listed).toContain(donationPath(content.site.productName));
     expect(listed.some((path) => path.endsWith("/danke") || path === "/team/egn25")).toBe(false);
+  });
+
+  it("lists the English pages under /en/, the same pages as in German", () => {
+    const german = sitemapPaths(content);
+    expect(sitemapPaths(content, "en")).toEqual(german.map((path) => `/en${path}`));
   });
 });

@@ -1,4 +1,12 @@
 import type { Content, ParsedContent } from "~/content/parse";
+import {
+  DEFAULT_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localizedPath,
+  unlocalizedPath,
+  type Locale,
+} from "../i18n/locale";
 
 /** What the paths depend on: names and seasons, the same before and after the images are built. */
 type Listing = Pick<Content | ParsedContent, "site" | "teams" | "cars" | "supporterSeasons">;
@@ -35,8 +43,17 @@ export const STATIC_PATHS = [
   "/dataprotection",
 ];
 
-/** Every HTML page known at build time. */
-export function pagePaths(content: Listing): string[] {
+/** Every HTML page known at build time, in one language (German: the spec's addresses). */
+export function pagePaths(content: Listing, locale: Locale = "de"): string[] {
+  return germanPagePaths(content).map((path) => localizedPath(path, locale));
+}
+
+/** Every HTML page in every language. */
+export function allPagePaths(content: Listing): string[] {
+  return LOCALES.flatMap((locale) => pagePaths(content, locale));
+}
+
+function germanPagePaths(content: Listing): string[] {
   const donation = donationPath(content.site.productName);
   return [
     ...STATIC_PATHS,
@@ -55,18 +72,38 @@ export function pagePaths(content: Listing): string[] {
  * (`/contact/danke`) is a state of its form page, so search engines list the form page instead.
  */
 export function canonicalPath(path: string): string {
+  const base = unlocalizedPath(path);
+  return base === path ? canonicalGermanPath(path) : `/en${canonicalGermanPath(base)}`;
+}
+
+function canonicalGermanPath(path: string): string {
   if (path === "/foerderverein") return "/supporters/alumniverein";
   if (path.endsWith("/danke")) return path.slice(0, -"/danke".length);
   const season = /^\/team\/(egn\d{2})$/i.exec(path);
   return season ? `/team/${seasonFromYearParam(season[1])}` : path;
 }
 
-/** The pages a search engine should list: every page under its canonical address. */
-export function sitemapPaths(content: Listing): string[] {
-  return pagePaths(content).filter((p) => canonicalPath(p) === p);
+/** The pages a search engine should list in one language: every page under its canonical address. */
+export function sitemapPaths(content: Listing, locale: Locale = "de"): string[] {
+  return pagePaths(content, locale).filter((p) => canonicalPath(p) === p);
+}
+
+/**
+ * The canonical addresses of a page in every language, for `hreflang`: one per language and
+ * `x-default` (the German page, the site's default).
+ */
+export function alternatePaths(path: string): { hreflang: string; path: string }[] {
+  const canonical = canonicalPath(path);
+  return [
+    ...LOCALES.map((locale) => ({
+      hreflang: LANGUAGE_TAGS[locale].lang,
+      path: localizedPath(canonical, locale),
+    })),
+    { hreflang: "x-default", path: localizedPath(canonical, DEFAULT_LOCALE) },
+  ];
 }
 
 /** Every route whose answer is known at build time: the pages and the files derived from content. */
 export function prerenderPaths(content: Listing): string[] {
-  return [...pagePaths(content), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+  return [...allPagePaths(content), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 }

@@ -32,6 +32,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("submitForm", () => {
+  it("puts an English form's language in the address too (German forms keep the plain path)", async () => {
+    mockFetch(() => new Response("Thanks", { status: 201 }));
+    await submitForm("donation", { name: "Erika", lang: "en" }, "key-1234567890abcdef");
+    await submitForm("contact", { name: "Erika", lang: "de" }, "key-1234567890abcdeg");
+    await submitForm("contact", { name: "Erika", lang: "fr" }, "key-1234567890abcdeh");
+    expect(calls.map((call) => call.url)).toEqual([
+      "/api/donation?lang=en",
+      "/api/contact",
+      "/api/contact",
+    ]);
+  });
+
   it("posts JSON with the CSRF header from the cookie and the idempotency key", async () => {
     mockFetch(() => new Response("Danke", { status: 201 }));
     const outcome = await submitForm("contact", { name: "Erika" }, "key-1234567890abcdef");

@@ -2,7 +2,15 @@
  * The browser's client for the two form endpoints (spec section 7): POST JSON, read the answer
  * as text. It adds the CSRF header from the `XSRF-TOKEN` cookie and an idempotency key.
  */
-import { API_PATHS, CSRF_HEADER, IDEMPOTENCY_HEADER, readCsrfCookie } from "~/forms/transport";
+import {
+  API_PATHS,
+  CSRF_HEADER,
+  formAction,
+  IDEMPOTENCY_HEADER,
+  LANGUAGE_FIELD,
+  readCsrfCookie,
+} from "~/forms/transport";
+import { isLocale } from "~/i18n/locale";
 
 export type FormKind = keyof typeof API_PATHS;
 
@@ -82,18 +90,23 @@ export async function submitForm(
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
   const send = (token: string) =>
-    fetch(API_PATHS[kind], {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json, text/plain",
-        [CSRF_HEADER]: token,
-        [IDEMPOTENCY_HEADER]: idempotencyKey,
+    // The language in the address too, so that even an answer to a body the server cannot read
+    // is in the form's language.
+    fetch(
+      formAction(API_PATHS[kind], isLocale(body[LANGUAGE_FIELD]) ? body[LANGUAGE_FIELD] : "de"),
+      {
+        method: "POST",
+        credentials: "same-origin",
+        cache: "no-store",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/plain",
+          [CSRF_HEADER]: token,
+          [IDEMPOTENCY_HEADER]: idempotencyKey,
+        },
+        body: JSON.stringify(body),
       },
-      body: JSON.stringify(body),
-    });
+    );
 
   let response: Response;
   let text: string;

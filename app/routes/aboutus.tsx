@@ -1,25 +1,30 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentImage } from "~/components/ContentImage";
 import { ContentPage } from "~/components/ContentPage";
 import { Prose } from "~/components/prose/Prose";
 import { Carousel } from "~/components/carousel/Carousel";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import styles from "./aboutus.module.css";
 import type { Route } from "./+types/aboutus";
 
-export function loader() {
-  return { ...loadPage("aboutus"), images: content.aboutUsCarousel };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { ...loadPage("aboutus", locale), images: contentFor(locale).aboutUsCarousel };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function AboutusPage({ loaderData }: Route.ComponentProps) {
   const { page, images, productName } = loaderData;
+  const texts = useMessages().aboutUs;
   return (
     <ContentPage heading={page.heading}>
       <Carousel
-        label={`Bilder aus dem Teamleben von ${productName}`}
+        label={format(texts.carousel, { productName })}
         items={images}
         itemKey={(item) => item.title}
         renderItem={(item, index) => (

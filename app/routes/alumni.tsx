@@ -1,32 +1,17 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
 import { DownloadList, type Download } from "~/components/supporters/DownloadList";
 import { SlottedProse } from "~/components/prose/SlottedProse";
+import { uiMessages } from "~/i18n/catalogue.server";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/alumni";
 import styles from "~/components/supporters/AlumniContact.module.css";
-
-const DOWNLOADS: Omit<Download, "size">[] = [
-  {
-    label: "Beitrittsdokumente",
-    description: "Mitgliedsantrag und SEPA-Lastschriftmandat",
-    href: "/downloads/foerderverein-beitrittsdokumente.pdf",
-  },
-  {
-    label: "Beitragsordnung",
-    description: "Höhe und Fälligkeit der Mitgliedsbeiträge",
-    href: "/downloads/foerderverein-beitragsordnung.pdf",
-  },
-  {
-    label: "Vereinssatzung",
-    description: "Zweck, Mitgliedschaft und Organe des Vereins",
-    href: "/downloads/foerderverein-vereinssatzung.pdf",
-  },
-];
 
 /** Size of a file under public/ (or the built client folder), if it can be found. */
 function fileSize(href: string): number | undefined {
@@ -41,13 +26,21 @@ function fileSize(href: string): number | undefined {
 }
 
 /** Serves both /supporters/alumniverein and /foerderverein. */
-export function loader() {
-  const { page, productName } = loadPage("alumni");
-  const { site } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { page, productName } = loadPage("alumni", locale);
+  const { site } = contentFor(locale);
+  // The documents themselves are German in both languages.
+  const downloads: Download[] = Object.entries(uiMessages(locale).alumni.downloads).map(
+    ([file, names]) => {
+      const href = `/downloads/foerderverein-${file}.pdf`;
+      return { ...names, href, size: fileSize(href) };
+    },
+  );
   return {
     page,
     productName,
-    downloads: DOWNLOADS.map((download) => ({ ...download, size: fileSize(download.href) })),
+    downloads,
     address: site.alumniAddress,
     email: site.emails.alumni,
   };
@@ -57,6 +50,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function AlumniPage({ loaderData }: Route.ComponentProps) {
   const { page, downloads, address, email } = loaderData;
+  const texts = useMessages().alumni;
   return (
     <ContentPage heading={page.heading}>
       <SlottedProse
@@ -66,11 +60,11 @@ export default function AlumniPage({ loaderData }: Route.ComponentProps) {
           contact: (
             <div className={styles.contact}>
               <div>
-                <span className={styles.label}>Postanschrift</span>
+                <span className={styles.label}>{texts.postalAddress}</span>
                 <AddressBlock address={address} />
               </div>
               <p>
-                <span className={styles.label}>E-Mail</span>
+                <span className={styles.label}>{texts.email}</span>
                 <a href={`mailto:${email}`} className={styles.mail}>
                   {email}
                 </a>

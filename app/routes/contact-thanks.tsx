@@ -1,20 +1,27 @@
-import { Link } from "react-router";
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
+import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
 import { formPageStyles } from "~/components/forms/FormPageLayout";
+import { formMessages } from "~/i18n/forms-catalogue.server";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact-thanks";
 
 /** Where a contact message sent without JavaScript lands (the API answers with 303 here). */
-export function loader() {
-  const { site } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { site } = contentFor(locale);
+  const messages = formMessages(locale);
+  const texts = messages.contactThanks;
   return {
     page: {
-      title: "Vielen Dank für Ihre Nachricht",
-      description: `Ihre Nachricht an das Formula-Student-Team ${site.productName} ist angekommen. Wir melden uns so bald wie möglich bei Ihnen.`,
+      title: texts.title,
+      description: format(texts.description, { productName: site.productName }),
     },
     productName: site.productName,
     email: site.emails.general,
+    formMessages: messages,
   };
 }
 
@@ -22,29 +29,25 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function ContactThanksPage({ loaderData }: Route.ComponentProps) {
   const { email } = loaderData;
+  const texts = loaderData.formMessages.contactThanks;
   return (
-    <ContentPage heading="Vielen Dank für Ihre Nachricht!">
+    <ContentPage heading={texts.heading}>
       <div className={`prose ${formPageStyles.intro}`}>
-        <p>Ihre Nachricht ist bei uns angekommen.</p>
+        <p>{texts.arrived}</p>
+        <p>{texts.answer}</p>
         <p>
-          Wir melden uns so bald wie möglich bei Ihnen, meist innerhalb weniger Tage. Da wir ein
-          studentisches Team sind und neben dem Studium arbeiten, kann es in der Wettbewerbssaison
-          auch einmal etwas länger dauern.
+          {texts.urgent} <a href={`mailto:${email}`}>{email}</a>.
         </p>
-        <p>
-          Ist etwas dringend oder möchten Sie etwas ergänzen? Dann schreiben Sie uns gern direkt an{" "}
-          <a href={`mailto:${email}`}>{email}</a>.
-        </p>
-        <h2>In der Zwischenzeit</h2>
+        <h2>{texts.meanwhile}</h2>
         <ul>
           <li>
-            <Link to="/team">Lernen Sie unser Team kennen</Link>
+            <AppLink to="/team">{texts.team}</AppLink>
           </li>
           <li>
-            <Link to="/events">Sehen Sie, bei welchen Events wir dabei sind</Link>
+            <AppLink to="/events">{texts.events}</AppLink>
           </li>
           <li>
-            <Link to="/home">Zur Startseite</Link>
+            <AppLink to="/home">{texts.home}</AppLink>
           </li>
         </ul>
       </div>

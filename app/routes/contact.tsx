@@ -1,4 +1,4 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { Prose } from "~/components/prose/Prose";
@@ -8,11 +8,14 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { formReplayFrom } from "~/forms/replay";
+import { formMessages } from "~/i18n/forms-catalogue.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { page, productName } = loadPage("contact");
-  const { site } = content;
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { page, productName } = loadPage("contact", locale);
+  const { site } = contentFor(locale);
   return {
     page: { title: page.title, description: page.description, heading: page.heading },
     productName,
@@ -20,18 +23,26 @@ export function loader({ context }: Route.LoaderArgs) {
     postalAddress: site.postalAddress,
     workshopAddress: site.workshopAddress,
     replay: formReplayFrom(context, "contact"),
+    formMessages: formMessages(locale),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections, replay, postalAddress, workshopAddress } = loaderData;
+  const {
+    page,
+    sections,
+    replay,
+    postalAddress,
+    workshopAddress,
+    formMessages: texts,
+  } = loaderData;
   return (
     <ContentPage heading={page.heading}>
       <Prose html={sections.intro} className={formPageStyles.intro} />
       <FormPageLayout
-        formHeading="Nachricht schreiben"
+        formHeading={texts.contact.heading}
         formHeadingId="kontakt-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
         form={<ContactForm labelledBy="kontakt-titel" replay={replay} />}
@@ -40,11 +51,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <Prose html={sections.anschriften} />
             <div className={formPageStyles.addresses}>
               <div>
-                <h3>Postanschrift</h3>
+                <h3>{texts.contact.postalAddress}</h3>
                 <AddressBlock address={postalAddress} />
               </div>
               <div>
-                <h3>Werkstatt</h3>
+                <h3>{texts.contact.workshop}</h3>
                 <AddressBlock address={workshopAddress} />
               </div>
             </div>

@@ -1,18 +1,21 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { ContentImage } from "~/components/ContentImage";
 import { AppLink } from "~/components/AppLink";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
 import { SlottedProse } from "~/components/prose/SlottedProse";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dataprotection";
 import styles from "./legal.module.css";
 
 /** Names, addresses and links come from content/site.json; the Markdown holds the explanations. */
-export function loader() {
-  const { page, productName } = loadPage("dataprotection");
-  const { site } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { page, productName } = loadPage("dataprotection", locale);
+  const { site } = contentFor(locale);
   return {
     page,
     productName,
@@ -26,6 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function DataProtectionPage({ loaderData }: Route.ComponentProps) {
   const { page, logo, address, authoritiesUrl } = loaderData;
+  const texts = useMessages().dataProtection;
   return (
     <ContentPage
       heading={page.heading}
@@ -42,9 +46,7 @@ export default function DataProtectionPage({ loaderData }: Route.ComponentProps)
             controller: <AddressBlock address={address} className={styles.address} />,
             authorities: (
               <p className={styles.authority}>
-                <AppLink to={authoritiesUrl}>
-                  Liste der Datenschutzbeauftragten und Aufsichtsbehörden in Deutschland
-                </AppLink>
+                <AppLink to={authoritiesUrl}>{texts.authorities}</AppLink>
               </p>
             ),
           }}

@@ -1,23 +1,30 @@
-import { Link } from "react-router";
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
+import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
 import { BankDetails } from "~/components/forms/BankDetails";
 import { formPageStyles } from "~/components/forms/FormPageLayout";
+import { formMessages } from "~/i18n/forms-catalogue.server";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import { donationPath } from "~/lib/paths";
 import type { Route } from "./+types/donation-thanks";
 
 /** Where a donation pledge sent without JavaScript lands (the API answers with 303 here). */
-export function loader() {
-  const { site } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { site } = contentFor(locale);
+  const messages = formMessages(locale);
+  const texts = messages.donationThanks;
   return {
     page: {
-      title: "Vielen Dank für Ihre Spendenzusage",
-      description: `Ihre Spendenzusage an ${site.associationName} ist angekommen. Hier finden Sie die Bankverbindung und den Verwendungszweck für Ihre Überweisung.`,
+      title: texts.title,
+      description: format(texts.description, { associationName: site.associationName }),
     },
     productName: site.productName,
     donationPath: donationPath(site.productName),
     bank: site.bank,
+    formMessages: messages,
   };
 }
 
@@ -25,36 +32,29 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function DonationThanksPage({ loaderData }: Route.ComponentProps) {
   const { bank, donationPath } = loaderData;
+  const texts = loaderData.formMessages.donationThanks;
   return (
-    <ContentPage heading="Vielen Dank für Ihre Spendenzusage!">
+    <ContentPage heading={texts.heading}>
       <div className={`prose ${formPageStyles.intro}`}>
-        <p>Ihre Angaben sind bei uns angekommen – schön, dass Sie unser Team unterstützen.</p>
-        <h2>So geht es weiter</h2>
-        <p>
-          Bitte überweisen Sie den zugesagten Betrag auf unser Vereinskonto. Ersetzen Sie im
-          Verwendungszweck „Name“ durch Ihren Vor- und Nachnamen, damit wir die Überweisung Ihrer
-          Zusage zuordnen können.
-        </p>
+        <p>{texts.arrived}</p>
+        <h2>{texts.next}</h2>
+        <p>{texts.transfer}</p>
       </div>
       <div className={formPageStyles.thanksBlock}>
         <BankDetails bank={bank} />
       </div>
       <div className="prose">
-        <p>
-          Haben Sie eine Spendenquittung gewünscht, schicken wir sie Ihnen nach Zahlungseingang an
-          die angegebene Adresse. Ab 25 Euro sind Sie Akku-Pate und dürfen die Akkubox unseres
-          Rennwagens signieren.
-        </p>
-        <h2>Bleiben Sie dran</h2>
+        <p>{texts.receipt}</p>
+        <h2>{texts.stayTuned}</h2>
         <ul>
           <li>
-            <Link to="/news">Newsletter abonnieren</Link> und die Saison aus nächster Nähe verfolgen
+            <AppLink to="/news">{texts.newsletterLink}</AppLink> {texts.newsletterRest}
           </li>
           <li>
-            <Link to="/garage">Unsere Rennwagen</Link> in der Garage ansehen
+            <AppLink to="/garage">{texts.garageLink}</AppLink> {texts.garageRest}
           </li>
           <li>
-            <Link to={donationPath}>Zurück zur Mission</Link> – oder eine weitere Spende zusagen
+            <AppLink to={donationPath}>{texts.missionLink}</AppLink> {texts.missionRest}
           </li>
         </ul>
       </div>

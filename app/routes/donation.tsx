@@ -1,4 +1,4 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { CreditedImage } from "~/components/ContentImage";
@@ -10,11 +10,14 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { formReplayFrom } from "~/forms/replay";
+import { formMessages } from "~/i18n/forms-catalogue.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/donation";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { page, productName } = loadPage("donation");
-  const { site } = content;
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { page, productName } = loadPage("donation", locale);
+  const { site } = contentFor(locale);
   return {
     page: { title: page.title, description: page.description, heading: page.heading },
     productName,
@@ -23,13 +26,22 @@ export function loader({ context }: Route.LoaderArgs) {
     bank: site.bank,
     charityShopping: site.links.charityShopping,
     replay: formReplayFrom(context, "donation"),
+    formMessages: formMessages(locale),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function DonationPage({ loaderData }: Route.ComponentProps) {
-  const { page, sections, replay, headerImage, bank, charityShopping } = loaderData;
+  const {
+    page,
+    sections,
+    replay,
+    headerImage,
+    bank,
+    charityShopping,
+    formMessages: texts,
+  } = loaderData;
   return (
     <ContentPage
       heading={page.heading}
@@ -37,7 +49,7 @@ export default function DonationPage({ loaderData }: Route.ComponentProps) {
     >
       <Prose html={sections.intro} className={formPageStyles.intro} />
       <FormPageLayout
-        formHeading="Spende online zusagen"
+        formHeading={texts.donation.heading}
         formHeadingId="spende-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
         form={<DonationForm bank={bank} labelledBy="spende-titel" replay={replay} />}
@@ -51,7 +63,7 @@ export default function DonationPage({ loaderData }: Route.ComponentProps) {
               <Prose html={sections.einkaufen} />
               <p>
                 <AppLink to={charityShopping} className="button button--ghost">
-                  Zur Charity-Shopping-Plattform
+                  {texts.donation.charityShopping}
                 </AppLink>
               </p>
             </div>

@@ -1,16 +1,20 @@
-import { Link } from "react-router";
-import { content } from "~/content/content.server";
+import { Link } from "~/components/LocalizedLink";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { FactStrip } from "~/components/blocks/FactStrip";
 import { Actions, SectionedProse } from "~/components/prose/SectionedProse";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/formulastudent";
 
-export function loader() {
-  const { facts } = content.site;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { facts } = contentFor(locale).site;
   return {
-    ...loadPage("formulastudent"),
+    ...loadPage("formulastudent", locale),
     facts: {
       maxTeams: facts.maxTeams,
       competingSince: facts.competingSince,
@@ -23,6 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function FormulastudentPage({ loaderData }: Route.ComponentProps) {
   const { page, facts, productName } = loaderData;
+  const texts = useMessages().formulaStudent;
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse
@@ -31,16 +36,25 @@ export default function FormulastudentPage({ loaderData }: Route.ComponentProps)
         afterIntro={
           <FactStrip
             facts={[
-              { value: `bis zu ${facts.maxTeams}`, label: "Teams weltweit im Wettbewerb" },
-              { value: `seit ${facts.competingSince}`, label: `${productName} auf der Strecke` },
-              { value: `seit ${facts.driverlessSince}`, label: "fahrerlos im Wettbewerb" },
+              {
+                value: format(texts.maxTeams, { count: facts.maxTeams }),
+                label: texts.maxTeamsLabel,
+              },
+              {
+                value: format(texts.since, { year: facts.competingSince }),
+                label: format(texts.onTrack, { productName }),
+              },
+              {
+                value: format(texts.since, { year: facts.driverlessSince }),
+                label: texts.driverless,
+              },
             ]}
           />
         }
       />
-      <Actions lead="Neugierig, wo wir schon überall an den Start gegangen sind?">
+      <Actions lead={texts.lead}>
         <Link to="/events" prefetch="intent" className="button">
-          Our event participations
+          {texts.events}
         </Link>
       </Actions>
     </ContentPage>

@@ -1,4 +1,4 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { AppLink } from "~/components/AppLink";
 import { CreditedImage } from "~/components/ContentImage";
@@ -6,14 +6,18 @@ import { ContentPage } from "~/components/ContentPage";
 import { Prose } from "~/components/prose/Prose";
 import { Carousel } from "~/components/carousel/Carousel";
 import { LandingCard } from "~/components/carousel/LandingCard";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import styles from "./home.module.css";
 import type { Route } from "./+types/home";
 
-export function loader() {
-  const { site, landingCarousel } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { site, landingCarousel } = contentFor(locale);
   return {
-    ...loadPage("home"),
+    ...loadPage("home", locale),
     tagline: site.tagline,
     hero: site.images.landingHero,
     cards: landingCarousel,
@@ -25,6 +29,8 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, tagline, hero, cards, instagram, productName } = loaderData;
+  const texts = useMessages().home;
+  const discover = format(texts.discover, { productName });
   return (
     <ContentPage
       heading={page.heading}
@@ -32,9 +38,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     >
       <p className={styles.tagline}>{tagline}</p>
 
-      <h2 className="visually-hidden">{productName} entdecken</h2>
+      <h2 className="visually-hidden">{discover}</h2>
       <Carousel
-        label={`${productName} entdecken`}
+        label={discover}
         items={cards}
         itemKey={(card) => card.link}
         renderItem={(card) => <LandingCard card={card} />}
@@ -46,15 +52,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <Prose html={page.html} />
         <aside className={styles.social} aria-labelledby="social-heading">
           <h2 id="social-heading" className={styles.socialHeading}>
-            Hautnah dabei
+            {texts.socialHeading}
           </h2>
-          <p>
-            Werkstattalltag, Testfahrten und Eventwochen: Auf Instagram nehmen wir Sie durch die
-            ganze Saison mit.
-          </p>
+          <p>{texts.socialText}</p>
           <AppLink to={instagram} className="button">
             <InstagramIcon />
-            Folgen Sie uns auf Instagram
+            {texts.instagram}
           </AppLink>
         </aside>
       </div>

@@ -1,25 +1,32 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
 import { Actions, SectionedProse } from "~/components/prose/SectionedProse";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/joinus";
 
-export function loader() {
-  return { ...loadPage("joinus"), applicationForm: content.site.links.applicationForm };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return {
+    ...loadPage("joinus", locale),
+    applicationForm: contentFor(locale).site.links.applicationForm,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function JoinusPage({ loaderData }: Route.ComponentProps) {
   const { page, applicationForm } = loaderData;
+  const texts = useMessages().joinUs;
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse html={page.html} columns={3} />
-      <Actions lead="Klingt nach Ihnen? Dann freuen wir uns auf Ihre Bewerbung.">
+      <Actions lead={texts.lead}>
         <AppLink to={applicationForm} className="button">
-          Fill out our application form today
+          {texts.apply}
         </AppLink>
       </Actions>
     </ContentPage>

@@ -1,22 +1,27 @@
-import { Link } from "react-router";
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
+import { AppLink } from "~/components/AppLink";
 import { ConsentFrame } from "~/components/consent/ConsentFrame";
+import { useFormMessages } from "~/components/forms/useFormMessages";
 import { SlottedProse } from "~/components/prose/SlottedProse";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { formReplayFrom, type FormReplay } from "~/forms/replay";
+import { formMessages } from "~/i18n/forms-catalogue.server";
+import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { page, productName } = loadPage("news");
-  const { site } = content;
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { page, productName } = loadPage("news", locale);
+  const { site } = contentFor(locale);
   return {
     page,
     productName,
     formUrl: site.links.newsletterForm,
     replay: formReplayFrom(context, "newsletter"),
+    formMessages: formMessages(locale),
   };
 }
 
@@ -24,25 +29,23 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 /** The built-in sign-up (0081), or a provider's form behind consent when one is configured. */
 function NewsletterSignup({ formUrl, replay }: { formUrl: string; replay: FormReplay | null }) {
+  const texts = useFormMessages().newsletterProvider;
   if (!formUrl) return <NewsletterForm replay={replay} />;
   return (
     <ConsentFrame
       src={formUrl}
-      title="Anmeldeformular für den Newsletter"
-      loadLabel="Anmeldeformular laden"
-      fallbackLabel="Anmeldeformular beim Newsletter-Dienst öffnen"
+      title={texts.title}
+      loadLabel={texts.load}
+      fallbackLabel={texts.fallback}
       storageKey="consent:newsletter-form"
       height={620}
     >
       <p>
-        <strong>Das Anmeldeformular stellt ein externer Newsletter-Dienst bereit.</strong> Damit Sie
-        selbst entscheiden können, laden wir es erst, wenn Sie auf „Anmeldeformular laden“ klicken.
-        Ab dann ruft Ihr Browser Inhalte von den Servern dieses Dienstes ab, und der Anbieter erhält
-        dabei technische Daten wie Ihre IP-Adresse.
+        <strong>{texts.notice}</strong> {texts.consent}
       </p>
       <p>
-        Mehr dazu steht in unserer <Link to="/dataprotection#newsletter">Datenschutzerklärung</Link>
-        .
+        {texts.privacyBefore} <AppLink to="/dataprotection#newsletter">{texts.privacyLink}</AppLink>
+        {texts.privacyAfter}
       </p>
     </ConsentFrame>
   );

@@ -1,32 +1,41 @@
-import { Link } from "react-router";
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
+import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
 import { formPageStyles } from "~/components/forms/FormPageLayout";
 import { NewsletterCheckMailbox } from "~/components/forms/NewsletterForm";
+import { formMessages } from "~/i18n/forms-catalogue.server";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-thanks";
 
 /** Where a newsletter sign-up sent without JavaScript lands (the API answers with 303 here). */
-export function loader() {
-  const { site } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { site } = contentFor(locale);
+  const messages = formMessages(locale);
   return {
     page: {
-      title: "Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung",
-      description: `Ihre Anmeldung zum Newsletter von ${site.productName} ist angekommen. Bitte bestätigen Sie sie über den Link in unserer E-Mail.`,
+      title: messages.newsletter.thanksTitle,
+      description: format(messages.newsletter.thanksDescription, {
+        productName: site.productName,
+      }),
     },
     productName: site.productName,
+    formMessages: messages,
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
-export default function NewsletterThanksPage() {
+export default function NewsletterThanksPage({ loaderData }: Route.ComponentProps) {
+  const texts = loaderData.formMessages.newsletter;
   return (
-    <ContentPage heading="Fast geschafft!">
+    <ContentPage heading={texts.successTitle}>
       <div className={`prose ${formPageStyles.intro}`}>
         <NewsletterCheckMailbox />
         <p>
-          <Link to="/home">Zur Startseite</Link>
+          <AppLink to="/home">{texts.home}</AppLink>
         </p>
       </div>
     </ContentPage>

@@ -1,15 +1,20 @@
 import {
   NewsletterTokenPage,
-  newsletterTokenPageData,
   newsletterTokenPageHeaders,
   newsletterTokenPageMeta,
 } from "~/components/forms/NewsletterTokenPage";
-import { content } from "~/content/content.server";
+import { newsletterTokenPageData } from "~/components/forms/newsletter-token-page.server";
+import { contentFor } from "~/content/content.server";
+import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** The page of the unsubscribe link in every e-mail. */
 export function loader({ request }: Route.LoaderArgs) {
-  return newsletterTokenPageData(request.url, "unsubscribe", content.site.productName);
+  return newsletterTokenPageData(
+    request.url,
+    "unsubscribe",
+    contentFor(localeOfRequest(request)).site.productName,
+  );
 }
 
 export const headers: Route.HeadersFunction = newsletterTokenPageHeaders;

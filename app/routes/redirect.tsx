@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { localeOfPath, localizedPath, unlocalizedPath } from "~/i18n/locale";
 import type { Route } from "./+types/redirect";
 
 const TARGETS: Record<string, string> = {
@@ -9,7 +10,9 @@ const TARGETS: Record<string, string> = {
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const target = TARGETS[url.pathname.replace(/\/$/, "") || "/"] ?? "/home";
+  const locale = localeOfPath(url.pathname);
+  const path = unlocalizedPath(url.pathname).replace(/\/$/, "") || "/";
+  const target = localizedPath(TARGETS[path] ?? "/home", locale);
   throw redirect(`${target}${url.search}`, 301);
 }
 

@@ -1,8 +1,13 @@
-import { data, Link } from "react-router";
-import { content } from "~/content/content.server";
+import { data } from "react-router";
+import { Link } from "~/components/LocalizedLink";
+import { contentFor } from "~/content/content.server";
 import { ContentPage } from "~/components/ContentPage";
 import { ContentImage } from "~/components/ContentImage";
 import { PartnerClasses } from "~/components/supporters/PartnerClasses";
+import { uiMessages } from "~/i18n/catalogue.server";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import { seasonFromYearParam } from "~/lib/paths";
 import type { Route } from "./+types/supporters-season";
@@ -12,8 +17,10 @@ import styles from "~/components/supporters/SeasonPage.module.css";
  * `/supporters/2025` (also `/supporters/egn25`). Without a season: the newest one with data.
  * A season without data answers 404 with links to the seasons that exist.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const { supporterSeasons, site } = content;
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { supporterSeasons, site } = contentFor(locale);
+  const texts = uiMessages(locale).supporters;
   const productName = site.productName;
   const available = supporterSeasons.map((s) => s.season);
   const requested = params.season ?? "";
@@ -22,13 +29,24 @@ export function loader({ params }: Route.LoaderArgs) {
     : supporterSeasons[0];
   if (!season) {
     return data(
-      { found: false as const, requested: requested.slice(0, 40), available, productName },
+      {
+        found: false as const,
+        requested: requested.slice(0, 40),
+        available,
+        productName,
+        page: { title: texts.notFound, description: texts.notFoundDescription },
+      },
       { status: 404 },
     );
   }
+  const names = { season: season.season, productName };
   return {
     found: true as const,
     productName,
+    page: {
+      title: format(texts.seasonHeading, names),
+      description: format(texts.seasonDescription, names),
+    },
     season: season.season,
     headerImage: season.headerImage,
     classes: season.classes.map((partnerClass) => ({
@@ -44,49 +62,29 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return pageMeta(undefined);
-  if (!loaderData.found) {
-    return [
-      ...pageMeta(
-        {
-          title: "Saison nicht gefunden",
-          description: "Für diese Saison gibt es keine Liste unserer Unterstützer.",
-        },
-        loaderData.productName,
-      ),
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  return pageMeta(
-    {
-      title: `Supporters of the ${loaderData.season} season`,
-      description: `Alle Partner und Unterstützer, die das Formula-Student-Team ${loaderData.productName} in der Saison ${loaderData.season} möglich machen – nach Partnerklassen sortiert.`,
-    },
-    loaderData.productName,
-  );
+  const tags = pageMeta(loaderData.page, loaderData.productName);
+  return loaderData.found ? tags : [...tags, { name: "robots", content: "noindex" }];
 };
 
 export default function SupportersSeasonPage({ loaderData }: Route.ComponentProps) {
+  const texts = useMessages().supporters;
   if (!loaderData.found) {
     const { requested, available } = loaderData;
     return (
-      <ContentPage heading="Saison nicht gefunden">
+      <ContentPage heading={texts.notFound}>
         <div className="prose">
-          <p>
-            Für „{requested}“ haben wir keine Liste unserer Unterstützer. Das kann an einem
-            Tippfehler in der Adresse liegen – oder die Saison ist noch nicht (oder nicht mehr)
-            online.
-          </p>
-          <p>Für diese Saisons zeigen wir alle Partner:</p>
+          <p>{format(texts.notFoundText, { requested })}</p>
+          <p>{texts.available}</p>
           <ul>
             {available.map((season) => (
               <li key={season}>
-                <Link to={`/supporters/${season}`}>Supporters of the {season} season</Link>
+                <Link to={`/supporters/${season}`}>{format(texts.seasonHeading, { season })}</Link>
               </li>
             ))}
           </ul>
           <p>
-            <Link to="/supporters/seasons">Alle Saisons im Überblick</Link> ·{" "}
-            <Link to="/supporters">Zur Übersicht „Supporters“</Link>
+            <Link to="/supporters/seasons">{texts.allSeasons}</Link> ·{" "}
+            <Link to="/supporters">{texts.overview}</Link>
           </p>
         </div>
       </ContentPage>
@@ -94,11 +92,11 @@ export default function SupportersSeasonPage({ loaderData }: Route.ComponentProp
   }
   const { season, headerImage, classes } = loaderData;
   return (
-    <ContentPage heading={`Supporters of the ${season} season`}>
+    <ContentPage heading={format(texts.seasonHeading, { season })}>
       <ContentImage image={headerImage} place="banner" priority className={styles.header} />
       <PartnerClasses classes={classes} />
       <p className={styles.more}>
-        <Link to="/supporters/seasons">Alle Saisons im Überblick</Link>
+        <Link to="/supporters/seasons">{texts.allSeasons}</Link>
       </p>
     </ContentPage>
   );

@@ -3,11 +3,14 @@ import { ContentPage } from "~/components/ContentPage";
 import { LinkRows, type LinkRow } from "~/components/supporters/LinkRows";
 import { SlottedProse } from "~/components/prose/SlottedProse";
 import { donationPath } from "~/lib/paths";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/supporters";
 
-export function loader() {
-  const { page, productName } = loadPage("supporters");
+export function loader({ request }: Route.LoaderArgs) {
+  const { page, productName } = loadPage("supporters", localeOfRequest(request));
   return {
     page,
     productName,
@@ -19,25 +22,14 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function SupportersPage({ loaderData }: Route.ComponentProps) {
   const { page, productName, donationLink } = loaderData;
+  const texts = useMessages().supporters;
   const rows: LinkRow[] = [
+    { title: texts.seasonsTitle, text: texts.seasonsText, to: "/supporters/seasons" },
+    { title: texts.alumniTitle, text: texts.alumniText, to: "/supporters/alumniverein" },
+    { title: texts.universityTitle, text: texts.universityText, to: "/supporters/university" },
     {
-      title: "Sponsoren und Unterstützer",
-      text: "Die Unternehmen und Partner, die unsere Saisons möglich machen – Saison für Saison und nach Partnerklassen sortiert.",
-      to: "/supporters/seasons",
-    },
-    {
-      title: "Alumniverein",
-      text: "Unser Förderverein: Ehemalige, Freundinnen, Freunde und Förderer, die das Team mit Rat, Tat und Beiträgen begleiten.",
-      to: "/supporters/alumniverein",
-    },
-    {
-      title: "Hochschulpartner",
-      text: "Unsere Universität und ihre Institute, die uns Räume, Prüfstände und fachliches Wissen zur Verfügung stellen.",
-      to: "/supporters/university",
-    },
-    {
-      title: `Mission ${productName}`,
-      text: "Noch mehr Wege, uns zu unterstützen – zum Beispiel als Akku-Pate mit einer Spende für unsere Batteriezellen.",
+      title: format(texts.missionTitle, { productName }),
+      text: texts.missionText,
       to: donationLink,
     },
   ];

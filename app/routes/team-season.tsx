@@ -1,10 +1,15 @@
-import { data, Link } from "react-router";
-import { content } from "~/content/content.server";
+import { data } from "react-router";
+import { Link } from "~/components/LocalizedLink";
+import { contentFor } from "~/content/content.server";
 import { ContentPage } from "~/components/ContentPage";
 import { DepartmentSection } from "~/components/team/DepartmentSection";
 import { SeasonSwitcher } from "~/components/team/SeasonSwitcher";
 import { Actions } from "~/components/prose/SectionedProse";
 import { slug } from "~/components/prose/sections";
+import { uiMessages } from "~/i18n/catalogue.server";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import { seasonFromYearParam } from "~/lib/paths";
 import styles from "~/components/team/TeamSeason.module.css";
@@ -13,8 +18,10 @@ import type { Route } from "./+types/team-season";
 /** Photos in the first row of the first department at full width: loaded with the page. */
 const FIRST_ROW = 3;
 
-export function loader({ params }: Route.LoaderArgs) {
-  const { site, teams } = content;
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { site, teams } = contentFor(locale);
+  const texts = uiMessages(locale).teamSeason;
   const seasons = teams.map((t) => t.season);
   const requested = params.year ?? "";
   // No year at all: the current season (the newest with data).
@@ -26,19 +33,33 @@ export function loader({ params }: Route.LoaderArgs) {
     placeholder: site.images.memberPlaceholder,
   };
   if (!team) {
+    const shown = requested.slice(0, 24);
     return data(
       {
         ...shared,
         found: false as const,
-        requested: requested.slice(0, 24),
+        requested: shown,
         validForm: season !== undefined,
+        title: `${format(texts.notFoundTitle, { requested: shown })} | ${site.productName}`,
       },
       { status: 404 },
     );
   }
+  const people = new Set(team.departments.flatMap((d) => d.members.map((m) => m.name))).size;
+  const names = {
+    season: team.season,
+    productName: site.productName,
+    people,
+    departments: team.departments.length,
+  };
   return {
     ...shared,
     found: true as const,
+    people,
+    page: {
+      title: format(texts.heading, names),
+      description: format(texts.metaDescription, names),
+    },
     season: team.season,
     id: team.id,
     departments: team.departments,
@@ -47,45 +68,33 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return pageMeta(undefined);
-  if (!data.found) {
-    return [
-      { title: `Keine Teamdaten für „${data.requested}“ | ${data.productName}` },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  const people = new Set(data.departments.flatMap((d) => d.members.map((m) => m.name))).size;
-  return pageMeta(
-    {
-      title: `Team ${data.season}`,
-      description: `Das ${data.productName}-Team der Saison ${data.season}: ${people} Personen in ${data.departments.length} Abteilungen, jeweils mit Foto, Aufgabe im Team und Kontakt.`,
-    },
-    data.productName,
-  );
+  if (!data.found) return [{ title: data.title }, { name: "robots", content: "noindex" }];
+  return pageMeta(data.page, data.productName);
 };
 
 export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
+  const messages = useMessages();
+  const texts = messages.teamSeason;
   if (!loaderData.found) {
     const { requested, validForm, seasons } = loaderData;
     return (
-      <ContentPage heading={`Team ${requested}`}>
+      <ContentPage heading={format(texts.heading, { season: requested })}>
         <div className={styles.notice}>
           <p className={styles.noticeMessage}>
-            {validForm ? (
-              <>Für die Saison {requested.replace(/^egn/i, "20")} haben wir keine Teamdaten.</>
-            ) : (
-              <>
-                „{requested}“ ist keine Saison, die wir kennen. Eine Saison schreiben Sie als Jahr
-                (2025) oder als Kürzel (egn25).
-              </>
-            )}
+            {validForm
+              ? format(texts.noData, { season: requested.replace(/^egn/i, "20") })
+              : format(texts.unknown, { requested })}
           </p>
           <p>
-            Teamseiten gibt es für die Saisons {seasons[seasons.length - 1]} bis {seasons[0]}:
+            {format(texts.range, {
+              oldest: seasons[seasons.length - 1] ?? "",
+              newest: seasons[0] ?? "",
+            })}
           </p>
-          <SeasonSwitcher seasons={seasons} label="Saisons mit Teamdaten" />
+          <SeasonSwitcher seasons={seasons} label={texts.withData} />
           <p>
             <Link to="/team" prefetch="intent">
-              Zur Teamübersicht
+              {texts.overview}
             </Link>
           </p>
         </div>
@@ -93,17 +102,16 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { season, id, departments, seasons, placeholder } = loaderData;
-  const people = new Set(departments.flatMap((d) => d.members.map((m) => m.name))).size;
+  const { season, id, departments, seasons, placeholder, people } = loaderData;
   return (
-    <ContentPage heading={`Team ${season}`}>
+    <ContentPage heading={format(texts.heading, { season })}>
       <div className={styles.intro}>
         <p className={styles.summary}>
-          {season === seasons[0] ? "Unsere aktuelle Saison" : "Die Saison"} {season} ({id}):{" "}
-          {people} Personen in {departments.length} Abteilungen.
+          {season === seasons[0] ? texts.currentSeason : texts.season} {season} ({id}):{" "}
+          {format(texts.summary, { people, departments: departments.length })}
         </p>
-        <SeasonSwitcher seasons={seasons} current={season} label="Andere Saisons" />
-        <nav aria-label="Abteilungen dieser Saison" className={styles.jump}>
+        <SeasonSwitcher seasons={seasons} current={season} label={texts.others} />
+        <nav aria-label={texts.departments} className={styles.jump}>
           <ul>
             {departments.map((d) => (
               <li key={d.name}>
@@ -121,12 +129,12 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
           eagerPhotos={index === 0 ? FIRST_ROW : 0}
         />
       ))}
-      <Actions lead="Lust, in der nächsten Saison selbst auf dieser Seite zu stehen?">
+      <Actions lead={texts.lead}>
         <Link to="/joinus" prefetch="intent" className="button">
-          Join our team
+          {messages.team.join}
         </Link>
         <Link to="/team" prefetch="intent" className="button button--ghost">
-          Zur Teamübersicht
+          {texts.overview}
         </Link>
       </Actions>
     </ContentPage>

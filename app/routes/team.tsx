@@ -1,16 +1,21 @@
-import { Link } from "react-router";
-import { content } from "~/content/content.server";
+import { Link } from "~/components/LocalizedLink";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { FactStrip } from "~/components/blocks/FactStrip";
 import { Actions, SectionedProse } from "~/components/prose/SectionedProse";
+import { format } from "~/i18n/format";
+import { localeOfRequest } from "~/i18n/locale";
+import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const content = contentFor(locale);
   const { facts } = content.site;
   return {
-    ...loadPage("team"),
+    ...loadPage("team", locale),
     currentSeason: content.teams[0]?.season ?? "",
     facts: {
       members: facts.members,
@@ -24,6 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { page, currentSeason, facts } = loaderData;
+  const texts = useMessages().team;
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse
@@ -32,21 +38,24 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         afterIntro={
           <FactStrip
             facts={[
-              { value: `rund ${facts.members}`, label: "Studierende im Team" },
-              { value: String(facts.founded), label: "gegründet" },
-              { value: `seit ${facts.driverlessSince}`, label: "auch fahrerlos im Wettbewerb" },
+              { value: format(texts.members, { count: facts.members }), label: texts.membersLabel },
+              { value: String(facts.founded), label: texts.founded },
+              {
+                value: format(texts.since, { year: facts.driverlessSince }),
+                label: texts.driverless,
+              },
             ]}
           />
         }
       />
-      <Actions lead="Lernen Sie die Menschen hinter dem Wagen kennen – oder werden Sie selbst Teil davon.">
+      <Actions lead={texts.lead}>
         {currentSeason && (
           <Link to={`/team/${currentSeason}`} prefetch="intent" className="button">
-            Current Team
+            {texts.current}
           </Link>
         )}
         <Link to="/joinus" prefetch="intent" className="button button--ghost">
-          Join our team
+          {texts.join}
         </Link>
       </Actions>
     </ContentPage>

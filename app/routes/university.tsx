@@ -1,15 +1,17 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { CreditedImage } from "~/components/ContentImage";
 import { SlottedProse } from "~/components/prose/SlottedProse";
+import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/university";
 import styles from "~/components/supporters/University.module.css";
 
-export function loader() {
-  const { page, productName } = loadPage("university");
-  const { site } = content;
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const { page, productName } = loadPage("university", locale);
+  const { site } = contentFor(locale);
   return {
     page,
     productName,

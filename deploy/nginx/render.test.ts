@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { NGINX, renderSite, renderStandalone, type SiteOptions } from "./render";
+import { HTTP_TIMEOUTS } from "../../server/http-timeouts";
+import {
+  NGINX,
+  renderSite,
+  renderStandalone,
+  upstreamIdleSeconds,
+  type SiteOptions,
+} from "./render";
 
 const dir = mkdtempSync(join(tmpdir(), "egn-nginx-render-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,12 +28,21 @@ describe("renderSite", () => {
   it("fills in every placeholder", () => {
     const site = renderSite(options);
     expect(site).not.toMatch(/@[A-Z_]+@/);
-    expect(site).toContain("server 10.0.0.11:3000 max_fails=1 fail_timeout=10s;");
-    expect(site).toContain("server 10.0.0.12:3000 max_fails=1 fail_timeout=10s;");
+    expect(site).toContain("server 10.0.0.11:3000 max_fails=3 fail_timeout=10s;");
+    expect(site).toContain("server 10.0.0.12:3000 max_fails=3 fail_timeout=10s;");
+    expect(site).toMatch(/^\s*keepalive_timeout 4s;/m);
     expect(site).toContain(`root ${join(dir, "build", "client")};`);
     expect(site).toContain(`include ${join(dir, "build", "nginx", "page-csp.map")};`);
     expect(site).not.toMatch(/^\s*brotli_static on;/m);
     expect(renderSite({ ...options, brotli: true })).toMatch(/^\s*brotli_static on;/m);
+  });
+
+  it("lets nginx drop an idle connection to an instance before the instance does", () => {
+    expect(upstreamIdleSeconds(5_000)).toBe(4);
+    expect(upstreamIdleSeconds(HTTP_TIMEOUTS.keepAliveMs) * 1000).toBeLessThan(
+      HTTP_TIMEOUTS.keepAliveMs,
+    );
+    expect(upstreamIdleSeconds(1_500)).toBe(1);
   });
 
   it("needs at least one instance", () => {

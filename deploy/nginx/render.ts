@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { HTTP_TIMEOUTS } from "../../server/http-timeouts";
 
 /** The nginx binary the test and the benchmark run (Debian's package). */
 export const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
@@ -20,6 +21,13 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 
 const TEMPLATE = fileURLToPath(new URL("site.conf.template", import.meta.url));
 const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * Failed requests (each resent to the next instance) within `fail_timeout` after which an
+ * instance is left out: a dead one is out after a few instant refusals, while one stray error
+ * does not take a healthy one out (with both out at once, nginx answers 502 itself).
+ */
+const MAX_FAILS = 3;
 
 export interface SiteOptions {
   /** nginx `listen` parameters, e.g. `80` or `127.0.0.1:8080`. */
@@ -46,9 +54,10 @@ export function renderSite(options: SiteOptions): string {
     UPSTREAM_SERVERS: options.upstreams
       .map(
         (address) =>
-          `    server ${address} max_fails=1 fail_timeout=${options.failTimeoutSeconds}s;`,
+          `    server ${address} max_fails=${MAX_FAILS} fail_timeout=${options.failTimeoutSeconds}s;`,
       )
       .join("\n"),
+    UPSTREAM_KEEPALIVE_TIMEOUT: `${upstreamIdleSeconds(HTTP_TIMEOUTS.keepAliveMs)}s`,
     BROTLI_STATIC: options.brotli
       ? "    brotli_static on;"
       : "    # brotli_static on;  (no brotli module: browsers get the .gz files)",
@@ -58,6 +67,15 @@ export function renderSite(options: SiteOptions): string {
     if (value === undefined) throw new Error(`unknown placeholder ${placeholder}`);
     return value;
   });
+}
+
+/**
+ * How long nginx keeps an idle connection to an instance: a second less than the instance keeps
+ * it, so nginx never sends a request on a connection the instance is closing at that moment
+ * (that request fails, and the instance is left out for `fail_timeout`).
+ */
+export function upstreamIdleSeconds(instanceKeepAliveMs: number): number {
+  return Math.max(1, Math.floor(instanceKeepAliveMs / 1000) - 1);
 }
 
 /**

@@ -73,8 +73,11 @@ export async function preparePhotoSite(target = ".tmp/photo-site"): Promise<{
   const site = readJson<{ images: Json }>(dir, "content/site.json");
   site.images.landingHero = {
     src: photo("/images/photos/hero.jpg", CAMERA_24),
-    alt: "Der Rennwagen auf der Strecke beim Testtag",
-    credit: "Foto: Max Mustermann",
+    alt: {
+      de: "Der Rennwagen auf der Strecke beim Testtag",
+      en: "The race car on the track on test day",
+    },
+    credit: { de: "Foto: Max Mustermann", en: "Photo: Max Mustermann" },
   };
   writeJson(dir, "content/site.json", site);
 
@@ -110,17 +113,23 @@ export async function preparePhotoSite(target = ".tmp/photo-site"): Promise<{
     );
     car.image = {
       src: photo(`/images/photos/cars/${car.name}.jpg`, i % 2 ? CAMERA_20 : PHONE),
-      alt: `Der Rennwagen ${car.name}`,
+      alt: { de: `Der Rennwagen ${car.name}`, en: `The race car ${car.name}` },
     };
     if (car.season > newestCar.season) newestCar = car;
     writeJson(dir, `content/cars/${file}`, car);
   }
 
-  const about = readJson<{ title: string; image: Json }[]>(dir, "content/aboutus-carousel.json");
+  const about = readJson<{ title: { de: string; en: string }; image: Json }[]>(
+    dir,
+    "content/aboutus-carousel.json",
+  );
   for (const [i, item] of about.entries()) {
     item.image = {
       src: photo(`/images/photos/aboutus/${i}.jpg`, PHONE),
-      alt: `Foto aus dem Teamleben (${item.title})`,
+      alt: {
+        de: `Foto aus dem Teamleben (${item.title.de})`,
+        en: `A photo from team life (${item.title.en})`,
+      },
     };
   }
   writeJson(dir, "content/aboutus-carousel.json", about);

@@ -6,7 +6,8 @@
  *
  * React Router writes one inline module script with static imports of the route modules and a
  * dynamic import of the client entry, and a `modulepreload` link per module. The links are removed
- * and re-created by the script when it starts; the static imports become dynamic ones.
+ * and re-created by the script when it starts; the static imports become dynamic ones, evaluated
+ * one module per task (docs/decisions/0032-hydration-in-small-tasks.md).
  */
 
 /** Milliseconds after which the page hydrates even if `load` has not fired (a hanging image). */
@@ -15,6 +16,10 @@ export const HYDRATION_FALLBACK_MS = 3000;
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/?>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
+const ENTRY_IMPORT = /\bimport\("([^"]+)"\);?\s*$/;
+
+/** Preload links added in one task. */
+const PRELOADS_PER_TASK = 4;
 
 export class DeferHydrationError extends Error {}
 
@@ -25,17 +30,27 @@ export function deferHydration(html: string): string {
   if (boots.length > 1) throw new DeferHydrationError("more than one hydration script");
   const body = boots[0]![1]!;
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name, url }));
-  if (imports.length === 0 || !body.includes('import("')) {
+  const entry = ENTRY_IMPORT.exec(body.trim())?.[1];
+  if (imports.length === 0 || !entry) {
     throw new DeferHydrationError("the hydration script has an unexpected form");
   }
   const rest = body.replace(STATIC_IMPORT, "").trim();
-  const names = imports.map(({ name }) => name).join(",");
-  const loads = imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",");
+  const routeUrls = new Set(imports.map(({ url }) => url));
+  // The shared modules (React, React Router, components) before the route modules that use them.
+  const shared = preloads.filter((url) => url !== entry && !routeUrls.has(url));
+  const loads = imports.map(({ name, url }) => `const ${name}=await one(${JSON.stringify(url)});`);
   const script = [
     `let started=false;`,
+    // Each import evaluates in a task of its own, so no single task runs the whole module graph.
+    `const one=async(url)=>{const module=await import(url);await new Promise((done)=>setTimeout(done,0));return module};`,
     `const hydrate=async()=>{if(started)return;started=true;`,
-    `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`,
-    `const [${names}]=await Promise.all([${loads}]);`,
+    // Adding a preload link starts its download at once but costs a few milliseconds (more on a
+    // slow phone): a handful per task.
+    `const hrefs=${JSON.stringify(preloads)};`,
+    `for(let i=0;i<hrefs.length;i++){const link=document.createElement("link");link.rel="modulepreload";link.href=hrefs[i];document.head.append(link);`,
+    `if(i%${PRELOADS_PER_TASK}===${PRELOADS_PER_TASK - 1})await new Promise((done)=>setTimeout(done,0))}`,
+    `for(const url of ${JSON.stringify(shared)})await one(url);`,
+    ...loads,
     `${rest}};`,
     // After the frame that follows load, so the page's largest paint is not raced by the scripts.
     `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(hydrate,0));`,

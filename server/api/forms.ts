@@ -1,10 +1,14 @@
 import { contactSchema } from "../../app/forms/contact";
-import { contactErrorMessages, contactFromForm } from "../../app/forms/contact-form";
+import { CONTACT_FIELDS, contactFromForm } from "../../app/forms/contact-form";
 import { donationSchema } from "../../app/forms/donation";
-import { donationErrorMessages, donationFromForm } from "../../app/forms/donation-form";
+import { DONATION_FIELDS, donationFromForm } from "../../app/forms/donation-form";
 import { fieldErrors, type FieldErrors } from "../../app/forms/errors";
-import type { FormBody } from "../../app/forms/form-data";
-import { API_PATHS } from "../../app/forms/transport";
+import { isRecord, type FormBody } from "../../app/forms/form-data";
+import { messageTexts } from "../../app/forms/message-keys";
+import { API_PATHS, LANGUAGE_FIELD } from "../../app/forms/transport";
+import { formMessages } from "../../app/i18n/forms-catalogue.server";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locale";
+import type { FormMessages } from "../../app/i18n/messages/forms.de";
 import { donationPath } from "../../app/lib/paths";
 import type { Submission, SubmissionKind } from "../db/submissions";
 
@@ -16,13 +20,25 @@ export interface FormDefinition {
   apiPath: string;
   /** The names of the form's fields (what a refused plain post sends back into the form). */
   fields: readonly string[];
-  /** The page with the form; a form post without JavaScript is sent back here on errors. */
+  /** The page with the form (German path); a form post without JavaScript is sent back here on errors. */
   formPage: string;
   thanksPage: string;
   /** Answer to a successful JSON submission (the client shows its own dialog). */
-  successText: string;
-  /** Validates a JSON body, or a form-encoded one when `encoded`. */
-  parse(body: Record<string, unknown>, encoded: boolean): ParseOutcome;
+  successText(messages: FormMessages): string;
+  /** Validates a JSON body, or a form-encoded one when `encoded`; messages in `locale`. */
+  parse(body: Record<string, unknown>, encoded: boolean, locale: Locale): ParseOutcome;
+}
+
+/**
+ * The language a form was sent in: `lang` in the body (the site's script) or in the address
+ * (a plain form's action on an English page); German when missing or unknown.
+ */
+export function formLocale(request: { body?: unknown; query?: unknown }): Locale {
+  for (const source of [request.body, request.query]) {
+    const value = isRecord(source) ? source[LANGUAGE_FIELD] : undefined;
+    if (isLocale(value)) return value;
+  }
+  return DEFAULT_LOCALE;
 }
 
 interface Schema<T> {
@@ -37,14 +53,14 @@ interface Schema<T> {
 function parser<S extends Submission>(
   kind: S["kind"],
   schema: Schema<S["data"]>,
-  fromForm: (body: FormBody) => unknown,
+  fromForm: (body: FormBody, locale: Locale) => unknown,
 ): FormDefinition["parse"] {
-  return (body, encoded) => {
-    const result = schema.safeParse(encoded ? fromForm(body as FormBody) : body);
+  return (body, encoded, locale) => {
+    const result = schema.safeParse(encoded ? fromForm(body as FormBody, locale) : body);
     // The schemas refuse control characters, NUL included (PostgreSQL cannot store it).
     return result.success
-      ? { ok: true, submission: { kind, data: result.data } as S }
-      : { ok: false, errors: fieldErrors(result) };
+      ? { ok: true, submission: { kind, data: result.data, locale } as S }
+      : { ok: false, errors: messageTexts(fieldErrors(result), formMessages(locale)) };
   };
 }
 
@@ -54,19 +70,19 @@ export function formDefinitions(productName: string): FormDefinition[] {
     {
       kind: "donation",
       apiPath: API_PATHS.donation,
-      fields: Object.keys(donationErrorMessages),
+      fields: DONATION_FIELDS,
       formPage: donationPage,
       thanksPage: `${donationPage}/danke`,
-      successText: "Vielen Dank! Ihre Spendenzusage ist bei uns eingegangen.",
+      successText: (messages) => messages.api.donationAccepted,
       parse: parser("donation", donationSchema, donationFromForm),
     },
     {
       kind: "contact",
       apiPath: API_PATHS.contact,
-      fields: Object.keys(contactErrorMessages),
+      fields: CONTACT_FIELDS,
       formPage: "/contact",
       thanksPage: "/contact/danke",
-      successText: "Vielen Dank! Ihre Nachricht ist bei uns eingegangen.",
+      successText: (messages) => messages.api.contactAccepted,
       parse: parser("contact", contactSchema, contactFromForm),
     },
   ];

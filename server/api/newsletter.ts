@@ -2,26 +2,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fieldErrors } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
 import { newsletterSchema } from "../../app/forms/newsletter";
-import { newsletterErrorMessages } from "../../app/forms/newsletter-form";
-import { NEWSLETTER_MESSAGES } from "../../app/forms/newsletter-messages";
+import { messageTexts } from "../../app/forms/message-keys";
+import { NEWSLETTER_FIELDS } from "../../app/forms/newsletter-form";
 import { outcomeUrl, type NewsletterOutcome } from "../../app/forms/newsletter-outcome";
 import { HONEYPOT_FIELD, NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { formMessages } from "../../app/i18n/forms-catalogue.server";
+import { localizedPath } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
 import { confirmSignUp, signUp, unsubscribe } from "../db/subscribers";
 import { safeError } from "../log";
-import { MESSAGES } from "../messages";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import type { PageRenderer } from "../web";
+import { formLocale } from "./forms";
 import { refusePlainPost, type PlainPostForm } from "./submit";
-
-export { NEWSLETTER_MESSAGES };
 
 const text = "text/plain; charset=utf-8";
 
 const SIGN_UP_FORM: PlainPostForm = {
   kind: "newsletter",
-  fields: Object.keys(newsletterErrorMessages),
+  fields: NEWSLETTER_FIELDS,
   formPage: NEWSLETTER_PATHS.signUpPage,
 };
 
@@ -55,11 +55,18 @@ export function registerNewsletterRoutes(
     return error;
   };
 
+  /** The API's answers in the language of the form or page that posted (German by default). */
+  const messagesOf = (request: FastifyRequest) => formMessages(formLocale(request)).api;
+
   /** A plain post from the confirm or unsubscribe page goes back to that page with the outcome. */
   const fromPage = (request: FastifyRequest) =>
     isPlainFormPost(request) && isRecord(request.body) && "token" in request.body;
-  const backToPage = (reply: FastifyReply, page: string, outcome: NewsletterOutcome) =>
-    reply.redirect(outcomeUrl(page, outcome), 303);
+  const backToPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: string,
+    outcome: NewsletterOutcome,
+  ) => reply.redirect(outcomeUrl(localizedPath(page, formLocale(request)), outcome), 303);
 
   const signUpRefused = (
     request: FastifyRequest,
@@ -70,13 +77,13 @@ export function registerNewsletterRoutes(
       return refusePlainPost(request, reply, SIGN_UP_FORM, result, renderPage);
     if (result.type === "invalid") return reply.code(400).send({ errors: result.errors });
     if (result.type === "failed" && result.reason === "rate")
-      return reply.code(429).send({ message: MESSAGES.tooManyRequests });
-    return reply.code(503).send({ message: MESSAGES.unavailable });
+      return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+    return reply.code(503).send({ message: messagesOf(request).unavailable });
   };
   const signedUp = (request: FastifyRequest, reply: FastifyReply) =>
     isPlainFormPost(request)
-      ? reply.redirect(NEWSLETTER_PATHS.thanksPage, 303)
-      : reply.code(202).type(text).send(NEWSLETTER_MESSAGES.signedUp);
+      ? reply.redirect(localizedPath(NEWSLETTER_PATHS.thanksPage, formLocale(request)), 303)
+      : reply.code(202).type(text).send(messagesOf(request).signedUp);
 
   app.post(NEWSLETTER_PATHS.signUpApi, {
     config: { rateLimit: rateLimits.attempts },
@@ -87,9 +94,12 @@ export function registerNewsletterRoutes(
     },
     async handler(request, reply) {
       const body = isRecord(request.body) ? request.body : {};
+      const locale = formLocale(request);
       const result = newsletterSchema.safeParse(body);
-      if (!result.success)
-        return signUpRefused(request, reply, { type: "invalid", errors: fieldErrors(result) });
+      if (!result.success) {
+        const errors = messageTexts(fieldErrors(result), formMessages(locale));
+        return signUpRefused(request, reply, { type: "invalid", errors });
+      }
       const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === "string" && honeypot.trim() !== "") {
         request.log.info({ kind: "newsletter", reason: "honeypot" }, "sign-up discarded as spam");
@@ -101,7 +111,7 @@ export function registerNewsletterRoutes(
         return signUpRefused(request, reply, { type: "failed", reason: "rate" });
       }
       try {
-        const outcome = await signUp(db, result.data);
+        const outcome = await signUp(db, result.data, locale);
         request.log.info({ kind: "newsletter", outcome }, "sign-up handled");
         if (outcome === "queued") options.onQueued();
       } catch (error) {
@@ -117,18 +127,24 @@ export function registerNewsletterRoutes(
     config: { rateLimit: rateLimits.attempts },
     errorHandler(error, request, reply) {
       rateLimited(error);
-      if (fromPage(request)) return backToPage(reply, NEWSLETTER_PATHS.confirmPage, "rate");
-      return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+      if (fromPage(request))
+        return backToPage(request, reply, NEWSLETTER_PATHS.confirmPage, "rate");
+      return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
     },
     async handler(request, reply) {
       const token = tokenOf(request.query, request.body);
       const confirmed = token !== undefined && (await confirmSignUp(db, token));
       request.log.info({ kind: "newsletter", confirmed }, "confirmation handled");
       if (fromPage(request))
-        return backToPage(reply, NEWSLETTER_PATHS.confirmPage, confirmed ? "confirmed" : "invalid");
+        return backToPage(
+          request,
+          reply,
+          NEWSLETTER_PATHS.confirmPage,
+          confirmed ? "confirmed" : "invalid",
+        );
       return confirmed
-        ? reply.code(200).type(text).send(NEWSLETTER_MESSAGES.confirmed)
-        : reply.code(410).send({ message: NEWSLETTER_MESSAGES.invalidLink });
+        ? reply.code(200).type(text).send(messagesOf(request).confirmed)
+        : reply.code(410).send({ message: messagesOf(request).invalidLink });
     },
   });
 
@@ -138,8 +154,9 @@ export function registerNewsletterRoutes(
     config: { rateLimit: rateLimits.attempts, csrfExempt: true },
     errorHandler(error, request, reply) {
       rateLimited(error);
-      if (fromPage(request)) return backToPage(reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
-      return reply.code(429).send({ message: MESSAGES.tooManyRequests });
+      if (fromPage(request))
+        return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
+      return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
     },
     async handler(request, reply) {
       const token = tokenOf(request.query, request.body);
@@ -147,8 +164,8 @@ export function registerNewsletterRoutes(
       request.log.info({ kind: "newsletter", removed }, "unsubscribe handled");
       // Also for an unknown token: the address is not subscribed either way.
       if (fromPage(request))
-        return backToPage(reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
-      return reply.code(200).type(text).send(NEWSLETTER_MESSAGES.unsubscribed);
+        return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
+      return reply.code(200).type(text).send(messagesOf(request).unsubscribed);
     },
   });
 }

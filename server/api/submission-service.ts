@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../app/forms/transport";
 import type { Db } from "../db/client";
 import { storeSubmission, type StoreOutcome, type Submission } from "../db/submissions";
 import type { RateDecision } from "../security/rate-limit";
+import type { Locale } from "../../app/i18n/locale";
 import type { FormDefinition } from "./forms";
 
 export type SubmitResult =
@@ -20,6 +21,8 @@ export interface SubmissionRequest {
   body: Record<string, unknown>;
   /** Posted by an HTML form without JavaScript. */
   plain: boolean;
+  /** The language of the form's page: of the messages, and stored with the submission. */
+  locale: Locale;
   /** The client's key for this attempt; a retry with the same key is stored once. */
   idempotencyKey: string | undefined;
   /** Counts one submission against the client's limit (called only for one about to be stored). */
@@ -83,7 +86,7 @@ export function createSubmissionService(options: {
 }): SubmissionService {
   return async (request) => {
     const { form, log } = request;
-    const parsed = form.parse(request.body, request.plain);
+    const parsed = form.parse(request.body, request.plain, request.locale);
     if (!parsed.ok) return { type: "invalid", errors: parsed.errors };
 
     const now = Date.now();

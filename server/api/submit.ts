@@ -7,11 +7,13 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
 } from "../../app/forms/transport";
 import { FORM_REPLAY_KEY, type FormReplay } from "../../app/forms/replay";
-import { MESSAGES } from "../messages";
+import { formMessages } from "../../app/i18n/forms-catalogue.server";
+import { localizedPath } from "../../app/i18n/locale";
+import { apiMessages } from "../messages";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import type { PageRenderer } from "../web";
-import type { FormDefinition } from "./forms";
+import { formLocale, type FormDefinition } from "./forms";
 import type { SubmissionService, SubmitResult } from "./submission-service";
 
 const PLAIN_STATUS = { invalid: 400, rate: 429, server: 503 } as const;
@@ -35,7 +37,8 @@ function postedValues(form: PlainPostForm, body: unknown): Record<string, string
 /**
  * A refused plain post: the form page with the visitor's values and the errors, rendered for this
  * request (docs/decisions/0080-refused-form-post-rendered-back.md). Without a page renderer
- * (only the API is served), a redirect to the form with the field names in `?fehler=`.
+ * (only the API is served), a redirect to the form with the field names in `?fehler=`. Both in
+ * the form's language (its `lang` field).
  */
 export function refusePlainPost(
   request: FastifyRequest,
@@ -46,9 +49,10 @@ export function refusePlainPost(
 ) {
   const errors = result.type === "invalid" ? result.errors : {};
   const failure = result.type === "failed" ? result.reason : undefined;
+  const formPage = localizedPath(form.formPage, formLocale(request));
   if (!renderPage) {
     const problem = failure ?? Object.keys(errors).join(",");
-    return reply.redirect(`${form.formPage}?${ERROR_PARAM}=${encodeURIComponent(problem)}`, 303);
+    return reply.redirect(`${formPage}?${ERROR_PARAM}=${encodeURIComponent(problem)}`, 303);
   }
   const replay: FormReplay = {
     form: form.kind,
@@ -57,7 +61,7 @@ export function refusePlainPost(
     ...(failure && { failure }),
   };
   return renderPage(request, reply, {
-    path: form.formPage,
+    path: formPage,
     status: PLAIN_STATUS[failure ?? "invalid"],
     context: { [FORM_REPLAY_KEY]: replay },
     cacheControl: "no-store",
@@ -76,21 +80,24 @@ function respond(
     reply.header("retry-after", String(result.retryAfterSeconds));
   }
   // Only a hand-made request reuses a key with other values (the site's forms never do).
+  const locale = formLocale(request);
   if (result.type === "conflict")
-    return reply.code(422).send({ message: MESSAGES.idempotencyConflict });
+    return reply.code(422).send({ message: apiMessages(locale).idempotencyConflict });
   if (isPlainFormPost(request)) {
-    if (result.type === "accepted") return reply.redirect(form.thanksPage, 303);
+    if (result.type === "accepted")
+      return reply.redirect(localizedPath(form.thanksPage, locale), 303);
     return refusePlainPost(request, reply, form, result, renderPage);
   }
+  const messages = formMessages(locale);
   switch (result.type) {
     case "accepted":
-      return reply.code(201).type("text/plain; charset=utf-8").send(form.successText);
+      return reply.code(201).type("text/plain; charset=utf-8").send(form.successText(messages));
     case "invalid":
       return reply.code(400).send({ errors: result.errors });
     case "failed":
       return result.reason === "rate"
-        ? reply.code(429).send({ message: MESSAGES.tooManyRequests })
-        : reply.code(503).send({ message: MESSAGES.unavailable });
+        ? reply.code(429).send({ message: messages.api.tooManyRequests })
+        : reply.code(503).send({ message: messages.api.unavailable });
   }
 }
 
@@ -126,14 +133,16 @@ export function registerSubmitRoutes(
       },
       async handler(request, reply) {
         const body = request.body ?? {};
-        if (!isRecord(body)) return reply.code(400).send({ message: MESSAGES.badRequest });
+        const messages = apiMessages(formLocale(request));
+        if (!isRecord(body)) return reply.code(400).send({ message: messages.badRequest });
         const idempotencyKey = idempotencyKeyOf(request, body);
         if (idempotencyKey === null)
-          return reply.code(400).send({ message: MESSAGES.badIdempotencyKey });
+          return reply.code(400).send({ message: messages.badIdempotencyKey });
         const result = await options.submit({
           form,
           body,
           plain: isPlainFormPost(request),
+          locale: formLocale(request),
           idempotencyKey,
           takeRateLimit: () => options.rateLimits.takeSubmission(request),
           log: request.log,

@@ -18,6 +18,8 @@ const idempotencyKey = () => text("idempotency_key").unique();
  * before this column have none and count as matching).
  */
 const idempotencyHash = () => text("idempotency_hash");
+/** The language of the page the visitor used ("de", "en"): what the e-mails say or are written in. */
+const locale = () => text("locale").notNull().default("de");
 
 export const donationPledges = pgTable("donation_pledges", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -30,6 +32,7 @@ export const donationPledges = pgTable("donation_pledges", {
   postalCode: text("postal_code").notNull(),
   city: text("city").notNull(),
   note: text("note").notNull(),
+  locale: locale(),
   idempotencyKey: idempotencyKey(),
   idempotencyHash: idempotencyHash(),
 });
@@ -42,6 +45,7 @@ export const contactMessages = pgTable("contact_messages", {
   phone: text("phone").notNull(),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
+  locale: locale(),
   idempotencyKey: idempotencyKey(),
   idempotencyHash: idempotencyHash(),
 });
@@ -64,6 +68,7 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text("confirm_token_hash").unique(),
     confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }).notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    locale: locale(),
   },
   (table) => [index("newsletter_subscribers_confirm_expires_at").on(table.confirmExpiresAt)],
 );

@@ -1,12 +1,15 @@
 import type { ContactMessage } from "../../app/forms/contact";
 import type { Donation } from "../../app/forms/donation";
+import type { Locale } from "../../app/i18n/locale";
 import { eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Db } from "./client";
 import { contactMessages, donationPledges, notificationOutbox } from "./schema";
 
-export type Submission =
-  { kind: "donation"; data: Donation } | { kind: "contact"; data: ContactMessage };
+/** A validated submission and the language of the page it was sent from (not part of its hash). */
+export type Submission = (
+  { kind: "donation"; data: Donation } | { kind: "contact"; data: ContactMessage }
+) & { locale?: Locale };
 
 export type SubmissionKind = Submission["kind"];
 
@@ -66,6 +69,7 @@ async function insertSubmission(
       .values({
         ...fields,
         amountCents: Math.round(amount * 100),
+        locale: submission.locale ?? "de",
         idempotencyKey,
         idempotencyHash,
       })
@@ -75,7 +79,12 @@ async function insertSubmission(
   }
   const [row] = await db
     .insert(contactMessages)
-    .values({ ...submission.data, idempotencyKey, idempotencyHash })
+    .values({
+      ...submission.data,
+      locale: submission.locale ?? "de",
+      idempotencyKey,
+      idempotencyHash,
+    })
     .onConflictDoNothing({ target: contactMessages.idempotencyKey })
     .returning({ id: contactMessages.id });
   return row && { contactId: row.id };

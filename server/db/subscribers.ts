@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { NewsletterSignUp } from "../../app/forms/newsletter";
+import type { Locale } from "../../app/i18n/locale";
 import type { Db } from "./client";
 import { NEWSLETTER_CONFIRM_HOURS } from "./retention";
 import { newsletterSubscribers as subscribers, notificationOutbox } from "./schema";
@@ -22,7 +23,11 @@ export async function deleteExpiredSignUps(db: Db, now: Date = new Date()): Prom
  * outbox. An address that is confirmed, or waiting with a valid link, is left as it is, so a
  * second sign-up neither sends another e-mail nor tells anyone whether the address is subscribed.
  */
-export async function signUp(db: Db, signUp: NewsletterSignUp): Promise<"queued" | "unchanged"> {
+export async function signUp(
+  db: Db,
+  signUp: NewsletterSignUp,
+  locale: Locale = "de",
+): Promise<"queued" | "unchanged"> {
   const email = signUp.email.toLowerCase();
   await deleteExpiredSignUps(db);
   return db.transaction(async (tx) => {
@@ -35,6 +40,7 @@ export async function signUp(db: Db, signUp: NewsletterSignUp): Promise<"queued"
         confirmTokenHash: hashOf(confirmToken),
         confirmExpiresAt: sql`now() + ${NEWSLETTER_CONFIRM_HOURS} * interval '1 hour'`,
         unsubscribeToken: newToken(),
+        locale,
       })
       .onConflictDoNothing({ target: subscribers.email })
       .returning({ id: subscribers.id });

@@ -1,4 +1,7 @@
 import { NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { format } from "../../app/i18n/format";
+import { formMessages } from "../../app/i18n/forms-catalogue.server";
+import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields } from "../format";
 
@@ -25,13 +28,19 @@ const oneLine = (text: string, max = 150) => flatten(text).slice(0, max);
 const fieldLines = (rows: [string, string][]) =>
   formatFields(rows.map(([label, value]) => [label, flatten(value)]));
 
+/** The team's mails stay German and name the language the visitor used. */
+const LANGUAGE_NAMES: Record<Locale, string> = { de: "Deutsch", en: "Englisch" };
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : "de");
+
 /** A page or API address of the site with `?token=`. */
 const tokenUrl = (siteOrigin: string, path: string, token: string) =>
   `${new URL(path, siteOrigin).href}?token=${encodeURIComponent(token)}`;
 
 /**
- * The one e-mail an address gets before it is confirmed: the confirmation link (it leads to a
- * page with a button, as mail scanners follow links) and the one-click unsubscribe (RFC 8058).
+ * The one e-mail an address gets before it is confirmed, in the language of the sign-up: the
+ * confirmation link (it leads to a page with a button, as mail scanners follow links) and the
+ * one-click unsubscribe (RFC 8058).
  */
 function newsletterConfirmation(
   notification: Extract<PendingNotification, { kind: "newsletter" }>,
@@ -39,10 +48,13 @@ function newsletterConfirmation(
   messageId: string,
 ): NotificationEmail {
   const { submission: subscriber, confirmToken } = notification;
-  const confirm = tokenUrl(siteOrigin, NEWSLETTER_PATHS.confirmPage, confirmToken);
+  const locale = localeOf(subscriber.locale);
+  const mail = formMessages(locale).confirmationMail;
+  const page = (path: string) => localizedPath(path, locale);
+  const confirm = tokenUrl(siteOrigin, page(NEWSLETTER_PATHS.confirmPage), confirmToken);
   const unsubscribe = tokenUrl(
     siteOrigin,
-    NEWSLETTER_PATHS.unsubscribePage,
+    page(NEWSLETTER_PATHS.unsubscribePage),
     subscriber.unsubscribeToken,
   );
   const oneClick = tokenUrl(
@@ -50,22 +62,21 @@ function newsletterConfirmation(
     NEWSLETTER_PATHS.unsubscribeApi,
     subscriber.unsubscribeToken,
   );
-  const greeting = subscriber.name ? `Hallo ${oneLine(subscriber.name, 100)},` : "Hallo,";
+  const greeting = subscriber.name
+    ? format(mail.greetingName, { name: oneLine(subscriber.name, 100) })
+    : mail.greeting;
+  const expires = formatDateTime(subscriber.confirmExpiresAt);
   return {
     to: subscriber.email,
-    subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+    subject: mail.subject,
     messageId,
     headers: {
       "List-Unsubscribe": `<${oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     text:
-      `${greeting}\n\nSie haben sich auf unserer Website für unseren Newsletter angemeldet. ` +
-      `Bitte bestätigen Sie die Anmeldung über diesen Link (gültig bis ` +
-      `${formatDateTime(subscriber.confirmExpiresAt)} Uhr):\n\n${confirm}\n\n` +
-      `Ohne Bestätigung erhalten Sie keine weiteren E-Mails von uns, und Ihre Adresse wird nach ` +
-      `Ablauf des Links gelöscht. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.\n\n` +
-      `Abmelden: ${unsubscribe}\n`,
+      `${greeting}\n\n${format(mail.body, { expires })}\n\n${confirm}\n\n` +
+      `${mail.ignore}\n\n${format(mail.unsubscribe, { url: unsubscribe })}\n`,
   };
 }
 
@@ -99,7 +110,7 @@ export function buildNotification(
         ["Ort", d.city],
       );
     }
-    rows.push(["Anmerkung", d.note]);
+    rows.push(["Anmerkung", d.note], ["Sprache", LANGUAGE_NAMES[localeOf(d.locale)]]);
     return {
       subject: oneLine(`Neue Spendenzusage: ${formatEuro(d.amountCents)} von ${name}`),
       messageId,
@@ -124,6 +135,7 @@ export function buildNotification(
         ["E-Mail", c.email],
         ["Telefon", c.phone],
         ["Betreff", c.subject],
+        ["Sprache", LANGUAGE_NAMES[localeOf(c.locale)]],
       ])}\n\nNachricht:\n\n${c.message}${footer}`,
   };
 }

@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/forms/transport";
-import { MESSAGES } from "../messages";
+import { formLocale } from "../api/forms";
+import { apiMessages } from "../messages";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -87,6 +88,6 @@ export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
     if (isTrusted(request, siteOrigin)) return;
     request.log.info({ reason: "csrf" }, "request rejected");
-    return reply.code(403).send({ message: MESSAGES.forbidden });
+    return reply.code(403).send({ message: apiMessages(formLocale(request)).forbidden });
   });
 }

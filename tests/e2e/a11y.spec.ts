@@ -1,17 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, gotoHydrated, test, type Page } from "./support/test";
+import { violations } from "./support/axe";
+import { expect, gotoHydrated, test } from "./support/test";
 import { ROUTES } from "./support/routes";
 
 const NEWSLETTER_TOKEN = "?token=abcdefghijklmnopqrstuvwxyz012345";
-/** axe's findings for WCAG 2.2 AA and best practice, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-}
 
 const EXTRA_PATHS = [
   "/gibt-es-nicht",

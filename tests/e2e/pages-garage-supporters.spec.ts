@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { readContentJson } from "./support/content-files";
 import { expect, test, type Page, gotoHydrated } from "./support/test";
 import { donationPath as donationPathOf } from "../../app/lib/paths";
 
@@ -15,7 +16,7 @@ interface SupporterSeasonFile {
   classes: { name: string; supporters: { name: string; website: string; logo: string }[] }[];
 }
 
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+const readJson = <T>(path: string): T => readContentJson<T>(path);
 const jsonFiles = (folder: string) =>
   readdirSync(join("content", folder))
     .filter((file) => file.endsWith(".json"))

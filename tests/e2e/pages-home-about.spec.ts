@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { readContentJson } from "./support/content-files";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { servedFrom } from "./support/images";
 
@@ -24,7 +25,7 @@ interface AboutItemFile {
   image: ImageFile;
 }
 
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+const readJson = <T>(path: string): T => readContentJson<T>(path);
 const site = readJson<SiteFile>("content/site.json");
 const cards = readJson<CardFile[]>("content/landing-carousel.json");
 const aboutItems = readJson<AboutItemFile[]>("content/aboutus-carousel.json");

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readContentJson } from "./support/content-files";
 import { expect, test, type Page } from "./support/test";
 import { servedFrom } from "./support/images";
 import { NEWSLETTER_FORM_URL, serveNewsPageWithForm } from "./support/newsletter-form";
@@ -15,7 +15,7 @@ interface SiteFile {
   logos: { dataProtection: { src: string } };
 }
 
-const site = JSON.parse(readFileSync("content/site.json", "utf8")) as SiteFile;
+const site = readContentJson<SiteFile>("content/site.json");
 
 async function expectPageEnd(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Our main supporters" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readContentJson } from "./support/content-files";
 import { expect, test, type Page } from "./support/test";
 import { servedFrom } from "./support/images";
 
@@ -36,7 +37,7 @@ interface TeamFile {
   departments: { name: string; members: MemberFile[] }[];
 }
 
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
+const readJson = <T>(path: string): T => readContentJson<T>(path);
 const site = readJson<SiteFile>("content/site.json");
 const events = readJson<EventFile[]>("content/events.json");
 const teams = readdirSync("content/teams")

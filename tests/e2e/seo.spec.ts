@@ -52,15 +52,73 @@ test("the home page describes the team as structured data", async ({ page }) => 
   expect(data.legalName).toBe(content.site.associationName);
 });
 
-test("sitemap.xml lists every canonical page and nothing else", async ({ request }) => {
+test("sitemap.xml lists every canonical page in both languages and nothing else", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
-  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(sitemapPaths(content).map((path) => `${origin}${path}`));
+  const xml = await response.text();
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? "");
+  const locs = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
+  const german = sitemapPaths(content).map((path) => `${origin}${path}`);
+  const english = sitemapPaths(content, "en").map((path) => `${origin}${path}`);
+  expect(locs).toEqual([...german, ...english]);
   expect(locs).toContain(`${origin}/team/2025`);
+  expect(locs).toContain(`${origin}/en/team/2025`);
   expect(locs).not.toContain(`${origin}/team/egn25`);
   expect(locs.some((loc) => loc?.endsWith("/danke"))).toBe(false);
+  // Each entry names both languages' addresses, the German one as the default.
+  for (const entry of entries) {
+    const alternates = Object.fromEntries(
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => [m[1], m[2]],
+      ),
+    );
+    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? "";
+    const path = new URL(loc).pathname;
+    const germanPath = path.replace(/^\/en(?=\/)/, "");
+    expect(alternates, loc).toEqual({
+      de: `${origin}${germanPath}`,
+      en: `${origin}/en${germanPath}`,
+      "x-default": `${origin}${germanPath}`,
+    });
+  }
+});
+
+test("English pages name their own address and language and their German twin", async ({
+  page,
+}) => {
+  for (const path of ["/en/home", "/en/team/2025", "/en/garage/egn24"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      `${origin}${path}`,
+    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_GB");
+    await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+      "content",
+      "de_DE",
+    );
+    const german = path.slice("/en".length);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      "href",
+      `${origin}${german}`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      "href",
+      `${origin}${german}`,
+    );
+  }
+  await page.goto("/home");
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    `${origin}/en/home`,
+  );
 });
 
 test("robots.txt, the web manifest and the icons are served", async ({ request }) => {
@@ -89,5 +147,12 @@ test("thank-you pages point search engines to their form; not-found pages are no
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   }
   await page.goto("/gibt-es-nicht");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto("/en/contact/danke");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${origin}/en/contact`,
+  );
+  await page.goto("/en/gibt-es-nicht");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });

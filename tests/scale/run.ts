@@ -11,7 +11,11 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { isAccepted } from "../reliability/lib/forms";
 import { describeOutcomes } from "../reliability/lib/http";
-import { defineScenario, type ScenarioResult } from "../reliability/lib/scenario";
+import {
+  defineScenario,
+  type ScenarioContext,
+  type ScenarioResult,
+} from "../reliability/lib/scenario";
 import { projectRoot } from "../reliability/lib/server-process";
 import { checkStoredAndMailed, summariseMail, waitForMails } from "../reliability/lib/store";
 import { checkFiles } from "./checks/files";
@@ -26,7 +30,7 @@ import {
   storedKeys,
   visitors,
 } from "./checks/submissions";
-import { missingPrerequisite, startStack } from "./lib/stack";
+import { missingPrerequisite, startStack, type Stack } from "./lib/stack";
 
 const BASE_PORT = Number(process.env.SCALE_PORT ?? 4280);
 const RATE_LIMIT_MAX = 10;
@@ -175,6 +179,7 @@ const scenario = defineScenario({
       `${mail.received} e-mails, ${mail.uniqueMessageIds} different, ${mail.missing} missing`,
     );
     ctx.metric("duplicate e-mails, all runs (at-least-once after the SIGKILL)", mail.duplicates);
+    reportTrouble(ctx, stack, drainLog);
     const errors = stack
       .errorLog()
       .split("\n")
@@ -186,6 +191,35 @@ const scenario = defineScenario({
     );
   },
 });
+
+/**
+ * What went wrong, if anything did: nginx's errors about the instances, the answers that were
+ * not a success in the access log, and the instances' own error lines (for a failed run's report).
+ */
+function reportTrouble(ctx: ScenarioContext, stack: Stack, fromLine: number) {
+  const upstreamErrors = stack
+    .errorLog()
+    .split("\n")
+    .filter((line) => line.includes("[error]") && line.includes("upstream"));
+  ctx.metric("nginx errors about an instance", upstreamErrors.length);
+  for (const line of upstreamErrors.slice(0, 5)) ctx.note(`nginx: ${line.slice(0, 300)}`);
+  const unanswered = stack
+    .accessLog()
+    .slice(fromLine)
+    .filter((line) => / (5\d\d) "/.test(line) || line.includes('"egnition_app"'));
+  ctx.metric("drain run: answers 5xx or without a live instance", unanswered.length);
+  for (const line of unanswered.slice(0, 5)) ctx.note(`access: ${line.slice(0, 300)}`);
+  for (const server of stack.instances) {
+    ctx.metric(`error log lines of ${server.origin.slice(7)}`, server.errorLogLines);
+    if (server.errorLogLines === 0) continue;
+    const lines = server
+      .output(200_000)
+      .split("\n")
+      .filter((line) => /"level":(50|60)/.test(line));
+    for (const line of lines.slice(0, 3))
+      ctx.note(`${server.origin.slice(7)}: ${line.slice(0, 400)}`);
+  }
+}
 
 function renderReport(result: ScenarioResult): string {
   const passed = result.checks.filter((check) => check.ok).length;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/LocalizedLink";
 import { AppLink } from "~/components/AppLink";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
 import { useShell } from "~/components/shell/useShell";
@@ -8,6 +8,7 @@ import styles from "./FindUs.module.css";
 export function FindUs() {
   const shell = useShell();
   if (!shell) return null;
+  const texts = shell.messages.findUs;
   const social = [
     { label: "Instagram", to: shell.social.instagram },
     { label: "LinkedIn", to: shell.social.linkedin },
@@ -16,7 +17,7 @@ export function FindUs() {
   ];
   return (
     <section className={styles.findUs} aria-labelledby="find-us">
-      <h2 id="find-us">Find us</h2>
+      <h2 id="find-us">{texts.heading}</h2>
       <ul className={`${styles.social} ${styles.hideOnMobile}`}>
         {social.map((s) => (
           <li key={s.label}>
@@ -27,11 +28,11 @@ export function FindUs() {
         ))}
       </ul>
       <Link to="/contact" className="button">
-        Contact Form
+        {texts.contactForm}
       </Link>
       <AddressBlock address={shell.postalAddress} />
       <p className={styles.hideOnMobile}>
-        <AppLink to={shell.mapUrl}>Auf der Karte anzeigen</AppLink>
+        <AppLink to={shell.mapUrl}>{texts.map}</AppLink>
       </p>
     </section>
   );

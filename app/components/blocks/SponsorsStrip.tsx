@@ -9,7 +9,7 @@ export function SponsorsStrip() {
   return (
     <section className={styles.strip} aria-labelledby="hauptsponsoren">
       <h2 id="hauptsponsoren" className={styles.heading}>
-        Our main supporters
+        {shell.messages.mainSponsors}
       </h2>
       <ul className={styles.logos}>
         {shell.mainSponsors.map((sponsor) => (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/LocalizedLink";
 import { ContentImage } from "~/components/ContentImage";
 import type { Image } from "~/content/schema";
 import styles from "./TileGrid.module.css";

@@ -17,6 +17,8 @@ import {
   type Responsive,
   type SlidesInView,
 } from "./breakpoints";
+import { format } from "~/i18n/format";
+import { useMessages } from "~/i18n/useMessages";
 import styles from "./Carousel.module.css";
 import layout from "./CarouselLayout.module.css";
 
@@ -53,6 +55,7 @@ export function Carousel<T>({
   className,
 }: CarouselProps<T>) {
   const count = items.length;
+  const texts = useMessages().carousel;
   const view = resolve(perView);
   const scroll = resolve(perScroll);
 
@@ -88,10 +91,10 @@ export function Carousel<T>({
         .map((i) => i + 1)
         .sort((a, b) => a - b);
       if (visible.length === 0) return "";
-      if (visible.length === 1) return `Folie ${visible[0]} von ${count}`;
-      return `Folien ${visible.join(", ")} von ${count}`;
+      if (visible.length === 1) return format(texts.inViewOne, { index: visible[0] ?? 1, count });
+      return format(texts.inViewMany, { list: visible.join(", "), count });
     },
-    [count],
+    [count, texts],
   );
 
   useEffect(() => {
@@ -191,8 +194,8 @@ export function Carousel<T>({
               key={itemKey(item, index)}
               className={styles.slide}
               role="group"
-              aria-roledescription="Folie"
-              aria-label={`${index + 1} von ${count}`}
+              aria-roledescription={texts.slide}
+              aria-label={format(texts.slideLabel, { index: index + 1, count })}
             >
               {renderItem(item, index)}
             </div>
@@ -207,17 +210,17 @@ export function Carousel<T>({
               className={styles.arrow}
               onClick={prev}
               aria-controls={`${regionId}-slides`}
-              aria-label="Vorherige Folie"
+              aria-label={texts.previous}
             >
               <Chevron direction="left" />
             </button>
-            <ol className={styles.dots} aria-label="Folie wählen">
+            <ol className={styles.dots} aria-label={texts.choose}>
               {snaps.map((_, index) => (
                 <li key={index}>
                   <button
                     type="button"
                     className={styles.dot}
-                    aria-label={`Zu Position ${index + 1} von ${snaps.length}`}
+                    aria-label={format(texts.position, { index: index + 1, count: snaps.length })}
                     aria-current={index === selected ? "true" : undefined}
                     aria-controls={`${regionId}-slides`}
                     onClick={() => api?.scrollTo(index)}
@@ -230,7 +233,7 @@ export function Carousel<T>({
               className={styles.arrow}
               onClick={next}
               aria-controls={`${regionId}-slides`}
-              aria-label="Nächste Folie"
+              aria-label={texts.next}
             >
               <Chevron direction="right" />
             </button>

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { ConsentFrame } from "./ConsentFrame";
+import { uiDe } from "~/i18n/messages/ui.de";
+import { ConsentFrameView as ConsentFrame } from "./ConsentFrame";
+
+const TEXTS = { ...uiDe.consent, opensInNewTab: uiDe.opensInNewTab };
 
 const SRC = "https://newsletter.example.com/form";
 const KEY = "consent:test";
@@ -14,6 +17,7 @@ function renderFrame(storageKey: string | null = KEY) {
       loadLabel="Anmeldeformular laden"
       fallbackLabel="Anmeldeformular öffnen"
       storageKey={storageKey ?? undefined}
+      texts={TEXTS}
     >
       <p>Das Formular stammt von einem externen Anbieter.</p>
     </ConsentFrame>,
@@ -83,7 +87,7 @@ describe("ConsentFrame on the server", () => {
   it("renders no frame into the prerendered html", async () => {
     const { renderToString } = await import("react-dom/server");
     const html = renderToString(
-      <ConsentFrame src={SRC} title="Formular" loadLabel="Laden" storageKey={KEY}>
+      <ConsentFrame src={SRC} title="Formular" loadLabel="Laden" storageKey={KEY} texts={TEXTS}>
         <p>Erklärung</p>
       </ConsentFrame>,
     );

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useMessages } from "~/i18n/useMessages";
+import type { UiMessages } from "~/i18n/messages/ui.de";
 import styles from "./ConsentFrame.module.css";
 
 export interface ConsentFrameProps {
@@ -19,6 +21,9 @@ export interface ConsentFrameProps {
   /** Sandbox flags for the frame. */
   sandbox?: string;
 }
+
+/** The frame's own texts, in the page's language. */
+export type ConsentTexts = UiMessages["consent"] & Pick<UiMessages, "opensInNewTab">;
 
 const REMEMBERED = "granted";
 
@@ -45,16 +50,28 @@ function writeConsent(key: string | undefined, granted: boolean) {
  * Two-click consent for an external embed: a placeholder explains what happens, and the frame
  * (and with it the first request to the third party) is only created after the visitor clicks.
  */
-export function ConsentFrame({
+export function ConsentFrame(props: ConsentFrameProps) {
+  const messages = useMessages();
+  return (
+    <ConsentFrameView
+      {...props}
+      texts={{ ...messages.consent, opensInNewTab: messages.opensInNewTab }}
+    />
+  );
+}
+
+/** The consent frame with its texts given (what `ConsentFrame` renders). */
+export function ConsentFrameView({
   src,
   title,
   children,
-  loadLabel = "Inhalt laden",
-  fallbackLabel = "Inhalt in neuem Tab öffnen",
+  texts,
+  loadLabel = texts.load,
+  fallbackLabel = texts.openInTab,
   storageKey,
   height = 640,
   sandbox = "allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox",
-}: ConsentFrameProps) {
+}: ConsentFrameProps & { texts: ConsentTexts }) {
   const [loaded, setLoaded] = useState(false);
   const [remember, setRemember] = useState(false);
   const focusFrame = useRef(false);
@@ -100,7 +117,7 @@ export function ConsentFrame({
           referrerPolicy="strict-origin-when-cross-origin"
         />
         <button type="button" className={`button button--ghost ${styles.unload}`} onClick={unload}>
-          Externen Inhalt wieder ausblenden
+          {texts.unload}
         </button>
       </div>
     );
@@ -138,15 +155,15 @@ export function ConsentFrame({
               checked={remember}
               onChange={(event) => setRemember(event.target.checked)}
             />
-            Für diesen Besuch merken
+            {texts.remember}
           </label>
         )}
       </div>
       <noscript>
         <p className={styles.noscript}>
-          Ohne JavaScript können wir den Inhalt hier nicht einbetten.{" "}
+          {texts.noScript}{" "}
           <a href={src} target="_blank" rel="noopener noreferrer">
-            {fallbackLabel} (öffnet in neuem Tab)
+            {fallbackLabel} {texts.opensInNewTab}
           </a>
         </p>
       </noscript>

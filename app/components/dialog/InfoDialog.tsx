@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useMessages } from "~/i18n/useMessages";
 import { keepFocusInside } from "./keepFocusInside";
 import styles from "./InfoDialog.module.css";
 
@@ -39,6 +40,7 @@ export function InfoDialog({ data, onClose, disableClose = false }: InfoDialogPr
   const titleId = useId();
   const messageId = useId();
   const isOpen = data !== null;
+  const ok = useMessages().dialogOk;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -116,7 +118,7 @@ export function InfoDialog({ data, onClose, disableClose = false }: InfoDialogPr
           </div>
           <div className={styles.actions}>
             <button ref={okRef} type="button" className="button" onClick={requestClose}>
-              OK
+              {ok}
             </button>
           </div>
         </div>

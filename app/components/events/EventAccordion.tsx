@@ -1,5 +1,8 @@
 import { ContentImage } from "~/components/ContentImage";
 import type { RaceEvent } from "~/content/schema";
+import { format } from "~/i18n/format";
+import type { UiMessages } from "~/i18n/messages/ui.de";
+import { useMessages } from "~/i18n/useMessages";
 import styles from "./EventAccordion.module.css";
 
 /** "2012, 2013, 2014, 2016" → "2012–2014, 2016": runs of three or more consecutive years are shortened. */
@@ -16,9 +19,9 @@ export function formatYears(years: readonly number[]): string {
   return parts.join(", ");
 }
 
-function participation(years: readonly number[]): string {
-  if (years.length === 0) return "noch keine – wir arbeiten daran";
-  const times = years.length === 1 ? "einmal dabei" : `${years.length}-mal dabei`;
+function participation(years: readonly number[], texts: UiMessages["events"]): string {
+  if (years.length === 0) return texts.none;
+  const times = years.length === 1 ? texts.once : format(texts.times, { count: years.length });
   return `${formatYears(years)} (${times})`;
 }
 
@@ -28,6 +31,7 @@ function participation(years: readonly number[]): string {
  * Panels alternate white and blue by index.
  */
 export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
+  const texts = useMessages().events;
   return (
     <div className={styles.accordion}>
       {events.map((event, index) => (
@@ -65,20 +69,20 @@ export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
           <div className={styles.content}>
             <dl className={styles.facts}>
               <div>
-                <dt>Austragungsort</dt>
+                <dt>{texts.location}</dt>
                 <dd>{event.location}</dd>
               </div>
               <div>
-                <dt>Teilnehmende pro Jahr</dt>
+                <dt>{texts.participants}</dt>
                 <dd>{event.participantsPerYear}</dd>
               </div>
               <div>
-                <dt>Unsere Teilnahmen</dt>
-                <dd>{participation(event.participationYears)}</dd>
+                <dt>{texts.participations}</dt>
+                <dd>{participation(event.participationYears, texts)}</dd>
               </div>
               <div>
-                <dt>Bestes Ergebnis</dt>
-                <dd>{event.bestResult.trim() || "noch keine Platzierung in der Gesamtwertung"}</dd>
+                <dt>{texts.bestResult}</dt>
+                <dd>{event.bestResult.trim() || texts.noResult}</dd>
               </div>
             </dl>
             {event.image && (

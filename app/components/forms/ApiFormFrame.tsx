@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { InfoDialog } from "~/components/dialog/InfoDialog";
+import { formAction } from "~/forms/transport";
 import {
   ErrorSummary,
   FormStatus,
@@ -35,7 +36,7 @@ export function ApiFormFrame<F extends string>({
       <form
         className={formStyles.form}
         method="post"
-        action={action}
+        action={formAction(action, form.locale)}
         encType="application/x-www-form-urlencoded"
         aria-labelledby={labelledBy}
         aria-busy={form.sending || undefined}

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "~/content/schema";
 import styles from "./BankDetails.module.css";
+import { useFormMessages } from "./useFormMessages";
 
 export type BankData = SiteConfig["bank"];
 
@@ -25,12 +26,13 @@ export function BankDetails({
   reference = bank.donationReference,
   className = "",
 }: BankDetailsProps) {
+  const terms = useFormMessages().bank;
   const rows = [
-    { term: "Kontoinhaber", value: bank.holder },
-    { term: "IBAN", value: bank.iban, mono: true },
-    { term: "BIC", value: bank.bic, mono: true },
-    { term: "Bank", value: bank.bankName },
-    { term: "Verwendungszweck", value: reference, strong: true },
+    { term: terms.holder, value: bank.holder },
+    { term: terms.iban, value: bank.iban, mono: true },
+    { term: terms.bic, value: bank.bic, mono: true },
+    { term: terms.bankName, value: bank.bankName },
+    { term: terms.reference, value: reference, strong: true },
   ];
   return (
     <dl className={`${styles.details} ${className}`}>

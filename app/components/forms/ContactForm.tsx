@@ -1,40 +1,28 @@
 import type { ContactField, ContactMessage } from "~/forms/contact";
-import { contactErrorMessages, contactInitialValues } from "~/forms/contact-form";
+import { CONTACT_FIELDS, contactInitialValues } from "~/forms/contact-form";
 import type { FormReplay } from "~/forms/replay";
 import { API_PATHS } from "~/forms/transport";
+import type { FormMessages } from "~/i18n/messages/forms.de";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
-import { CONTACT_FAILURE_MESSAGE } from "./messages";
 import { useApiForm } from "./useApiForm";
 
-/** The spec's field order. */
-const FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "subject",
-  "message",
-] as const satisfies readonly ContactField[];
-
 const INITIAL_VALUES = Object.fromEntries(
-  FIELDS.map((field) => [field, contactInitialValues[field]]),
+  CONTACT_FIELDS.map((field) => [field, contactInitialValues[field]]),
 ) as Record<ContactField, string>;
 
 const loadValidator = () => import("~/forms/contact").then((schema) => schema.validateContactForm);
 
-function successDialog(message: ContactMessage) {
+function successDialog(message: ContactMessage, { contact: texts }: FormMessages) {
   return {
-    title: "Vielen Dank für Ihre Nachricht!",
+    title: texts.successTitle,
     message: (
       <>
         <p>
-          Ihre Nachricht ist bei uns angekommen. Wir melden uns so bald wie möglich bei Ihnen –
-          meist innerhalb weniger Tage – unter <strong>{message.email}</strong>.
+          {texts.successBefore} <strong>{message.email}</strong>
+          {texts.successAfter}
         </p>
-        <p>
-          Wir sind ein studentisches Team und arbeiten ehrenamtlich neben dem Studium. Während der
-          Wettbewerbssaison kann eine Antwort deshalb auch einmal etwas länger dauern.
-        </p>
+        <p>{texts.successVolunteers}</p>
       </>
     ),
   };
@@ -51,42 +39,41 @@ export function ContactForm({
   const form = useApiForm<ContactField, ContactMessage>({
     kind: "contact",
     idPrefix: "kontakt",
-    fields: FIELDS,
+    fields: CONTACT_FIELDS,
     initialValues: INITIAL_VALUES,
     loadValidator,
-    queryMessages: contactErrorMessages,
-    failureMessage: CONTACT_FAILURE_MESSAGE,
     successDialog,
     logFailures: true,
     replay,
   });
+  const texts = form.messages.contact;
   return (
     <ApiFormFrame
       form={form}
       action={API_PATHS.contact}
       idPrefix="kontakt"
       labelledBy={labelledBy}
-      submitLabel="Absenden"
+      submitLabel={texts.submit}
     >
-      <TextField {...form.textProps("name")} label="Name" required autoComplete="name" />
+      <TextField {...form.textProps("name")} label={texts.name} required autoComplete="name" />
       <TextField
         {...form.textProps("email")}
-        label="E-Mail-Adresse"
+        label={texts.email}
         type="email"
         required
         autoComplete="email"
       />
       <TextField
         {...form.textProps("phone")}
-        label="Telefonnummer"
-        hint="Optional – falls wir Sie lieber anrufen sollen."
+        label={texts.phone}
+        hint={texts.phoneHint}
         type="tel"
         autoComplete="tel"
       />
-      <TextField {...form.textProps("subject")} label="Betreff" autoComplete="off" />
+      <TextField {...form.textProps("subject")} label={texts.subject} autoComplete="off" />
       <TextField
         {...form.textProps("message")}
-        label="Nachricht"
+        label={texts.message}
         required
         rows={7}
         autoComplete="off"

@@ -1,66 +1,49 @@
 import { useCallback } from "react";
+import { useLocale } from "~/i18n/useLocale";
 import type { Donation, DonationField } from "~/forms/donation";
-import { donationErrorMessages, donationInitialValues } from "~/forms/donation-form";
+import { DONATION_FIELDS, donationInitialValues } from "~/forms/donation-form";
 import type { FormReplay } from "~/forms/replay";
 import { API_PATHS } from "~/forms/transport";
+import { format } from "~/i18n/format";
+import { LANGUAGE_TAGS, type Locale } from "~/i18n/locale";
+import type { FormMessages } from "~/i18n/messages/forms.de";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
 import { RadioGroup, TextField } from "./FormControls";
-import { DONATION_FAILURE_MESSAGE } from "./messages";
 import { useApiForm } from "./useApiForm";
 
-/** The spec's field order. */
-const FIELDS = [
-  "amount",
-  "firstName",
-  "lastName",
-  "certificate",
-  "address",
-  "postalCode",
-  "city",
-  "note",
-] as const satisfies readonly DonationField[];
-
 const INITIAL_VALUES = Object.fromEntries(
-  FIELDS.map((field) => [field, String(donationInitialValues[field])]),
+  DONATION_FIELDS.map((field) => [field, String(donationInitialValues[field])]),
 ) as Record<DonationField, string>;
-
-/** The spec's two options, word for word. */
-const CERTIFICATE_OPTIONS = [
-  { value: "false", label: "I do not need a donation receipt" },
-  { value: "true", label: "I need a donation receipt to the following address:" },
-];
 
 /** Battery-box signature from this amount on (text only, spec section 9). */
 const SPONSOR_MINIMUM_EUR = 25;
 
-const euro = (amount: number) =>
-  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(amount);
+const euro = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(LANGUAGE_TAGS[locale].ogLocale.replace("_", "-"), {
+    style: "currency",
+    currency: "EUR",
+  }).format(amount);
 
 const loadValidator = () =>
   import("~/forms/donation").then((schema) => schema.validateDonationForm);
 
-function successMessage(donation: Donation, bank: BankData) {
+function successMessage(
+  donation: Donation,
+  bank: BankData,
+  { donation: texts }: FormMessages,
+  locale: Locale,
+) {
   const name = `${donation.firstName} ${donation.lastName}`;
   return (
     <>
       <p>
-        Danke, {donation.firstName}! Ihre Spendenzusage über{" "}
-        <strong>{euro(donation.amount)}</strong> ist bei uns angekommen. Bitte überweisen Sie den
-        Betrag auf unser Vereinskonto:
+        {format(texts.successBefore, { firstName: donation.firstName })}{" "}
+        <strong>{euro(donation.amount, locale)}</strong> {texts.successAfter}
       </p>
       <BankDetails bank={bank} reference={donationReferenceFor(bank.donationReference, name)} />
-      <p>
-        {donation.certificate
-          ? "Sobald Ihre Spende eingegangen ist, schicken wir Ihnen die Spendenquittung an die angegebene Adresse."
-          : "Sobald Ihre Spende eingegangen ist, fließt sie direkt in den Bau unseres nächsten Rennwagens."}
-      </p>
-      {donation.amount >= SPONSOR_MINIMUM_EUR && (
-        <p>
-          Damit sind Sie Akku-Pate: Ihr Name gehört auf die Akkubox – wir freuen uns darauf, wenn
-          Sie sie bei uns signieren.
-        </p>
-      )}
+      <p>{donation.certificate ? texts.successReceipt : texts.successNoReceipt}</p>
+      {donation.amount >= SPONSOR_MINIMUM_EUR && <p>{texts.successSponsor}</p>}
     </>
   );
 }
@@ -75,21 +58,20 @@ export function DonationForm({
   labelledBy?: string;
   replay?: FormReplay | null;
 }) {
+  const locale = useLocale();
   const successDialog = useCallback(
-    (donation: Donation) => ({
-      title: "Vielen Dank für Ihre Unterstützung!",
-      message: successMessage(donation, bank),
+    (donation: Donation, messages: FormMessages) => ({
+      title: messages.donation.successTitle,
+      message: successMessage(donation, bank, messages, locale),
     }),
-    [bank],
+    [bank, locale],
   );
   const form = useApiForm<DonationField, Donation>({
     kind: "donation",
     idPrefix: "spende",
-    fields: FIELDS,
+    fields: DONATION_FIELDS,
     initialValues: INITIAL_VALUES,
     loadValidator,
-    queryMessages: donationErrorMessages,
-    failureMessage: DONATION_FAILURE_MESSAGE,
     successDialog,
     controlId: (field, values) =>
       field === "certificate" ? `spende-certificate-${values.certificate}` : `spende-${field}`,
@@ -97,6 +79,7 @@ export function DonationForm({
   });
   const { values, errors, setValue, idOf } = form;
   const receipt = values.certificate === "true";
+  const texts = form.messages.donation;
 
   return (
     <ApiFormFrame
@@ -104,12 +87,12 @@ export function DonationForm({
       action={API_PATHS.donation}
       idPrefix="spende"
       labelledBy={labelledBy}
-      submitLabel="Unterstützer werden"
+      submitLabel={texts.submit}
     >
       <TextField
         {...form.textProps("amount")}
-        label="Wie viel möchten Sie spenden? (in Euro)"
-        hint={`Ab ${SPONSOR_MINIMUM_EUR} € werden Sie Akku-Pate und dürfen die Akkubox signieren.`}
+        label={texts.amount}
+        hint={format(texts.amountHint, { minimum: SPONSOR_MINIMUM_EUR })}
         required
         inputMode="decimal"
         autoComplete="transaction-amount"
@@ -120,49 +103,52 @@ export function DonationForm({
       />
       <TextField
         {...form.textProps("firstName")}
-        label="Vorname"
+        label={texts.firstName}
         required
         autoComplete="given-name"
       />
       <TextField
         {...form.textProps("lastName")}
-        label="Nachname"
+        label={texts.lastName}
         required
         autoComplete="family-name"
       />
       <RadioGroup
         id={idOf("certificate")}
         name="certificate"
-        legend="Spendenquittung"
+        legend={texts.certificate}
         value={values.certificate}
-        options={CERTIFICATE_OPTIONS}
+        options={[
+          { value: "false", label: texts.certificateNo },
+          { value: "true", label: texts.certificateYes },
+        ]}
         error={errors.certificate}
         onValueChange={(value) => setValue("certificate", value)}
       />
       <TextField
         {...form.textProps("address")}
-        label="Straße und Hausnummer"
-        hint={receipt ? undefined : "Nur nötig, wenn Sie eine Spendenquittung möchten."}
+        label={texts.address}
+        hint={receipt ? undefined : texts.addressHint}
         required={receipt}
         autoComplete="address-line1"
       />
       <TextField
         {...form.textProps("postalCode")}
-        label="Postleitzahl"
+        label={texts.postalCode}
         required={receipt}
         inputMode="numeric"
         autoComplete="postal-code"
       />
       <TextField
         {...form.textProps("city")}
-        label="Ort"
+        label={texts.city}
         required={receipt}
         autoComplete="address-level2"
       />
       <TextField
         {...form.textProps("note")}
-        label="Anmerkung"
-        hint="Optional, z. B. ein Gruß an das Team."
+        label={texts.note}
+        hint={texts.noteHint}
         rows={4}
         autoComplete="off"
       />

@@ -1,6 +1,6 @@
 import type { FocusEvent, HTMLAttributes, ReactNode, RefObject } from "react";
 import { HONEYPOT_FIELD } from "~/forms/transport";
-import { FAILURE_SUMMARY_HEADING, SUMMARY_HEADING } from "./messages";
+import { useFormMessages } from "./useFormMessages";
 import type { Summary } from "./useApiForm";
 import styles from "./Form.module.css";
 
@@ -195,6 +195,7 @@ export function ErrorSummary({
   headingLevel = 3,
   autoFocus,
 }: ErrorSummaryProps) {
+  const { common } = useFormMessages();
   if (!summary) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `${id}-titel`;
@@ -209,7 +210,7 @@ export function ErrorSummary({
       className={styles.summary}
     >
       <Heading id={headingId} className={styles.summaryHeading}>
-        {summary.kind === "fields" ? SUMMARY_HEADING : FAILURE_SUMMARY_HEADING}
+        {summary.kind === "fields" ? common.summaryHeading : common.failureSummaryHeading}
       </Heading>
       {summary.kind === "fields" ? (
         <ul className={styles.summaryList}>
@@ -248,9 +249,10 @@ export function Honeypot({
   idPrefix: string;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { common } = useFormMessages();
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Bitte leer lassen</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{common.honeypot}</label>
       <input
         ref={inputRef}
         id={`${idPrefix}-${HONEYPOT_FIELD}`}
@@ -265,6 +267,7 @@ export function Honeypot({
 }
 
 export function SubmitButton({ sending, children }: { sending: boolean; children: ReactNode }) {
+  const { common } = useFormMessages();
   return (
     <div className={styles.actions}>
       <button
@@ -277,7 +280,7 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
       </button>
       {sending && (
         <span className={styles.sendingNote} aria-hidden="true">
-          Wird gesendet …
+          {common.sending}
         </span>
       )}
     </div>
@@ -294,10 +297,11 @@ export function FormStatus({ message }: { message: string }) {
 }
 
 export function RequiredNote() {
+  const { common } = useFormMessages();
   return (
     <p className={styles.requiredNote}>
-      Mit <span aria-hidden="true">*</span>
-      <span className="visually-hidden">Sternchen</span> markierte Felder müssen ausgefüllt werden.
+      {common.requiredBefore} <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{common.requiredStar}</span> {common.requiredAfter}
     </p>
   );
 }

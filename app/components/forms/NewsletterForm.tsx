@@ -1,42 +1,41 @@
 import type { NewsletterField, NewsletterSignUp } from "~/forms/newsletter";
-import { newsletterErrorMessages, newsletterInitialValues } from "~/forms/newsletter-form";
+import { NEWSLETTER_FIELDS, newsletterInitialValues } from "~/forms/newsletter-form";
 import type { FormReplay } from "~/forms/replay";
 import { API_PATHS } from "~/forms/transport";
+import type { FormMessages } from "~/i18n/messages/forms.de";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
-import { NEWSLETTER_FAILURE_MESSAGE } from "./messages";
 import { useApiForm } from "./useApiForm";
-
-const FIELDS = ["email", "name"] as const satisfies readonly NewsletterField[];
+import { useFormMessages } from "./useFormMessages";
 
 const loadValidator = () =>
   import("~/forms/newsletter").then((schema) => schema.validateNewsletterForm);
 
 /** "Check your mailbox": the same words as the thank-you page of a post without JavaScript. */
 export function NewsletterCheckMailbox({ email }: { email?: string }) {
+  const texts = useFormMessages().newsletter;
   return (
     <>
       <p>
-        Wir haben Ihnen eine E-Mail
+        {texts.sentBefore}
         {email ? (
           <>
             {" "}
-            an <strong>{email}</strong>
+            {texts.sentTo} <strong>{email}</strong>
           </>
-        ) : null}{" "}
-        geschickt. Bitte sehen Sie in Ihrem Postfach nach und bestätigen Sie die Anmeldung über den
-        Link darin – erst dann tragen wir Sie in den Verteiler ein.
+        ) : null}
+        {texts.sentAfter}
       </p>
-      <p>
-        Der Link gilt 48 Stunden. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach.
-        Waren Sie schon angemeldet, schicken wir keine weitere E-Mail.
-      </p>
+      <p>{texts.linkValid}</p>
     </>
   );
 }
 
-function successDialog(signUp: NewsletterSignUp) {
-  return { title: "Fast geschafft!", message: <NewsletterCheckMailbox email={signUp.email} /> };
+function successDialog(signUp: NewsletterSignUp, messages: FormMessages) {
+  return {
+    title: messages.newsletter.successTitle,
+    message: <NewsletterCheckMailbox email={signUp.email} />,
+  };
 }
 
 /** The built-in newsletter's sign-up (0081). Without JavaScript it posts to the API directly. */
@@ -50,33 +49,32 @@ export function NewsletterForm({
   const form = useApiForm<NewsletterField, NewsletterSignUp>({
     kind: "newsletter",
     idPrefix: "newsletter",
-    fields: FIELDS,
+    fields: NEWSLETTER_FIELDS,
     initialValues: newsletterInitialValues,
     loadValidator,
-    queryMessages: newsletterErrorMessages,
-    failureMessage: NEWSLETTER_FAILURE_MESSAGE,
     successDialog,
     replay,
   });
+  const texts = form.messages.newsletter;
   return (
     <ApiFormFrame
       form={form}
       action={API_PATHS.newsletter}
       idPrefix="newsletter"
       labelledBy={labelledBy}
-      submitLabel="Anmelden"
+      submitLabel={texts.submit}
     >
       <TextField
         {...form.textProps("email")}
-        label="E-Mail-Adresse"
+        label={texts.email}
         type="email"
         required
         autoComplete="email"
       />
       <TextField
         {...form.textProps("name")}
-        label="Name"
-        hint="Optional – damit wir Sie in der E-Mail mit Namen ansprechen können."
+        label={texts.name}
+        hint={texts.nameHint}
         autoComplete="name"
       />
     </ApiFormFrame>

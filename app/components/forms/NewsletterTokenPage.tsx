@@ -1,35 +1,44 @@
-import { data, Link, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
-import { NEWSLETTER_PAGE_MESSAGES } from "~/forms/newsletter-messages";
-import {
-  NEWSLETTER_OUTCOMES,
-  newsletterOutcomeFrom,
-  tokenFromUrl,
-  type NewsletterOutcome,
-} from "~/forms/newsletter-outcome";
-import { NEWSLETTER_PATHS } from "~/forms/transport";
+import type { NewsletterOutcome } from "~/forms/newsletter-outcome";
+import { formAction, NEWSLETTER_PATHS } from "~/forms/transport";
+import type { FormMessages } from "~/i18n/messages/forms.de";
+import { useLocale } from "~/i18n/useLocale";
 import { pageMeta, type PageMeta } from "~/lib/meta";
 import { SubmitButton, formStyles } from "./FormControls";
 import { formPageStyles } from "./FormPageLayout";
+import { useFormMessages } from "./useFormMessages";
 
-/** The two pages a link in a newsletter e-mail opens, and what each says and posts. */
-const TOKEN_PAGES = {
+/** The two pages a link in a newsletter e-mail opens, what each posts and where its texts are. */
+export const TOKEN_PAGES = {
   confirm: {
-    title: "Newsletter-Anmeldung bestätigen",
-    description: "Bestätigen Sie hier Ihre Anmeldung zu unserem Newsletter.",
-    intro: "Bitte bestätigen Sie mit einem Klick, dass Sie unseren Newsletter erhalten möchten.",
     action: NEWSLETTER_PATHS.confirmApi,
-    submitLabel: "Anmeldung bestätigen",
+    texts: ({ newsletterToken: t }: FormMessages) => ({
+      title: t.confirmTitle,
+      description: t.confirmDescription,
+      intro: t.confirmIntro,
+      submitLabel: t.confirmSubmit,
+    }),
   },
   unsubscribe: {
-    title: "Vom Newsletter abmelden",
-    description: "Melden Sie sich hier mit einem Klick von unserem Newsletter ab.",
-    intro:
-      "Möchten Sie unseren Newsletter nicht mehr erhalten? Dann melden Sie sich hier mit einem Klick ab.",
     action: NEWSLETTER_PATHS.unsubscribeApi,
-    submitLabel: "Vom Newsletter abmelden",
+    texts: ({ newsletterToken: t }: FormMessages) => ({
+      title: t.unsubscribeTitle,
+      description: t.unsubscribeDescription,
+      intro: t.unsubscribeIntro,
+      submitLabel: t.unsubscribeSubmit,
+    }),
   },
 } as const;
+
+/** The API's answer each outcome shows. */
+const OUTCOME_TEXTS = {
+  confirmed: "confirmed",
+  invalid: "invalidLink",
+  unsubscribed: "unsubscribed",
+  rate: "tooManyRequests",
+} as const satisfies Record<NewsletterOutcome, keyof FormMessages["api"]>;
 
 export type NewsletterTokenPageKind = keyof typeof TOKEN_PAGES;
 
@@ -39,24 +48,7 @@ export interface NewsletterTokenPageData {
   productName: string;
   token: string | null;
   outcome: NewsletterOutcome | null;
-}
-
-/** The loader of a token page: rendered per request (the token is in the address), never prerendered. */
-export function newsletterTokenPageData(
-  url: string,
-  kind: NewsletterTokenPageKind,
-  productName: string,
-) {
-  const outcome = newsletterOutcomeFrom(url);
-  const { title, description } = TOKEN_PAGES[kind];
-  const pageData: NewsletterTokenPageData = {
-    kind,
-    page: { title, description },
-    productName,
-    token: tokenFromUrl(url),
-    outcome,
-  };
-  return data(pageData, { status: outcome ? NEWSLETTER_OUTCOMES[outcome].status : 200 });
+  formMessages: FormMessages;
 }
 
 export const newsletterTokenPageHeaders = () => ({ "Cache-Control": "no-store" });
@@ -66,16 +58,20 @@ export const newsletterTokenPageMeta = (pageData: NewsletterTokenPageData | unde
   { name: "robots", content: "noindex" } satisfies MetaDescriptor,
 ];
 
-const MISSING_TOKEN =
-  "Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus unserer E-Mail noch einmal vollständig oder kopieren Sie ihn in die Adresszeile Ihres Browsers.";
-
 /**
  * The page a link in a newsletter e-mail opens: a button that posts the token (mail scanners
  * follow links, but press no buttons), then the API's outcome. Works without JavaScript.
  */
 export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPageData) {
-  const { title, intro, action, submitLabel } = TOKEN_PAGES[kind];
-  const message = outcome ? NEWSLETTER_PAGE_MESSAGES[outcome] : token ? undefined : MISSING_TOKEN;
+  const messages = useFormMessages();
+  const locale = useLocale();
+  const { action, texts } = TOKEN_PAGES[kind];
+  const { title, intro, submitLabel } = texts(messages);
+  const message = outcome
+    ? messages.api[OUTCOME_TEXTS[outcome]]
+    : token
+      ? undefined
+      : messages.newsletterToken.missingToken;
   return (
     <ContentPage heading={title}>
       <div className={`prose ${formPageStyles.intro}`}>
@@ -83,11 +79,12 @@ export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPag
           <>
             <p role="status">{message}</p>
             <p>
-              <Link to="/news">Zur Newsletter-Seite</Link> · <Link to="/home">Zur Startseite</Link>
+              <AppLink to="/news">{messages.newsletter.newsPage}</AppLink> ·{" "}
+              <AppLink to="/home">{messages.newsletter.home}</AppLink>
             </p>
           </>
         ) : (
-          <form className={formStyles.form} method="post" action={action}>
+          <form className={formStyles.form} method="post" action={formAction(action, locale)}>
             <p>{intro}</p>
             <input type="hidden" name="token" value={token ?? ""} />
             <SubmitButton sending={false}>{submitLabel}</SubmitButton>

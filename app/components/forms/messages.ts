@@ -1,29 +1,17 @@
-/** Texts of the form dialogs. The two failure messages are the spec's (section 8), word for word. */
-export const ERROR_TITLE = "Fehler";
-
-export const DONATION_FAILURE_MESSAGE =
-  "Beim Senden Ihrer Spende ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
-
-export const CONTACT_FAILURE_MESSAGE =
-  "Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
+/** Form texts that depend on a number; the texts themselves are in the forms' catalogue. */
+import { format } from "~/i18n/format";
+import type { FormMessages } from "~/i18n/messages/forms.de";
 
 /** HTTP 429 (the spec does not distinguish it; a visitor should know that waiting helps). */
-export function rateLimitMessage(retryAfterSeconds?: number): string {
+export function rateLimitMessage(messages: FormMessages, retryAfterSeconds?: number): string {
+  const { common } = messages;
   const wait =
     retryAfterSeconds && retryAfterSeconds >= 90
-      ? `etwa ${Math.ceil(retryAfterSeconds / 60)} Minuten`
-      : "einen Moment";
-  return `Zu viele Anfragen. Bitte warten Sie ${wait} und versuchen Sie es dann erneut.`;
+      ? format(common.waitMinutes, { minutes: Math.ceil(retryAfterSeconds / 60) })
+      : common.waitMoment;
+  return format(common.rateLimit, { wait });
 }
 
-export const SUMMARY_HEADING = "Bitte prüfen Sie Ihre Eingaben";
-export const FAILURE_SUMMARY_HEADING = "Ihre Angaben wurden nicht gesendet";
-
-export function errorCountAnnouncement(count: number): string {
-  return count === 1
-    ? "Das Formular wurde nicht gesendet: Eine Eingabe muss noch korrigiert werden."
-    : `Das Formular wurde nicht gesendet: ${count} Eingaben müssen noch korrigiert werden.`;
+export function errorCountAnnouncement(messages: FormMessages, count: number): string {
+  return count === 1 ? messages.common.oneError : format(messages.common.manyErrors, { count });
 }
-
-export const NEWSLETTER_FAILURE_MESSAGE =
-  "Beim Senden Ihrer Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ERROR_PARAM, parseErrorParam, type FieldErrors, type SubmitFailure } from "~/forms/errors";
+import { messageTexts } from "~/forms/message-keys";
 import type { FormReplay } from "~/forms/replay";
-import type { FormValidator } from "~/forms/validation";
-import { DEFAULT_MIN_FILL_MS } from "~/forms/transport";
+import type { FormValidator, Validation } from "~/forms/validation";
+import { DEFAULT_MIN_FILL_MS, LANGUAGE_FIELD } from "~/forms/transport";
+import { useLocale } from "~/i18n/useLocale";
+import type { FormMessages } from "~/i18n/messages/forms.de";
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
-import { ERROR_TITLE, errorCountAnnouncement, rateLimitMessage } from "./messages";
+import { errorCountAnnouncement, rateLimitMessage } from "./messages";
+import { useFormMessages } from "./useFormMessages";
 import { useLazyValidator } from "./useLazyValidator";
 
 export interface ApiFormOptions<F extends string, Out> {
@@ -19,11 +23,8 @@ export interface ApiFormOptions<F extends string, Out> {
   initialValues: Record<F, string>;
   /** Loads the shared schema's validator (a dynamic import, so it is not in the first load). */
   loadValidator: () => Promise<FormValidator<F, Out>>;
-  /** Message per field for `?fehler=field1,field2` after a post without JavaScript. */
-  queryMessages: Record<F, string>;
-  /** The spec's text for a failed call. */
-  failureMessage: string;
-  successDialog: (data: Out) => InfoDialogData;
+  /** The dialog after a successful submission, in the page's language. */
+  successDialog: (data: Out, messages: FormMessages) => InfoDialogData;
   /** Log failures with console.error (the spec asks for it on the contact form). */
   logFailures?: boolean;
   /** The control that receives focus for a field (default: the element with id `${idPrefix}-${field}`). */
@@ -69,10 +70,35 @@ function sameErrors<F extends string>(a: FieldErrors<F>, b: FieldErrors<F>): boo
  * without JavaScript.
  */
 export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out>) {
-  const { kind, idPrefix, fields, initialValues, queryMessages } = options;
+  const { kind, idPrefix, fields, initialValues } = options;
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const { load: loadValidator, withValidator, prepare } = useLazyValidator(options.loadValidator);
+  const locale = useLocale();
+  const messages = useFormMessages();
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+  const queryMessages = messages.fieldProblems[kind] as Record<F, string>;
+  const { load, withValidator: withSchema, prepare } = useLazyValidator(options.loadValidator);
+  // The schema reports message keys: the page's catalogue turns them into text.
+  const inLanguage = useCallback(
+    (result: Validation<F, Out>): Validation<F, Out> =>
+      result.ok ? result : { ok: false, errors: messageTexts(result.errors, messagesRef.current) },
+    [],
+  );
+  const withValidator = useCallback(
+    (use: (validate: FormValidator<F, Out>) => void) =>
+      withSchema((validate) => use((values) => inLanguage(validate(values, locale)))),
+    [withSchema, inLanguage, locale],
+  );
+  const loadValidator = useCallback(
+    () =>
+      load().then(
+        (validate): FormValidator<F, Out> =>
+          (values) =>
+            inLanguage(validate(values, locale)),
+      ),
+    [load, inLanguage, locale],
+  );
 
   const summaryId = `${idPrefix}-fehlerliste`;
   const controlId = useCallback(
@@ -125,8 +151,8 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   );
 
   function summaryModeFor(parsed: { failure: SubmitFailure | undefined }) {
-    if (parsed.failure === "rate") return { failure: rateLimitMessage() };
-    if (parsed.failure === "server") return { failure: optionsRef.current.failureMessage };
+    if (parsed.failure === "rate") return { failure: rateLimitMessage(messagesRef.current) };
+    if (parsed.failure === "server") return { failure: messagesRef.current[kind].failure };
     return "fields" as const;
   }
 
@@ -239,7 +265,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     const first = fields.find((field) => found[field]);
     setErrors(found);
     setSummaryMode("fields");
-    setAnnouncement(errorCountAnnouncement(Object.keys(found).length));
+    setAnnouncement(errorCountAnnouncement(messagesRef.current, Object.keys(found).length));
     if (first) setFocusRequest({ target: first, seq: Date.now() });
   };
 
@@ -255,7 +281,10 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    const { failureMessage, successDialog, logFailures } = optionsRef.current;
+    const { successDialog, logFailures } = optionsRef.current;
+    const current = messagesRef.current;
+    const failureMessage = current[kind].failure;
+    const errorTitle = current.common.errorTitle;
     sendingRef.current = true;
     let validate: FormValidator<F, Out>;
     try {
@@ -263,7 +292,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     } catch (error) {
       sendingRef.current = false;
       if (logFailures) console.error(error);
-      setDialog({ title: ERROR_TITLE, message: failureMessage, tone: "error" });
+      setDialog({ title: errorTitle, message: failureMessage, tone: "error" });
       return;
     }
     const result = validate(valuesRef.current);
@@ -282,7 +311,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     attempt.current = { key, snapshot, reusable: false };
 
     setSending(true);
-    setAnnouncement("Wird gesendet …");
+    setAnnouncement(current.common.sending);
     const elapsed = Date.now() - (startedAt.current || Date.now());
     if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
     const outcome = await submitForm(
@@ -291,6 +320,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
         ...(result.data as Record<string, unknown>),
         startedAt: startedAt.current,
         website: honeypotRef.current?.value ?? "",
+        [LANGUAGE_FIELD]: locale,
       },
       key,
     );
@@ -302,7 +332,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
       case "success":
         attempt.current = null;
         reset();
-        setDialog({ ...successDialog(result.data), tone: "success" });
+        setDialog({ ...successDialog(result.data, current), tone: "success" });
         return;
       case "invalid": {
         const known = pick(outcome.errors as FieldErrors<F>, (field) =>
@@ -318,8 +348,8 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
       case "rate-limited":
         attempt.current = null;
         setDialog({
-          title: ERROR_TITLE,
-          message: rateLimitMessage(outcome.retryAfterSeconds),
+          title: errorTitle,
+          message: rateLimitMessage(current, outcome.retryAfterSeconds),
           tone: "error",
         });
         return;
@@ -328,7 +358,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
         if (logFailures) console.error(outcome.error);
         break;
     }
-    setDialog({ title: ERROR_TITLE, message: failureMessage, tone: "error" });
+    setDialog({ title: errorTitle, message: failureMessage, tone: "error" });
   };
 
   const summary: Summary | null =
@@ -367,6 +397,10 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     handleSubmit,
     /** Starts loading the schema; call it when the visitor first focuses or presses in the form. */
     prepare,
+    /** The page's language, sent with the form so the API answers in it. */
+    locale,
+    /** The forms' texts in the page's language. */
+    messages,
     /** Id of the control and of its error message, for labels and aria-describedby. */
     idOf: (field: F) => `${idPrefix}-${field}`,
     /** The props a text field of `field` needs: its value, error and change handlers. */

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
 import { ContentImage } from "~/components/ContentImage";
+import { Link } from "~/components/LocalizedLink";
 import type { Car } from "~/content/schema";
+import { format } from "~/i18n/format";
+import { useMessages } from "~/i18n/useMessages";
 import styles from "./CarDetail.module.css";
 
 export interface CarNeighbour {
@@ -19,11 +21,12 @@ interface CarDetailProps {
 
 /** One car: image and season, then only those sections the car has data for, separated by rules. */
 export function CarDetail({ car, newer, older }: CarDetailProps) {
+  const texts = useMessages().garage;
   const sections: { id: string; title: string; body: ReactNode }[] = [];
   if (car.events?.length) {
     sections.push({
       id: "events",
-      title: "Besuchte Events",
+      title: texts.events,
       body: (
         <ul className={styles.events}>
           {car.events.map((event) => (
@@ -36,13 +39,13 @@ export function CarDetail({ car, newer, older }: CarDetailProps) {
   if (car.details?.length) {
     sections.push({
       id: "details",
-      title: "Technische Daten",
+      title: texts.details,
       body: (
         <table className={styles.details} aria-labelledby={`${car.name}-details`}>
           <thead>
             <tr>
-              <th scope="col">Merkmal</th>
-              <th scope="col">Wert</th>
+              <th scope="col">{texts.feature}</th>
+              <th scope="col">{texts.value}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,7 +63,7 @@ export function CarDetail({ car, newer, older }: CarDetailProps) {
   if (car.advancements?.length) {
     sections.push({
       id: "advancements",
-      title: "Wichtigste Weiterentwicklungen",
+      title: texts.advancements,
       body: (
         <ul className={styles.advancements}>
           {car.advancements.map((advancement) => (
@@ -85,15 +88,12 @@ export function CarDetail({ car, newer, older }: CarDetailProps) {
 
   return (
     <div className={styles.detail}>
-      <p className={styles.season}>Saison {car.season}</p>
+      <p className={styles.season}>{format(texts.season, { season: car.season })}</p>
       <div className={styles.layout}>
         <ContentImage image={car.image} place="carDetail" priority className={styles.image} />
         <div className={styles.facts}>
           {sections.length === 0 ? (
-            <p className={styles.note}>
-              Zu diesem Fahrzeug haben wir hier noch keine Renneinsätze und technischen Daten
-              zusammengestellt.
-            </p>
+            <p className={styles.note}>{texts.noData}</p>
           ) : (
             facts.map(renderSection)
           )}
@@ -102,27 +102,31 @@ export function CarDetail({ car, newer, older }: CarDetailProps) {
       {rest.map(renderSection)}
 
       <hr className={styles.rule} />
-      <nav className={styles.nav} aria-label="Weitere Fahrzeuge">
+      <nav className={styles.nav} aria-label={texts.more}>
         <ul>
           {newer && (
             <li>
               <Link to={`/garage/${newer.name}`} prefetch="intent" rel="prev">
                 <span aria-hidden="true">← </span>
-                Neueres Fahrzeug: {newer.name}
-                <span className={styles.navSeason}> (Saison {newer.season})</span>
+                {format(texts.newer, { car: newer.name })}
+                <span className={styles.navSeason}>
+                  {format(texts.navSeason, { season: newer.season })}
+                </span>
               </Link>
             </li>
           )}
           <li className={styles.back}>
             <Link to="/garage" prefetch="intent">
-              Alle Fahrzeuge in der Garage
+              {texts.all}
             </Link>
           </li>
           {older && (
             <li className={styles.older}>
               <Link to={`/garage/${older.name}`} prefetch="intent" rel="next">
-                Älteres Fahrzeug: {older.name}
-                <span className={styles.navSeason}> (Saison {older.season})</span>
+                {format(texts.older, { car: older.name })}
+                <span className={styles.navSeason}>
+                  {format(texts.navSeason, { season: older.season })}
+                </span>
                 <span aria-hidden="true"> →</span>
               </Link>
             </li>

@@ -6,8 +6,9 @@ function isPlainLeftClick(event: MouseEvent) {
 }
 
 /**
- * Page prose written in Markdown under content/pages and converted at build time. Links to
- * other pages of this site navigate in the app instead of reloading the document.
+ * Page prose written in Markdown under content/pages and converted at build time (which also
+ * moved its links into the page's language). Links to other pages of this site navigate in the
+ * app instead of reloading the document.
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
   const navigate = useNavigate();

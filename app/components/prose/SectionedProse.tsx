@@ -42,16 +42,7 @@ export function SectionedProse({
             {cards.length > 0 && (
               <ul className={styles.cards} data-columns={columns}>
                 {cards.map((card) => (
-                  <li key={card.title} className={styles.card}>
-                    <h3
-                      className={styles.cardTitle}
-                      dangerouslySetInnerHTML={{ __html: card.title }}
-                    />
-                    <div
-                      className={styles.cardBody}
-                      dangerouslySetInnerHTML={{ __html: card.html }}
-                    />
-                  </li>
+                  <Card key={card.title} title={card.title} html={card.html} />
                 ))}
               </ul>
             )}
@@ -60,6 +51,16 @@ export function SectionedProse({
         );
       })}
     </>
+  );
+}
+
+/** One `###` subsection as a card. */
+function Card({ title, html }: { title: string; html: string }) {
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.cardTitle} dangerouslySetInnerHTML={{ __html: title }} />
+      <div className={styles.cardBody} dangerouslySetInnerHTML={{ __html: html }} />
+    </li>
   );
 }
 

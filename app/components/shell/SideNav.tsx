@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import { useNavigate } from "react-router";
+import { format } from "~/i18n/format";
+import { useLocalizedPath } from "~/i18n/useLocale";
+import { useMessages } from "~/i18n/useMessages";
 import type { NavigationItem } from "~/content/schema";
 import { keepFocusInside } from "~/components/dialog/keepFocusInside";
 import styles from "./SideNav.module.css";
@@ -23,6 +26,7 @@ interface SideNavProps {
  * JavaScript the menu link targets it and the stylesheet shows it with all branches expanded.
  */
 export function SideNav({ items, open, onClose, menuButtonRef }: SideNavProps) {
+  const messages = useMessages();
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef(false);
   const pointerDownOnBackdrop = useRef(false);
@@ -72,7 +76,7 @@ export function SideNav({ items, open, onClose, menuButtonRef }: SideNavProps) {
     <dialog
       id={SIDENAV_ID}
       ref={dialog}
-      aria-label="Menü"
+      aria-label={messages.toolbar.menu}
       className={styles.sidenav}
       onCancel={(event) => {
         // A close request other than Escape (e.g. the back gesture on Android).
@@ -92,9 +96,9 @@ export function SideNav({ items, open, onClose, menuButtonRef }: SideNavProps) {
         if (onBackdrop) close({ returnFocus: true });
       }}
     >
-      <nav aria-label="Hauptnavigation" className={styles.panel}>
+      <nav aria-label={messages.sideNav.main} className={styles.panel}>
         <a href="#inhalt" className={styles.closeWithoutScript}>
-          Menü schließen
+          {messages.sideNav.close}
         </a>
         <NavTree items={items} onChoose={() => close({ returnFocus: false })} />
       </nav>
@@ -116,7 +120,10 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
   const [expanded, setExpanded] = useState(false);
   const childrenId = useId();
   const navigate = useNavigate();
+  const messages = useMessages();
+  const localized = useLocalizedPath();
   const external = item.link.startsWith("http");
+  const href = external ? item.link : localized(item.link);
 
   return (
     <li>
@@ -125,7 +132,7 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
           <button
             type="button"
             className={styles.toggle}
-            aria-label={`Toggle ${item.name}`}
+            aria-label={format(messages.sideNav.toggle, { name: item.name })}
             aria-expanded={expanded}
             aria-controls={childrenId}
             onClick={() => setExpanded((e) => !e)}
@@ -138,7 +145,7 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
           <span className={styles.spacer} aria-hidden="true" />
         )}
         <a
-          href={item.link}
+          href={href}
           className={styles.link}
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           onClick={(event) => {
@@ -146,7 +153,7 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
               return;
             event.preventDefault();
             onChoose();
-            void navigate(item.link);
+            void navigate(href);
           }}
         >
           {item.name}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/LocalizedLink";
+import { useMessages } from "~/i18n/useMessages";
 import { ContentImage } from "~/components/ContentImage";
 import type { ShellData } from "~/content/shell.server";
 import styles from "./SiteFooter.module.css";
@@ -54,17 +55,18 @@ function useStickyFooter() {
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const bar = useStickyFooter();
   const logo = shell.logos.footer;
+  const texts = useMessages().footer;
   const buttons = [
-    { label: "Newsletter", before: "Subscribe to our ", to: "/news" },
-    { label: "Become a Supporter", to: shell.donationPath },
-    { label: "Imprint", to: "/imprint" },
-    { label: "Data Protection", to: "/dataprotection" },
-    { label: "Contact", to: "/contact", hideOnMobile: true },
+    { label: texts.newsletter, before: texts.newsletterBefore, to: "/news" },
+    { label: texts.supporter, to: shell.donationPath },
+    { label: texts.imprint, to: "/imprint" },
+    { label: texts.dataProtection, to: "/dataprotection" },
+    { label: texts.contact, to: "/contact", hideOnMobile: true },
   ];
   return (
     <footer className={styles.footer}>
       <div ref={bar} className={styles.bar}>
-        <nav aria-label="Fußzeile" className={styles.buttons}>
+        <nav aria-label={texts.label} className={styles.buttons}>
           {buttons.map((b) => (
             <Link
               key={b.label}

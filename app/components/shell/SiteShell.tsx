@@ -35,9 +35,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.shell}>
-      <a href="#inhalt" className={styles.skipLink}>
-        Zum Inhalt springen
-      </a>
+      {shell && (
+        <a href="#inhalt" className={styles.skipLink}>
+          {shell.messages.skipToContent}
+        </a>
+      )}
       {shell && (
         <Toolbar
           shell={shell}

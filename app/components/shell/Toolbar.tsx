@@ -1,22 +1,27 @@
 import type { RefObject } from "react";
-import { NavLink } from "react-router";
 import { ContentImage } from "~/components/ContentImage";
-import type { ShellData } from "~/content/shell.server";
+import { NavLink } from "~/components/LocalizedLink";
+import { format } from "~/i18n/format";
+import type { UiMessages } from "~/i18n/messages/ui.de";
 import { useHydrated } from "~/lib/useHydrated";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { SIDENAV_ID } from "./SideNav";
+import type { RootData } from "./useShell";
 import styles from "./Toolbar.module.css";
 
 /** From which screen width a button shows (spec: "some buttons are hidden on mobile"). */
 type ShownFrom = "phone" | "tablet" | "desktop";
 
-const BUTTONS: { label: string; to: string; from: ShownFrom }[] = [
-  { label: "Formula Student", to: "/formulastudent", from: "tablet" },
-  { label: "Team", to: "/team", from: "phone" },
-  { label: "Garage", to: "/garage", from: "tablet" },
-  { label: "Supporters", to: "/supporters", from: "tablet" },
+type ButtonName = Exclude<keyof UiMessages["toolbar"], "menu" | "quickAccess" | "homeLogo">;
+
+const BUTTONS: { name: ButtonName; to: string; from: ShownFrom }[] = [
+  { name: "formulaStudent", to: "/formulastudent", from: "tablet" },
+  { name: "team", to: "/team", from: "phone" },
+  { name: "garage", to: "/garage", from: "tablet" },
+  { name: "supporters", to: "/supporters", from: "tablet" },
   // Below 1200 px the footer's "Subscribe to our Newsletter" and the side navigation lead there.
-  { label: "News", to: "/news", from: "desktop" },
-  { label: "About Us", to: "/aboutus", from: "tablet" },
+  { name: "news", to: "/news", from: "desktop" },
+  { name: "aboutUs", to: "/aboutus", from: "tablet" },
 ];
 
 const SHOWN_FROM: Record<ShownFrom, string | undefined> = {
@@ -26,7 +31,7 @@ const SHOWN_FROM: Record<ShownFrom, string | undefined> = {
 };
 
 interface ToolbarProps {
-  shell: ShellData;
+  shell: RootData;
   navOpen: boolean;
   menuButtonRef: RefObject<HTMLAnchorElement | null>;
   onToggleNav: () => void;
@@ -42,6 +47,7 @@ function MenuIcon() {
 
 export function Toolbar({ shell, navOpen, menuButtonRef, onToggleNav }: ToolbarProps) {
   const logo = shell.logos.toolbar;
+  const texts = shell.messages.toolbar;
   // A link to the navigation, which the stylesheet shows as its target without JavaScript (a click
   // before the script runs opens it then); with the script the same element is a toggle button.
   const hydrated = useHydrated();
@@ -51,7 +57,7 @@ export function Toolbar({ shell, navOpen, menuButtonRef, onToggleNav }: ToolbarP
         ref={menuButtonRef}
         href={`#${SIDENAV_ID}`}
         className={styles.menuButton}
-        aria-label="Menü"
+        aria-label={texts.menu}
         {...(hydrated && {
           role: "button",
           "aria-expanded": navOpen,
@@ -73,11 +79,11 @@ export function Toolbar({ shell, navOpen, menuButtonRef, onToggleNav }: ToolbarP
         <ContentImage
           image={logo}
           place="toolbarLogo"
-          alt={`${shell.productName} – zur Startseite`}
+          alt={format(texts.homeLogo, { productName: shell.productName })}
           loading="eager"
         />
       </NavLink>
-      <nav aria-label="Schnellzugriff" className={styles.buttons}>
+      <nav aria-label={texts.quickAccess} className={styles.buttons}>
         {BUTTONS.map((b) => (
           <NavLink
             key={b.to}
@@ -87,10 +93,11 @@ export function Toolbar({ shell, navOpen, menuButtonRef, onToggleNav }: ToolbarP
               [styles.button, SHOWN_FROM[b.from], isActive ? styles.active : ""].join(" ")
             }
           >
-            {b.label}
+            {texts[b.name]}
           </NavLink>
         ))}
       </nav>
+      <LanguageSwitch texts={shell.switchTo} />
     </header>
   );
 }

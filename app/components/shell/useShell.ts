@@ -1,7 +1,18 @@
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/content/shell.server";
+import type { Locale } from "~/i18n/locale";
+import type { UiMessages } from "~/i18n/messages/ui.de";
 
-/** The site-wide data every page shares (navigation, logos, sponsors, contact facts). */
-export function useShell(): ShellData | undefined {
-  return useRouteLoaderData<ShellData>("root");
+/** What the root loader sends every page. */
+export type RootData = ShellData & {
+  locale: Locale;
+  /** The fixed texts in the page's language. */
+  messages: UiMessages;
+  /** The language switcher's texts, in the language it leads to. */
+  switchTo: UiMessages["languageSwitch"];
+};
+
+/** The site-wide data every page shares (navigation, logos, sponsors, contact facts, texts). */
+export function useShell(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
 }

@@ -1,3 +1,4 @@
+import { useMessages } from "~/i18n/useMessages";
 import styles from "./DownloadList.module.css";
 
 export interface Download {
@@ -8,13 +9,15 @@ export interface Download {
   size?: number;
 }
 
-function formatSize(bytes: number): string {
+function formatSize(bytes: number, numberLocale: string): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString("de-DE", { maximumFractionDigits: 1 })} MB`;
+  const megabytes = bytes / (1024 * 1024);
+  return `${megabytes.toLocaleString(numberLocale, { maximumFractionDigits: 1 })} MB`;
 }
 
 /** PDF downloads from public/downloads, each saved directly by the browser. */
 export function DownloadList({ downloads }: { downloads: Download[] }) {
+  const texts = useMessages().download;
   return (
     <ul className={styles.list}>
       {downloads.map((download) => (
@@ -47,7 +50,8 @@ export function DownloadList({ downloads }: { downloads: Download[] }) {
               <span className={styles.label}>{download.label}</span>
               <span className={styles.description}>{download.description}</span>
               <span className={styles.meta}>
-                PDF{download.size ? `, ${formatSize(download.size)}` : ""} · herunterladen
+                PDF{download.size ? `, ${formatSize(download.size, texts.numberLocale)}` : ""} ·{" "}
+                {texts.action}
               </span>
             </span>
           </a>

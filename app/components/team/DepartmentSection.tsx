@@ -1,5 +1,7 @@
 import type { Department, Image } from "~/content/schema";
 import { slug } from "~/components/prose/sections";
+import { format } from "~/i18n/format";
+import { useMessages } from "~/i18n/useMessages";
 import { MemberCard } from "./MemberCard";
 import styles from "./TeamSeason.module.css";
 
@@ -15,12 +17,14 @@ export function DepartmentSection({
   eagerPhotos?: number;
 }) {
   const id = `abteilung-${slug(department.name)}`;
+  const texts = useMessages().teamSeason;
+  const count = department.members.length;
   return (
     <section className={styles.department} aria-labelledby={id}>
       <h2 id={id}>
         {department.name}
         <span className={styles.count}>
-          {department.members.length === 1 ? "1 Person" : `${department.members.length} Personen`}
+          {count === 1 ? texts.onePerson : format(texts.people, { count })}
         </span>
       </h2>
       <ul className={styles.grid}>

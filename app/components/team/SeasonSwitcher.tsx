@@ -1,18 +1,20 @@
-import { Link } from "react-router";
+import { Link } from "~/components/LocalizedLink";
+import { useMessages } from "~/i18n/useMessages";
 import styles from "./TeamSeason.module.css";
 
 /** Links to the team of every season with data, newest first; the shown one is marked. */
 export function SeasonSwitcher({
   seasons,
   current,
-  label = "Saison wählen",
+  label,
 }: {
   seasons: readonly string[];
   current?: string;
   label?: string;
 }) {
+  const chooseSeason = useMessages().teamSeason.chooseSeason;
   return (
-    <nav className={styles.switcher} aria-label={label}>
+    <nav className={styles.switcher} aria-label={label ?? chooseSeason}>
       <ul>
         {seasons.map((season) => (
           <li key={season}>

@@ -1,10 +1,14 @@
 import { readContentDir } from "../../../app/content/read-content-dir";
+import { localizedPath } from "../../../app/i18n/locale";
 import { pagePaths } from "../../../app/lib/paths";
 
 export const content = readContentDir(process.cwd());
 
-/** Every prerendered page of the site. */
+/** Every prerendered page of the site (German, the spec's addresses). */
 export const ROUTES = pagePaths(content);
+
+/** The English twin of every German page, from the same list. */
+export const ENGLISH_ROUTES = ROUTES.map((path) => localizedPath(path, "en"));
 
 /** Routes whose h1 the spec fixes. */
 export const EXACT_HEADINGS: Record<string, string> = {

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import {
+  NEWSLETTER_OUTCOMES,
+  newsletterOutcomeFrom,
+  tokenFromUrl,
+} from "~/forms/newsletter-outcome";
+import { formMessages } from "~/i18n/forms-catalogue.server";
+import { localeOfPath } from "~/i18n/locale";
+import {
+  TOKEN_PAGES,
+  type NewsletterTokenPageData,
+  type NewsletterTokenPageKind,
+} from "./NewsletterTokenPage";
+
+/** The loader of a token page: rendered per request (the token is in the address), never prerendered. */
+export function newsletterTokenPageData(
+  url: string,
+  kind: NewsletterTokenPageKind,
+  productName: string,
+) {
+  const outcome = newsletterOutcomeFrom(url);
+  const messages = formMessages(localeOfPath(new URL(url).pathname));
+  const { title, description } = TOKEN_PAGES[kind].texts(messages);
+  const pageData: NewsletterTokenPageData = {
+    kind,
+    page: { title, description },
+    productName,
+    token: tokenFromUrl(url),
+    outcome,
+    formMessages: messages,
+  };
+  return data(pageData, { status: outcome ? NEWSLETTER_OUTCOMES[outcome].status : 200 });
+}

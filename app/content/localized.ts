@@ -1,0 +1,100 @@
+/**
+ * Texts in both languages of the site. In the data files a text readers see is written as
+ * `{ "de": "…", "en": "…" }`; names, numbers, e-mails, links and images are written once.
+ * Parsing keeps both languages; the build picks one per language (see {@link inLocale}).
+ */
+import { z } from "zod";
+import type { Locale } from "../i18n/locale";
+
+/** One value in every language of the site. */
+export class Localized<T> {
+  constructor(
+    readonly de: T,
+    readonly en: T,
+  ) {}
+}
+
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? "fehlt" : "muss ein Text sein") })
+  .trim()
+  .min(1, "darf nicht leer sein");
+
+const BOTH_LANGUAGES = 'braucht einen Text je Sprache: { "de": "…", "en": "…" }';
+
+/** `{ "de": "…", "en": "…" }`: both texts are needed. */
+export const localizedText = z
+  .object({ de: text, en: text }, { error: BOTH_LANGUAGES })
+  .transform(({ de, en }) => new Localized(de, en));
+
+const textOrBlank = z.string({
+  error: (issue) => (issue.input === undefined ? "fehlt" : "muss ein Text sein"),
+});
+
+/**
+ * Alternative texts of images: both languages, or `""` for a purely decorative image (empty in
+ * both; one language empty and the other not is an error).
+ */
+export const altText = z.preprocess(
+  (value) => (value === "" ? { de: "", en: "" } : value),
+  z
+    .object({ de: textOrBlank, en: textOrBlank }, { error: BOTH_LANGUAGES })
+    .superRefine(({ de, en }, ctx) => {
+      const blank = [de, en].map((text) => text.trim() === "");
+      if (blank[0] === blank[1]) return;
+      ctx.addIssue({
+        code: "custom",
+        path: [blank[0] ? "de" : "en"],
+        message: 'darf nicht leer sein (nur bei reiner Dekoration: "alt": "")',
+      });
+    })
+    .transform(({ de, en }) => new Localized(de.trim(), en.trim())),
+);
+
+/**
+ * Like {@link localizedText}, but `""` or no field at all means "no text" in both languages
+ * (a supporter without a description, an event without a result).
+ */
+export const optionalLocalizedText = z
+  .preprocess((value) => (value === "" ? undefined : value), localizedText.optional())
+  .transform((value) => value ?? new Localized("", ""));
+
+/**
+ * For texts that are often the same in both languages (job titles like "Team Captain",
+ * department names, photo credits): a plain string stands for both, `{ "de", "en" }` when they differ.
+ */
+export const sameOrLocalizedText = z.preprocess(
+  (value) => (typeof value === "string" ? { de: value, en: value } : value),
+  localizedText,
+);
+
+/** A value as one language sees it: every {@link Localized} replaced by that language's value. */
+export type InLocale<T, Leaf = never> =
+  T extends Localized<infer U>
+    ? InLocale<U, Leaf>
+    : T extends Leaf
+      ? T
+      : T extends readonly (infer U)[]
+        ? InLocale<U, Leaf>[]
+        : T extends object
+          ? { [K in keyof T]: InLocale<T[K], Leaf> }
+          : T;
+
+/**
+ * Picks one language out of parsed content: every {@link Localized} becomes its value in
+ * `locale`; `leaf` decides about other class instances (images), plain objects and arrays are walked.
+ */
+export function inLocale(
+  value: unknown,
+  locale: Locale,
+  leaf: (instance: object) => unknown = (instance) => instance,
+): unknown {
+  if (value instanceof Localized) return inLocale(value[locale], locale, leaf);
+  if (Array.isArray(value)) return value.map((item) => inLocale(item, locale, leaf));
+  if (value && typeof value === "object") {
+    if (Object.getPrototypeOf(value) !== Object.prototype) return leaf(value);
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, inLocale(child, locale, leaf)]),
+    );
+  }
+  return value;
+}
