@@ -15,9 +15,6 @@ import { seasonFromYearParam } from "~/lib/paths";
 import styles from "~/components/team/TeamSeason.module.css";
 import type { Route } from "./+types/team-season";
 
-/** Photos in the first row of the first department at full width: loaded with the page. */
-const FIRST_ROW = 3;
-
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { site, teams } = contentFor(locale);
@@ -126,7 +123,7 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
           key={department.name}
           department={department}
           placeholder={placeholder}
-          eagerPhotos={index === 0 ? FIRST_ROW : 0}
+          priorityPhoto={index === 0}
         />
       ))}
       <Actions lead={texts.lead}>

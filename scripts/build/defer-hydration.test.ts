@@ -46,11 +46,7 @@ describe("deferHydration", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
-  it("starts after the first frame after load, or after the fallback delay, once", () => {
-    expect(script).toContain('addEventListener("load",afterPaint,{once:true})');
-    expect(script).toContain("requestAnimationFrame(()=>setTimeout(hydrate,0))");
-    expect(script).toContain(`setTimeout(hydrate,${HYDRATION_FALLBACK_MS})`);
-    expect(script).toContain("if(started)return;started=true;");
+  it("preloads every module React Router listed", () => {
     expect(script).toContain(
       '["/assets/entry.client-A.js","/assets/chunk-D.js","/assets/root-B.js","/assets/home-C.js"]',
     );
@@ -67,16 +63,43 @@ describe("deferHydration", () => {
         .join("") + '<link rel="stylesheet"',
     );
     const steps = await runBootScript(bootScript(deferHydration(manyPreloads)));
-    const linksPerTask = steps.map((step) => step.filter((name) => name.startsWith("link ")).length);
+    const linksPerTask = steps.map((step) => step.did.filter((name) => name.startsWith("link ")).length);
     expect(linksPerTask.reduce((sum, count) => sum + count, 0)).toBe(13);
     expect(Math.max(...linksPerTask)).toBeLessThanOrEqual(4);
-    const importsPerTask = steps.map((step) => step.filter((name) => name.startsWith("import ")).length);
+    const importsPerTask = steps.map(
+      (step) => step.did.filter((name) => name.startsWith("import ")).length,
+    );
     expect(Math.max(...importsPerTask)).toBe(1);
-    const order = steps.flat();
+    const order = steps.flatMap((step) => step.did);
     expect(order.findLastIndex((name) => name.startsWith("link "))).toBeLessThan(
       order.findIndex((name) => name.startsWith("import ")),
     );
     expect(order.at(-1)).toBe("import /assets/entry.client-A.js");
+    expect(order.filter((name) => name === "import /assets/entry.client-A.js")).toHaveLength(1);
+  });
+
+  it("starts after load and the first contentful paint, in a frame after both", async () => {
+    const script = bootScript(html);
+    const paintedLate = await runBootScript(script, { loaded: false, loadAt: 100, paintAt: 230 });
+    expect(paintedLate[0]!.at).toBeGreaterThan(230);
+    expect(paintedLate[0]!.at).toBeLessThan(300);
+    const loadedLate = await runBootScript(script, { loaded: false, loadAt: 400, paintAt: 50 });
+    expect(loadedLate[0]!.at).toBeGreaterThan(400);
+    expect(loadedLate[0]!.at).toBeLessThan(450);
+    const alreadyDone = await runBootScript(script, { loaded: true, paintAt: 0 });
+    expect(alreadyDone[0]!.at).toBeLessThan(50);
+  });
+
+  it("starts after the fallback delay when the page is never painted or never loads", async () => {
+    const script = bootScript(html);
+    for (const page of [
+      { loaded: true, paintAt: null },
+      { loaded: false, loadAt: 60_000, paintAt: 20 },
+    ]) {
+      const steps = await runBootScript(script, page);
+      expect(steps[0]!.at).toBe(HYDRATION_FALLBACK_MS);
+      expect(steps.flatMap((step) => step.did)).toContain("import /assets/entry.client-A.js");
+    }
   });
 
   it("leaves a page without a hydration script as it is", () => {
@@ -91,46 +114,97 @@ describe("deferHydration", () => {
   });
 });
 
+interface StandInPage {
+  /** Virtual time of the first contentful paint, ms; `null`: never painted (a background tab). */
+  paintAt?: number | null;
+  /** Whether `load` has fired before the script runs; otherwise it fires at `loadAt`. */
+  loaded?: boolean;
+  loadAt?: number;
+}
+
+interface Step {
+  /** Virtual time at which the task ran, ms. */
+  at: number;
+  did: string[];
+}
+
 /**
- * Runs a boot script against a stand-in for the browser: the page has loaded, each timer is a
- * task of its own. Returns what each task did (`link <href>`, `import <url>`).
+ * Runs a boot script against a stand-in for the browser with a virtual clock: each timer and
+ * animation frame is a task of its own (a frame every 16 ms), `load` and the first contentful
+ * paint happen when the page says. Returns what each task did (`link <href>`, `import <url>`).
  */
-async function runBootScript(script: string): Promise<string[][]> {
-  const tasks: (() => void)[] = [];
-  const steps: string[][] = [[]];
-  const record = (entry: string) => steps.at(-1)!.push(entry);
+async function runBootScript(
+  script: string,
+  { paintAt = 0, loaded = true, loadAt = 0 }: StandInPage = {},
+): Promise<Step[]> {
+  let now = 0;
+  let order = 0;
+  const tasks: { due: number; order: number; run: () => void }[] = [];
+  const queue = (due: number, run: () => void) => tasks.push({ due, order: order++, run });
+  const steps: Step[] = [{ at: 0, did: [] }];
+  const record = (entry: string) => steps.at(-1)!.did.push(entry);
+  const paintEntries: { name: string }[] = [];
+  const paintObservers: (() => void)[] = [];
+  if (paintAt !== null) {
+    queue(paintAt, () => {
+      paintEntries.push({ name: "first-paint" }, { name: "first-contentful-paint" });
+      for (const notify of paintObservers) notify();
+    });
+  }
   const document = {
-    readyState: "complete",
+    readyState: loaded ? "complete" : "loading",
     createElement: () => ({ rel: "", href: "" }),
     head: { append: (link: { href: string }) => record(`link ${link.href}`) },
   };
+  const addEventListener = (type: string, listener: () => void) => {
+    if (type === "load" && !loaded) queue(loadAt, listener);
+  };
+  const performance = {
+    getEntriesByName: (name: string) => paintEntries.filter((entry) => entry.name === name),
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
+    observe() {
+      paintObservers.push(() => this.callback({}, this));
+    }
+    disconnect() {
+      paintObservers.length = 0;
+    }
+  }
   const load = async (url: string) => {
     record(`import ${url}`);
     return {};
   };
-  const window = {};
   const run = new Function(
     "document",
     "window",
     "setTimeout",
     "requestAnimationFrame",
     "addEventListener",
+    "performance",
+    "PerformanceObserver",
     "load",
     `return (async () => {${script.replace(/\bimport\(/g, "load(")}})()`,
   );
   await run(
     document,
-    window,
-    (callback: () => void) => tasks.push(callback),
-    (callback: () => void) => tasks.push(callback),
-    () => undefined,
+    {},
+    (callback: () => void, ms = 0) => queue(now + ms, callback),
+    (callback: () => void) => queue(Math.floor(now / 16) * 16 + 16, callback),
+    addEventListener,
+    performance,
+    PerformanceObserver,
     load,
   );
-  for (let turn = 0; tasks.length > 0 && turn < 200; turn++) {
-    steps.push([]);
-    tasks.shift()!();
+  for (let turn = 0; tasks.length > 0 && turn < 400; turn++) {
+    tasks.sort((a, b) => a.due - b.due || a.order - b.order);
+    const task = tasks.shift()!;
+    now = Math.max(now, task.due);
+    steps.push({ at: now, did: [] });
+    task.run();
     // Let the promise callbacks of this task run before the next task, as a browser does.
     for (let i = 0; i < 20; i++) await Promise.resolve();
   }
-  return steps.filter((step) => step.length > 0);
+  return steps.filter((step) => step.did.length > 0);
 }

@@ -10,7 +10,10 @@
  * one module per task (docs/decisions/0032-hydration-in-small-tasks.md).
  */
 
-/** Milliseconds after which the page hydrates even if `load` has not fired (a hanging image). */
+/**
+ * Milliseconds after which the page hydrates even if `load` has not fired (a hanging image) or
+ * nothing has been painted (a tab in the background).
+ */
 export const HYDRATION_FALLBACK_MS = 3000;
 
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/?>/g;
@@ -52,10 +55,16 @@ export function deferHydration(html: string): string {
     `for(const url of ${JSON.stringify(shared)})await one(url);`,
     ...loads,
     `${rest}};`,
-    // After the frame that follows load, so the page's largest paint is not raced by the scripts.
-    `const afterPaint=()=>requestAnimationFrame(()=>setTimeout(hydrate,0));`,
-    `if(document.readyState==="complete")afterPaint();`,
-    `else{addEventListener("load",afterPaint,{once:true});setTimeout(hydrate,${HYDRATION_FALLBACK_MS})}`,
+    // Once the page has loaded and its first contentful paint is on screen (a frame can be shown
+    // well after load on a busy phone), in the task after the next frame: the scripts neither race
+    // the largest image for bandwidth nor delay the frame that shows it.
+    `const painted=(then)=>{const seen=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
+    `if(!PerformanceObserver.supportedEntryTypes?.includes("paint")||seen())return then();`,
+    `new PerformanceObserver((_,observer)=>{if(seen()){observer.disconnect();then()}}).observe({type:"paint",buffered:true})};`,
+    `const afterPaint=()=>painted(()=>requestAnimationFrame(()=>setTimeout(hydrate,0)));`,
+    `if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});`,
+    // A page in a background tab is not painted; a hanging image delays load.
+    `setTimeout(hydrate,${HYDRATION_FALLBACK_MS});`,
   ].join("\n");
   return html
     .replace(PRELOAD_LINK, "")

@@ -296,7 +296,7 @@ test.describe("Team page", () => {
       expect(Math.round((boxes[1]?.left ?? 0) - (boxes[0]?.right ?? 0))).toBe(16);
   });
 
-  test("the first row of photos loads with the page, the first one with high priority", async ({
+  test("the first photo loads with the page and high priority, every other photo lazily", async ({
     page,
   }) => {
     await page.goto(`/team/${current.season}`);
@@ -304,10 +304,9 @@ test.describe("Team page", () => {
     const loading = await photos.evaluateAll((images) =>
       images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
     );
-    const firstRow = Math.min(3, current.departments[0]?.members.length ?? 0);
+    expect(loading.length).toBeGreaterThan(1);
     expect(loading[0]).toEqual(["eager", "high"]);
-    for (const entry of loading.slice(1, firstRow)) expect(entry).toEqual(["eager", null]);
-    for (const entry of loading.slice(firstRow)) expect(entry).toEqual(["lazy", null]);
+    for (const entry of loading.slice(1)) expect(entry).toEqual(["lazy", null]);
   });
 
   for (const path of ["/team/1999", "/team/foo"]) {

@@ -9,12 +9,12 @@ import styles from "./TeamSeason.module.css";
 export function DepartmentSection({
   department,
   placeholder,
-  eagerPhotos = 0,
+  priorityPhoto = false,
 }: {
   department: Department;
   placeholder: Image;
-  /** How many photos from the start load with the page instead of lazily (the first row on top). */
-  eagerPhotos?: number;
+  /** Whether the first photo is the page's largest image (the first department on top). */
+  priorityPhoto?: boolean;
 }) {
   const id = `abteilung-${slug(department.name)}`;
   const texts = useMessages().teamSeason;
@@ -33,7 +33,7 @@ export function DepartmentSection({
             <MemberCard
               member={member}
               placeholder={placeholder}
-              loading={index < eagerPhotos ? (index === 0 ? "first" : "eager") : "lazy"}
+              priority={priorityPhoto && index === 0}
             />
           </li>
         ))}

@@ -2,21 +2,16 @@ import { ContentImage } from "~/components/ContentImage";
 import type { Image, Member } from "~/content/schema";
 import styles from "./TeamSeason.module.css";
 
-/**
- * How the photo loads: "lazy" below the fold; "eager" in the first row; "first" for the very
- * first photo, which is the largest image on a phone, so it also gets a high fetch priority.
- */
-export type PhotoLoading = "lazy" | "eager" | "first";
-
 /** One team member: photo (or the placeholder), name, job and, when given, the e-mail address. */
 export function MemberCard({
   member,
   placeholder,
-  loading = "lazy",
+  priority = false,
 }: {
   member: Member;
   placeholder: Image;
-  loading?: PhotoLoading;
+  /** The page's first photo, its largest image on a phone: loaded with the page. Others load lazily. */
+  priority?: boolean;
 }) {
   return (
     <article className={styles.card}>
@@ -25,8 +20,7 @@ export function MemberCard({
         image={member.image ?? placeholder}
         place="memberPhoto"
         className={styles.photo}
-        priority={loading === "first"}
-        loading={loading === "lazy" ? "lazy" : "eager"}
+        priority={priority}
         data-placeholder={member.image ? undefined : ""}
       />
       <div className={styles.cardBody}>
