@@ -296,6 +296,25 @@ test.describe("Team page", () => {
       expect(Math.round((boxes[1]?.left ?? 0) - (boxes[0]?.right ?? 0))).toBe(16);
   });
 
+  test("on a phone, cards far below the screen are rendered only when scrolled near", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`/team/${current.season}`);
+    const cards = page.locator("main ul > li > article");
+    const rendered = () =>
+      cards.evaluateAll((all) =>
+        all.map((card) => card.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    const atLoad = await rendered();
+    expect(atLoad.length).toBeGreaterThan(10);
+    expect(atLoad[0]).toBe(true);
+    expect(atLoad.at(-1)).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await rendered()).at(-1)).toBe(true);
+    await expect(cards.last().getByRole("heading", { level: 3 })).toBeInViewport();
+  });
+
   test("the first photo loads with the page and high priority, every other photo lazily", async ({
     page,
   }) => {
