@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { readFileSync } from "node:fs";
 import { donationPath } from "./lib/paths";
 
@@ -49,9 +49,35 @@ function pages(prefix: "" | "en/") {
   ];
 }
 
+/**
+ * The team area (docs/team-area.md): rendered per request, never prerendered. Signing in and
+ * accepting an invitation work without a session; everything in the layout needs one.
+ */
+const teamArea = prefix("intern", [
+  route("anmelden", "routes/intern/sign-in.tsx"),
+  route("anmelden/link", "routes/intern/sign-in-link.tsx"),
+  route("einladung", "routes/intern/invitation.tsx"),
+  route("abmelden", "routes/intern/sign-out.tsx"),
+  route("passkey", "routes/intern/passkey.ts"),
+  route("eingaenge/export", "routes/intern/submissions-export.ts"),
+  route("abonnenten/export", "routes/intern/subscribers-export.ts"),
+  layout("routes/intern/layout.tsx", [
+    index("routes/intern/overview.tsx"),
+    route("konto", "routes/intern/account.tsx"),
+    route("eingaenge", "routes/intern/submissions.tsx"),
+    route("eingaenge/:id", "routes/intern/submission.tsx"),
+    route("loeschen", "routes/intern/erasure.tsx"),
+    route("abonnenten", "routes/intern/subscribers.tsx"),
+    route("postausgang", "routes/intern/outbox.tsx"),
+    route("mitglieder", "routes/intern/members.tsx"),
+    route("protokoll", "routes/intern/audit.tsx"),
+  ]),
+]);
+
 export default [
   ...pages(""),
   ...pages("en/"),
+  ...teamArea,
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/manifest.ts"),

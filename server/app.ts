@@ -24,6 +24,7 @@ import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers"
 import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
+import { registerTeamArea } from "./team/http";
 import {
   COMPRESSIBLE_TYPE,
   loadBuildHandler,
@@ -142,6 +143,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       onQueued: deps.onStored ?? (() => {}),
       renderPage,
     });
+
+  await registerTeamArea(app, {
+    db: database.db,
+    siteOrigin: config.SITE_ORIGIN,
+    siteName: readProductName(),
+    handler: webHandler,
+    rateLimits,
+    mailConfigured: Boolean(config.SMTP_URL),
+    nudgeOutbox: deps.onStored ?? (() => {}),
+    page: pageOptions,
+  });
 
   registerSubmitRoutes(app, {
     forms: formDefinitions(readProductName()),

@@ -154,37 +154,58 @@ export function pageRenderer(
             ? new Request(createRequest(request.raw, reply.raw), { method: "GET" })
             : createRequest(request.raw, reply.raw),
         );
-    reply.code(override && response.ok ? override.status : response.status);
-    for (const [name, value] of response.headers) reply.header(name, value);
-    const contentType = response.headers.get("content-type") ?? "";
-    if (COMPRESSIBLE_TYPE.test(contentType)) reply.header("vary", "accept-encoding");
-    // Compressed on the way, so a validator of React Router's may only claim equivalence.
-    const etag = response.headers.get("etag");
-    if (etag && !etag.startsWith("W/")) reply.header("etag", `W/${etag}`);
-    // An answer made for one request (e.g. with a visitor's values) is neither cached nor validated.
-    if (override) reply.removeHeader("etag").header("cache-control", override.cacheControl);
-    if (!response.body) return reply.send();
-    if (!contentType.startsWith("text/html")) return reply.send(response.body);
-
-    const html = await response.text();
-    reply.removeHeader("content-length").type("text/html; charset=utf-8");
-    if (!override && !response.headers.has("cache-control"))
-      reply.header(
-        "cache-control",
-        response.status >= 500 ? CACHE_CONTROL.error : CACHE_CONTROL.page,
-      );
-    return reply
-      .header(
-        "content-security-policy",
-        pageCsp({
-          scriptHashes: inlineScriptHashes(html),
-          frameOrigin: options.frameOrigin,
-          https: request.protocol === "https",
-          inlineStyles: options.inlineStyles,
-        }),
-      )
-      .send(html);
+    return sendPage(request, reply, response, options, {
+      status: override && response.ok ? override.status : response.status,
+      cacheControl: override?.cacheControl,
+    });
   };
+}
+
+/**
+ * Sends React Router's answer with `status`: its headers, and for HTML the page's CSP with the
+ * hashes of its inline scripts. `cacheControl` replaces the page's own (an answer made for one
+ * request is neither cached nor validated).
+ */
+export async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+  options: Pick<WebOptions, "frameOrigin" | "inlineStyles">,
+  { status, cacheControl }: { status: number; cacheControl?: string | undefined },
+): Promise<FastifyReply> {
+  reply.code(status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  const contentType = response.headers.get("content-type") ?? "";
+  if (COMPRESSIBLE_TYPE.test(contentType)) reply.header("vary", "accept-encoding");
+  // Compressed on the way, so a validator of React Router's may only claim equivalence.
+  const etag = response.headers.get("etag");
+  if (etag && !etag.startsWith("W/")) reply.header("etag", `W/${etag}`);
+  if (cacheControl) reply.removeHeader("etag").header("cache-control", cacheControl);
+  if (!response.body) return reply.send();
+  if (!contentType.startsWith("text/html")) return reply.send(response.body);
+
+  const html = await response.text();
+  reply.removeHeader("content-length").type("text/html; charset=utf-8");
+  if (!cacheControl && !response.headers.has("cache-control"))
+    reply.header(
+      "cache-control",
+      response.status >= 500 ? CACHE_CONTROL.error : CACHE_CONTROL.page,
+    );
+  return reply
+    .header(
+      "content-security-policy",
+      pageCsp({
+        scriptHashes: inlineScriptHashes(html),
+        frameOrigin: options.frameOrigin,
+        https: request.protocol === "https",
+        inlineStyles: options.inlineStyles,
+      }),
+    )
+    .send(html);
 }
 
 /**

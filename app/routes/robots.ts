@@ -1,9 +1,13 @@
 import { content } from "~/content/content.server";
 
-/** Every page may be crawled (thank-you pages name their form page as canonical); the API not. */
+/**
+ * Every page may be crawled (thank-you pages name their form page as canonical); the API and the
+ * team area not (its pages also say `noindex`).
+ */
 export function loader() {
   const text = `User-agent: *
 Disallow: /api/
+Disallow: /intern
 
 Sitemap: ${content.site.origin}/sitemap.xml
 `;

@@ -6,6 +6,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import type { Db } from "../db/client";
+import type { SubscriberRow } from "../db/schema";
 import { deleteExpiredSignUps, listConfirmed, removeSubscriber } from "../db/subscribers";
 import { formatDateTime } from "../format";
 import { isMain, runCommand, UsageError } from "./command";
@@ -21,6 +22,19 @@ const USAGE = `Aufruf: npm run subscribers -- <Befehl>
 /** The one-click page for an address's unsubscribe token (for the footer of each newsletter). */
 const unsubscribeLink = (siteOrigin: string, token: string) =>
   `${new URL(NEWSLETTER_PATHS.unsubscribePage, siteOrigin).href}?token=${token}`;
+
+/** The confirmed subscribers as CSV (the command line's export and the team area's). */
+export function subscribersCsv(rows: SubscriberRow[], siteOrigin: string): string {
+  return toCsv(
+    ["E-Mail", "Name", "Bestätigt", "Abmelde-Link"],
+    rows.map((row) => [
+      row.email,
+      row.name,
+      row.confirmedAt!.toISOString(),
+      unsubscribeLink(siteOrigin, row.unsubscribeToken),
+    ]),
+  );
+}
 
 export async function run(
   args: string[],
@@ -43,16 +57,7 @@ export async function run(
       return console.log(`${rows.length} bestätigt`);
     }
     case "export": {
-      const rows = await listConfirmed(await db());
-      const csv = toCsv(
-        ["E-Mail", "Name", "Bestätigt", "Abmelde-Link"],
-        rows.map((row) => [
-          row.email,
-          row.name,
-          row.confirmedAt!.toISOString(),
-          unsubscribeLink(siteOrigin, row.unsubscribeToken),
-        ]),
-      );
+      const csv = subscribersCsv(await listConfirmed(await db()), siteOrigin);
       if (!values.out) return void process.stdout.write(csv);
       writeFileSync(values.out, csv, { mode: 0o600 });
       return console.error(`Gespeichert: ${values.out}`);

@@ -5,9 +5,11 @@ import {
   donationPledges,
   newsletterSubscribers,
   notificationOutbox as outbox,
+  teamTokens,
   type ContactRow,
   type DonationRow,
   type SubscriberRow,
+  type TeamTokenRow,
 } from "./schema";
 
 export type PendingNotification =
@@ -19,7 +21,8 @@ export type PendingNotification =
       kind: "newsletter";
       submission: SubscriberRow;
       confirmToken: string;
-    };
+    }
+  | { id: number; attempts: number; kind: "team-link"; submission: TeamTokenRow; token: string };
 
 const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -53,11 +56,13 @@ export async function claimDueNotifications(
       donation: donationPledges,
       contact: contactMessages,
       subscriber: newsletterSubscribers,
+      teamToken: teamTokens,
     })
     .from(outbox)
     .leftJoin(donationPledges, eq(outbox.donationId, donationPledges.id))
     .leftJoin(contactMessages, eq(outbox.contactId, contactMessages.id))
     .leftJoin(newsletterSubscribers, eq(outbox.subscriberId, newsletterSubscribers.id))
+    .leftJoin(teamTokens, eq(outbox.teamTokenId, teamTokens.id))
     .where(
       inArray(
         outbox.id,
@@ -66,11 +71,21 @@ export async function claimDueNotifications(
     )
     .orderBy(asc(outbox.id));
   return rows.flatMap(
-    ({ id, attempts, confirmToken, donation, contact, subscriber }): PendingNotification[] => {
+    ({
+      id,
+      attempts,
+      confirmToken,
+      donation,
+      contact,
+      subscriber,
+      teamToken,
+    }): PendingNotification[] => {
       if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
       if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
       if (subscriber && confirmToken)
         return [{ id, attempts, kind: "newsletter", submission: subscriber, confirmToken }];
+      if (teamToken && confirmToken)
+        return [{ id, attempts, kind: "team-link", submission: teamToken, token: confirmToken }];
       return [];
     },
   );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -9,6 +10,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { teamTokens } from "./team-schema";
+
+export * from "./team-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
@@ -33,6 +37,9 @@ export const donationPledges = pgTable("donation_pledges", {
   city: text("city").notNull(),
   note: text("note").notNull(),
   locale: locale(),
+  /** Marked by the treasurer in the team area: the day the money arrived and how much. */
+  receivedOn: date("received_on", { mode: "string" }),
+  receivedCents: integer("received_cents"),
   idempotencyKey: idempotencyKey(),
   idempotencyHash: idempotencyHash(),
 });
@@ -88,7 +95,9 @@ export const notificationOutbox = pgTable(
     subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, {
       onDelete: "cascade",
     }),
-    /** The confirmation link's token until the e-mail is sent (then cleared). */
+    /** An invitation or sign-in link of the team area, to the member. */
+    teamTokenId: uuid("team_token_id").references(() => teamTokens.id, { onDelete: "cascade" }),
+    /** The confirmation or sign-in link's token until the e-mail is sent (then cleared). */
     confirmToken: text("confirm_token"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -98,7 +107,7 @@ export const notificationOutbox = pgTable(
   (table) => [
     check(
       "notification_outbox_one_submission",
-      sql`num_nonnulls(${table.donationId}, ${table.contactId}, ${table.subscriberId}) = 1`,
+      sql`num_nonnulls(${table.donationId}, ${table.contactId}, ${table.subscriberId}, ${table.teamTokenId}) = 1`,
     ),
     index("notification_outbox_due")
       .on(table.nextAttemptAt)
@@ -106,6 +115,7 @@ export const notificationOutbox = pgTable(
     index("notification_outbox_donation").on(table.donationId),
     index("notification_outbox_contact").on(table.contactId),
     index("notification_outbox_subscriber").on(table.subscriberId),
+    index("notification_outbox_team_token").on(table.teamTokenId),
   ],
 );
 

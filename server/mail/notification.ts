@@ -4,6 +4,7 @@ import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields } from "../format";
+import { teamLinkMail } from "../team/mail";
 
 export interface NotificationEmail {
   /** The recipient; without one the team (`NOTIFY_TO`). */
@@ -89,6 +90,8 @@ export function buildNotification(
   const messageId = `<${notification.kind}-${submission.id}@${new URL(siteOrigin).hostname}>`;
   if (notification.kind === "newsletter")
     return newsletterConfirmation(notification, siteOrigin, messageId);
+  if (notification.kind === "team-link")
+    return teamLinkMail(notification.submission, notification.token, siteOrigin, messageId);
   const footer = `\n\nEingegangen am ${formatDateTime(submission.createdAt)} Uhr über die Website (Kennung ${submission.id}).\n`;
 
   if (notification.kind === "donation") {

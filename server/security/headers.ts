@@ -15,6 +15,7 @@ export const PERMISSIONS_POLICY = [
   "microphone",
   "midi",
   "payment",
+  "publickey-credentials-create",
   "publickey-credentials-get",
   "screen-wake-lock",
   "serial",

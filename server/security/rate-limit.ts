@@ -30,7 +30,26 @@ export interface RateLimits {
   attempts: RateLimitOptions;
   /** Counts one submission that is about to be stored, for the client of `request`. */
   takeSubmission(request: FastifyRequest): Promise<RateDecision>;
+  /**
+   * Counts one sign-in attempt to the team area, for the client and (when given) the e-mail
+   * address (docs/decisions/0130-team-area-sign-in-and-sessions.md).
+   */
+  takeSignIn(request: FastifyRequest, email?: string): Promise<RateDecision>;
 }
+
+/** Sign-in attempts to the team area per client address and per e-mail address. */
+export const SIGN_IN_LIMITS = {
+  perClient: 20,
+  perEmail: 5,
+  windowMs: 15 * 60_000,
+} as const;
+
+const signInEmails = new WeakMap<FastifyRequest, string>();
+
+const decision = (result: { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }) =>
+  !result.isAllowed && result.isExceeded && result.ttlInSeconds !== undefined
+    ? ({ limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) } as const)
+    : ({ limited: false } as const);
 
 /** @fastify/rate-limit's store on PostgreSQL (one table, one upsert per hit). */
 function postgresStore(db: Db): FastifyRateLimitStoreCtor {
@@ -78,6 +97,16 @@ export async function registerRateLimits(
     timeWindow: options.windowMs,
     keyGenerator: byClient("submission"),
   });
+  const signInClients = app.createRateLimit({
+    max: SIGN_IN_LIMITS.perClient,
+    timeWindow: SIGN_IN_LIMITS.windowMs,
+    keyGenerator: byClient("sign-in"),
+  });
+  const signInAddresses = app.createRateLimit({
+    max: SIGN_IN_LIMITS.perEmail,
+    timeWindow: SIGN_IN_LIMITS.windowMs,
+    keyGenerator: (request) => `sign-in-email:${signInEmails.get(request) ?? ""}`,
+  });
   return {
     attempts: {
       max: options.max * ATTEMPTS_PER_SUBMISSION,
@@ -85,10 +114,13 @@ export async function registerRateLimits(
       keyGenerator: byClient("attempt"),
     },
     async takeSubmission(request) {
-      const result = await submissions(request);
-      return !result.isAllowed && result.isExceeded
-        ? { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) }
-        : { limited: false };
+      return decision(await submissions(request));
+    },
+    async takeSignIn(request, email) {
+      const byClient = decision(await signInClients(request));
+      if (byClient.limited || !email) return byClient;
+      signInEmails.set(request, email.trim().toLowerCase());
+      return decision(await signInAddresses(request));
     },
   };
 }

@@ -1,0 +1,76 @@
+import type { Permission } from "./permissions";
+
+/**
+ * Every page of the team area behind the sign-in, with the permission its loader needs and one
+ * per action (the form's `intent`). Route modules take their rules from here, and the access
+ * test walks this table for every role: a new page or action does not compile without a rule.
+ */
+export interface AreaPage {
+  path: string;
+  read: Permission;
+  actions: Record<string, Permission>;
+}
+
+export const AREA = {
+  overview: { path: "/intern", read: "area:use", actions: {} },
+  account: {
+    path: "/intern/konto",
+    read: "area:use",
+    actions: {
+      "remove-passkey": "area:use",
+      "rename-passkey": "area:use",
+      "end-session": "area:use",
+      "end-all-sessions": "area:use",
+    },
+  },
+  submissions: { path: "/intern/eingaenge", read: "submissions:read", actions: {} },
+  submission: {
+    path: "/intern/eingaenge/:id",
+    read: "submissions:read",
+    actions: { "mark-received": "pledges:mark-received", erase: "submissions:erase" },
+  },
+  submissionsExport: {
+    path: "/intern/eingaenge/export",
+    read: "submissions:export",
+    actions: {},
+  },
+  erasure: {
+    path: "/intern/loeschen",
+    read: "submissions:erase",
+    actions: { erase: "submissions:erase", purge: "submissions:erase" },
+  },
+  subscribers: {
+    path: "/intern/abonnenten",
+    read: "subscribers:read",
+    actions: { remove: "subscribers:remove" },
+  },
+  subscribersExport: {
+    path: "/intern/abonnenten/export",
+    read: "subscribers:export",
+    actions: {},
+  },
+  outbox: { path: "/intern/postausgang", read: "outbox:read", actions: { retry: "outbox:retry" } },
+  members: {
+    path: "/intern/mitglieder",
+    read: "members:manage",
+    actions: {
+      invite: "members:manage",
+      "change-role": "members:manage",
+      remove: "members:manage",
+      "revoke-invitation": "members:manage",
+    },
+  },
+  audit: { path: "/intern/protokoll", read: "audit:read", actions: {} },
+} as const satisfies Record<string, AreaPage>;
+
+export type AreaPageKey = keyof typeof AREA;
+export type AreaAction<K extends AreaPageKey> = keyof (typeof AREA)[K]["actions"] & string;
+
+/** The pages of the area that need no sign-in (signing in, accepting an invitation). */
+export const AREA_PUBLIC_PATHS = [
+  "/intern/anmelden",
+  "/intern/anmelden/link",
+  "/intern/einladung",
+  "/intern/abmelden",
+  "/intern/passkey",
+] as const;

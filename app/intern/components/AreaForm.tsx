@@ -1,0 +1,214 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { ActionResult } from "../form.server";
+import styles from "~/components/forms/Form.module.css";
+import area from "./area.module.css";
+
+/** A form's schema: an object of fields. */
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+type Fields<S extends FormSchema> = ReturnType<typeof useForm<z.input<S>>>[1];
+
+interface AreaFormProps<S extends FormSchema> {
+  schema: S;
+  /** The action's intent (a hidden field); several forms on one page tell their answers apart by it. */
+  intent?: string;
+  submitLabel: string;
+  /** Values the form starts with (e.g. a pledge's amount). */
+  defaultValue?: Record<string, string>;
+  /** Hidden values (ids). */
+  hidden?: Record<string, string>;
+  action?: string;
+  /** Buttons look quieter for secondary actions and red for destructive ones. */
+  tone?: "primary" | "ghost" | "danger";
+  inline?: boolean;
+  children?: (fields: Fields<S>) => ReactNode;
+}
+
+/**
+ * The one form pattern of the team area (docs/decisions/0131-team-area-forms.md): a zod schema,
+ * Conform's `useForm` with React Router's `<Form>`, the action's result rendered back. Without
+ * JavaScript it is a plain post, and the page comes back with the errors.
+ */
+export function AreaForm<S extends FormSchema>(props: AreaFormProps<S>) {
+  const { schema, intent = "", hidden = {} } = props;
+  const answer = useActionData<ActionResult>();
+  const mine = answer && answer.intent === intent ? answer : undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm<z.input<S>>({
+    id: `form-${intent || "main"}-${Object.values(hidden).join("-")}`,
+    lastResult: mine?.result as SubmissionResult<string[]> | undefined,
+    defaultValue: props.defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // Conform types the parsed value as the form's input; the schema's output is what we check.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+  });
+  const buttonClass =
+    props.tone === "ghost"
+      ? "button button--ghost"
+      : props.tone === "danger"
+        ? `button ${area.danger}`
+        : "button";
+  return (
+    <Form
+      method="post"
+      action={props.action}
+      {...getFormProps(form)}
+      className={props.inline ? area.inlineForm : styles.form}
+      aria-busy={busy || undefined}
+    >
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {form.errors && (
+        <p id={form.errorId} className={styles.error} role="alert">
+          {form.errors.join(" ")}
+        </p>
+      )}
+      {props.children?.(fields as Fields<S>)}
+      <div>
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {props.submitLabel}
+        </button>
+      </div>
+      {mine?.notice && (
+        <p role="status" className={area.notice}>
+          {mine.notice}
+        </p>
+      )}
+    </Form>
+  );
+}
+
+interface FieldProps {
+  field: FieldMetadata<unknown>;
+  label: string;
+  type?: "text" | "email" | "date" | "number";
+  autoComplete?: string;
+  hint?: string;
+  step?: string;
+}
+
+export function TextField({ field, label, type = "text", autoComplete, hint, step }: FieldProps) {
+  return (
+    <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
+      <label htmlFor={field.id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${field.id}-hinweis`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        {...getInputProps(field, { type })}
+        key={field.key}
+        className={styles.control}
+        autoComplete={autoComplete ?? "off"}
+        step={step}
+        aria-describedby={
+          [hint && `${field.id}-hinweis`, field.errors && field.errorId]
+            .filter(Boolean)
+            .join(" ") || undefined
+        }
+      />
+      {field.errors && (
+        <p id={field.errorId} className={styles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
+      <label htmlFor={field.id} className={styles.label}>
+        {label}
+      </label>
+      <select {...getSelectProps(field)} key={field.key} className={styles.control}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {field.errors && (
+        <p id={field.errorId} className={styles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A button that posts one intent with hidden values and no fields (remove, end, retry). Its
+ * answer's notice or error shows beside it.
+ */
+export function ActionButton({
+  intent,
+  hidden = {},
+  label,
+  tone = "ghost",
+}: {
+  intent: string;
+  hidden?: Record<string, string>;
+  label: string;
+  tone?: "primary" | "ghost" | "danger";
+}) {
+  const answer = useActionData<ActionResult>();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    Object.entries(hidden).every(([name, value]) => navigation.formData?.get(name) === value);
+  const buttonClass =
+    tone === "ghost"
+      ? "button button--ghost"
+      : tone === "danger"
+        ? `button ${area.danger}`
+        : "button";
+  const mine =
+    answer?.intent === intent && answer.target === Object.values(hidden).join("-")
+      ? answer
+      : undefined;
+  const error = mine?.result?.error?.[""];
+  return (
+    <Form method="post" className={area.inlineForm}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {label}
+      </button>
+      {error && (
+        <span className={styles.error} role="alert">
+          {error.join(" ")}
+        </span>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,83 @@
+import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
+import { useState } from "react";
+import { useHydrated } from "~/lib/useHydrated";
+import styles from "~/components/forms/Form.module.css";
+
+type Purpose = "sign-in" | "add-passkey" | "invitation";
+
+interface PasskeyButtonProps {
+  purpose: Purpose;
+  label: string;
+  /** More of the request (the invitation's token and name; where to go after signing in). */
+  extra?: () => Record<string, string> | undefined;
+}
+
+async function post(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch("/intern/passkey", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok)
+    throw new Error(
+      typeof answer.message === "string" ? answer.message : "Das hat nicht geklappt.",
+    );
+  return answer;
+}
+
+/**
+ * The passkey ceremony (WebAuthn through @simplewebauthn/browser): asks the server for options,
+ * lets the browser create or use a passkey, and sends the answer back. It needs JavaScript; the
+ * pages say what to do without.
+ */
+export function PasskeyButton({ purpose, label, extra }: PasskeyButtonProps) {
+  const hydrated = useHydrated();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    const more = extra?.();
+    if (extra && !more) return;
+    setError(undefined);
+    setBusy(true);
+    try {
+      const { options } = await post({ purpose, step: "options", ...more });
+      const response =
+        purpose === "sign-in"
+          ? await startAuthentication({ optionsJSON: options as never })
+          : await startRegistration({ optionsJSON: options as never });
+      const { redirect } = await post({ purpose, step: "verify", response, ...more });
+      window.location.assign(typeof redirect === "string" ? redirect : "/intern");
+    } catch (caught) {
+      const name = (caught as { name?: string }).name;
+      setError(
+        name === "NotAllowedError" || name === "AbortError"
+          ? "Abgebrochen oder kein passender Passkey gefunden."
+          : caught instanceof Error
+            ? caught.message
+            : "Das hat nicht geklappt.",
+      );
+      setBusy(false);
+    }
+  }
+
+  if (!hydrated)
+    return (
+      <p className={styles.hint}>
+        Passkeys brauchen JavaScript. Ohne JavaScript geht es mit dem Link per E-Mail.
+      </p>
+    );
+  return (
+    <div>
+      <button type="button" className="button" onClick={() => void run()} disabled={busy}>
+        {label}
+      </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

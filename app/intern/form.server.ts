@@ -1,0 +1,49 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { z } from "zod";
+
+/** What an area action answers: which form it was, Conform's result, and a notice. */
+export interface ActionResult {
+  intent: string;
+  /** The hidden values of an ActionButton's form, joined by "-" (which of several rows it was). */
+  target?: string;
+  result?: SubmissionResult<string[]>;
+  notice?: string;
+}
+
+/**
+ * Validates a posted form with its schema: the values, or a 400 answer that renders the form
+ * again with the visitor's values and the errors (with and without JavaScript).
+ */
+export function parseForm<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+): { ok: true; value: z.output<S> } | { ok: false; answer: ReturnType<typeof data<ActionResult>> } {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === "success") return { ok: true, value: submission.value };
+  return {
+    ok: false,
+    answer: data(
+      { intent: String(form.get("intent") ?? ""), result: submission.reply() },
+      { status: 400 },
+    ),
+  };
+}
+
+/** Every answer of an area action: a result, or a result with another status. */
+export type AreaAnswer = ActionResult | ReturnType<typeof data<ActionResult>>;
+
+/** A form that went through: a notice, and the form emptied. */
+export const done = (intent: string, notice: string): ActionResult => ({
+  intent,
+  notice,
+  result: { status: "success", initialValue: null },
+});
+
+/** A form refused for a reason that is no field's (e.g. the last admin): the form's error. */
+export const refused = (intent: string, message: string, target?: string) =>
+  data<ActionResult>(
+    { intent, ...(target && { target }), result: { status: "error", error: { "": [message] } } },
+    { status: 409 },
+  );

@@ -1,0 +1,37 @@
+/**
+ * Who may do what in the team area (docs/team-area.md). Enforced on the server in every loader
+ * and action (`requireAccess`, `runAction`); the pages only use it to leave out what a member
+ * may not use anyway.
+ */
+export const ROLES = ["admin", "kasse", "newsletter", "lesen"] as const;
+export type Role = (typeof ROLES)[number];
+
+const everyone = ROLES;
+
+export const PERMISSIONS = {
+  /** The overview and one's own passkeys and sessions. */
+  "area:use": everyone,
+  /** Contact messages and pledges' amounts and dates. */
+  "submissions:read": ["admin", "kasse", "lesen"],
+  /** Donors' names and addresses, and searching pledges by them. */
+  "donors:read": ["admin", "kasse"],
+  "pledges:mark-received": ["admin", "kasse"],
+  "submissions:export": ["admin", "kasse"],
+  "submissions:erase": ["admin", "kasse"],
+  "subscribers:read": ["admin", "newsletter"],
+  "subscribers:remove": ["admin", "newsletter"],
+  "subscribers:export": ["admin", "newsletter"],
+  "outbox:read": ["admin"],
+  "outbox:retry": ["admin"],
+  "members:manage": ["admin"],
+  "audit:read": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === "string" && (ROLES as readonly string[]).includes(value);

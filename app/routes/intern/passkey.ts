@@ -1,0 +1,152 @@
+import type { Route } from "./+types/passkey";
+import { acceptInvitationSchema } from "~/intern/schemas";
+import { recordAudit } from "../../../server/team/audit";
+import { requireAccess, safeReturnPath, teamOf } from "../../../server/team/guard";
+import { peekLink, redeemLink } from "../../../server/team/links";
+import { createMember, findMember, findMemberByEmail } from "../../../server/team/members";
+import {
+  authenticationOptions,
+  listPasskeys,
+  registrationOptions,
+  savePasskey,
+  storeChallenge,
+  takeChallenge,
+  verifyAuthentication,
+  verifyRegistration,
+} from "../../../server/team/passkeys";
+import { newSecret } from "../../../server/team/secrets";
+import { createSession } from "../../../server/team/sessions";
+import type { TeamContext } from "../../../server/team/context";
+import { isRole } from "~/intern/permissions";
+import { formatDate } from "~/intern/format";
+
+const fail = (message: string, status = 400) => Response.json({ message }, { status });
+
+const TOO_MANY = (seconds: number) =>
+  fail(`Zu viele Versuche. Bitte warte ${Math.ceil(seconds / 60)} Minuten.`, 429);
+
+const passkeyLabel = (team: TeamContext) => `${team.device}, ${formatDate(new Date())}`;
+
+async function signIn(team: TeamContext, body: Record<string, unknown>) {
+  if (body.step === "options") {
+    const limit = await team.takeSignInAttempt();
+    if (limit.limited) return TOO_MANY(limit.retryAfterSeconds);
+    const options = await authenticationOptions(team.rp);
+    team.setChallenge(await storeChallenge(team.db, options.challenge, { purpose: "sign-in" }));
+    return Response.json({ options });
+  }
+  const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "sign-in");
+  team.clearChallenge();
+  const memberId =
+    ceremony && (await verifyAuthentication(team.db, team.rp, body.response, ceremony.challenge));
+  const member = memberId ? await findMember(team.db, memberId) : undefined;
+  if (!member) {
+    await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "passkey" } });
+    return fail("Dieser Passkey ist hier nicht (mehr) bekannt. Melde dich per E-Mail-Link an.");
+  }
+  team.startSession(await createSession(team.db, member.id, "passkey", team.device));
+  await recordAudit(team.db, { action: "sign-in", member, detail: { method: "passkey" } });
+  return Response.json({ redirect: safeReturnPath(body.weiter) });
+}
+
+async function addPasskey(team: TeamContext, body: Record<string, unknown>, request: Request) {
+  const { member } = requireAccess({ team }, request, "area:use");
+  if (body.step === "options") {
+    const existing = await listPasskeys(team.db, member.id);
+    const options = await registrationOptions(
+      team.rp,
+      { handle: member.webauthnUserId, email: member.email, name: member.name },
+      existing,
+    );
+    const secret = await storeChallenge(team.db, options.challenge, {
+      purpose: "add-passkey",
+      memberId: member.id,
+    });
+    team.setChallenge(secret);
+    return Response.json({ options });
+  }
+  const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "add-passkey");
+  team.clearChallenge();
+  if (!ceremony || ceremony.memberId !== member.id) return fail("Bitte noch einmal versuchen.");
+  const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
+  if (!passkey) return fail("Der Passkey wurde nicht angenommen. Bitte noch einmal versuchen.");
+  await savePasskey(team.db, member.id, passkey, passkeyLabel(team));
+  await recordAudit(team.db, { action: "passkey-added", member });
+  return Response.json({ redirect: "/intern/konto" });
+}
+
+async function acceptInvitation(team: TeamContext, body: Record<string, unknown>) {
+  const parsed = acceptInvitationSchema.safeParse(body);
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Bitte prüfe deine Angaben.");
+  const { token, name } = parsed.data;
+  if (body.step === "options") {
+    const limit = await team.takeSignInAttempt();
+    if (limit.limited) return TOO_MANY(limit.retryAfterSeconds);
+    const invitation = await peekLink(team.db, "invitation", token);
+    if (!invitation) return fail("Diese Einladung ist abgelaufen oder schon angenommen.");
+    if (await findMemberByEmail(team.db, invitation.email))
+      return fail("Diese Adresse gehört schon zum Team. Melde dich an.");
+    const userHandle = newSecret();
+    const options = await registrationOptions(
+      team.rp,
+      { handle: userHandle, email: invitation.email, name },
+      [],
+    );
+    const secret = await storeChallenge(team.db, options.challenge, {
+      purpose: "invitation",
+      tokenId: invitation.id,
+      name,
+      userHandle,
+    });
+    team.setChallenge(secret);
+    return Response.json({ options });
+  }
+  const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "invitation");
+  team.clearChallenge();
+  if (!ceremony?.userHandle) return fail("Bitte noch einmal versuchen.");
+  const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
+  if (!passkey) return fail("Der Passkey wurde nicht angenommen. Bitte noch einmal versuchen.");
+  const invitation = await redeemLink(team.db, "invitation", token);
+  if (!invitation || invitation.id !== ceremony.tokenId || !isRole(invitation.role))
+    return fail("Diese Einladung ist abgelaufen oder schon angenommen.");
+  const member = await createMember(team.db, {
+    email: invitation.email,
+    name: ceremony.name ?? name,
+    role: invitation.role,
+    webauthnUserId: ceremony.userHandle,
+  });
+  await savePasskey(team.db, member.id, passkey, passkeyLabel(team));
+  team.startSession(await createSession(team.db, member.id, "passkey", team.device));
+  await recordAudit(team.db, {
+    action: "invitation-accepted",
+    member,
+    detail: { role: member.role },
+  });
+  await recordAudit(team.db, { action: "passkey-added", member });
+  return Response.json({ redirect: "/intern" });
+}
+
+/** The passkey ceremonies: sign-in, a new passkey of a member, and accepting an invitation. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const team = teamOf(context);
+  if (!request.headers.get("content-type")?.startsWith("application/json"))
+    return fail("JSON erwartet.", 415);
+  const body = (await request.json().catch(() => undefined)) as unknown;
+  if (!body || typeof body !== "object" || Array.isArray(body)) return fail("JSON erwartet.");
+  const fields = body as Record<string, unknown>;
+  if (fields.step !== "options" && fields.step !== "verify") return fail("Unbekannter Schritt.");
+  switch (fields.purpose) {
+    case "sign-in":
+      return signIn(team, fields);
+    case "add-passkey":
+      return addPasskey(team, fields, request);
+    case "invitation":
+      return acceptInvitation(team, fields);
+    default:
+      return fail("Unbekannter Zweck.");
+  }
+}
+
+export function loader() {
+  return fail("Nur POST.", 405);
+}

@@ -1,0 +1,64 @@
+import { Form, redirect } from "react-router";
+import type { Route } from "./+types/sign-in-link";
+import { AREA_HANDLE, areaMeta } from "~/intern/meta";
+import styles from "~/intern/components/area.module.css";
+import { recordAudit } from "../../../server/team/audit";
+import { teamOf } from "../../../server/team/guard";
+import { peekLink, redeemLink } from "../../../server/team/links";
+import { findMemberByEmail } from "../../../server/team/members";
+import { createSession } from "../../../server/team/sessions";
+
+export const handle = AREA_HANDLE;
+export const meta: Route.MetaFunction = () => areaMeta("Anmelden per Link");
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/** The link from the e-mail shows a button: mail scanners open links but do not send forms. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const team = teamOf(context);
+  const token = tokenOf(request);
+  const link = await peekLink(team.db, "sign-in", token);
+  return link ? { email: link.email, token } : { email: null, token: "" };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const team = teamOf(context);
+  const token = (await request.formData()).get("token");
+  const limit = await team.takeSignInAttempt();
+  const link = limit.limited ? undefined : await redeemLink(team.db, "sign-in", token);
+  const member = link && (await findMemberByEmail(team.db, link.email));
+  if (!member) {
+    await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "email" } });
+    return { failed: true };
+  }
+  team.startSession(await createSession(team.db, member.id, "email", team.device));
+  await recordAudit(team.db, { action: "sign-in", member, detail: { method: "email" } });
+  throw redirect("/intern");
+}
+
+export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
+  const usable = loaderData.email && !actionData?.failed;
+  return (
+    <div className={`${styles.area} ${styles.narrow}`}>
+      <h1>Anmelden per Link</h1>
+      {usable ? (
+        <Form method="post">
+          <p>
+            Anmelden als <strong>{loaderData.email}</strong>?
+          </p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="button">
+            Jetzt anmelden
+          </button>
+        </Form>
+      ) : (
+        <>
+          <p role="alert">Dieser Link ist abgelaufen oder wurde schon benutzt.</p>
+          <p>
+            <a href="/intern/anmelden">Einen neuen Link anfordern</a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/submissions-export";
+import { recordAudit } from "../../../server/team/audit";
+import { requirePage } from "../../../server/team/guard";
+import { exportCsv } from "../../../server/cli/submissions";
+import { listSubmissions } from "../../../server/db/admin";
+import { csvResponse } from "~/intern/csv.server";
+
+const KINDS = { spende: "donation", kontakt: "contact" } as const;
+
+/** The same CSV as `npm run submissions -- export` (`?art=spende|kontakt` for one kind). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { team, member } = requirePage("submissionsExport", context, request);
+  const art = new URL(request.url).searchParams.get("art");
+  const kind = art === "spende" || art === "kontakt" ? KINDS[art] : undefined;
+  const records = await listSubmissions(team.db, kind);
+  await recordAudit(team.db, {
+    action: "submissions-exported",
+    member,
+    detail: { kind: kind ?? "all", rows: records.length },
+  });
+  return csvResponse(exportCsv(records, kind), "eingaenge");
+}

@@ -1,0 +1,36 @@
+import type { Db } from "../db/client";
+import type { RateDecision } from "../security/rate-limit";
+import type { RelyingParty } from "./passkeys";
+import type { CurrentSession } from "./sessions";
+
+/**
+ * What the team area's loaders and actions get from the server for one request (as React
+ * Router's `context.team`): the database, the signed-in member, and the answer's cookies.
+ */
+export interface TeamContext {
+  db: Db;
+  siteOrigin: string;
+  rp: RelyingParty;
+  current: CurrentSession | undefined;
+  /** Browser and system of the request, for a new session's or passkey's label. */
+  device: string;
+  /** Whether e-mails go out (SMTP_URL is set) or wait in the outbox. */
+  mailConfigured: boolean;
+  cookie(name: TeamCookie): string | undefined;
+  startSession(token: string): void;
+  endSession(): void;
+  setChallenge(secret: string): void;
+  clearChallenge(): void;
+  /** Counts one sign-in attempt of this client (and of `email`); limited when over the limit. */
+  takeSignInAttempt(email?: string): Promise<RateDecision>;
+  /** Wakes the e-mail sender after something was queued in the outbox. */
+  nudgeOutbox(): void;
+}
+
+export type TeamCookie = "session" | "challenge";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    team?: TeamContext;
+  }
+}

@@ -1,0 +1,83 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { AREA, type AreaAction, type AreaPageKey } from "../../app/intern/access";
+import { can, isRole, type Permission, type Role } from "../../app/intern/permissions";
+import type { MemberRow, SessionRow } from "../db/schema";
+import type { AreaAnswer } from "../../app/intern/form.server";
+import type { TeamContext } from "./context";
+
+export interface SignedIn {
+  team: TeamContext;
+  member: MemberRow & { role: Role };
+  session: SessionRow;
+}
+
+/** The area's server context; a request that did not come through the area has none. */
+export function teamOf(context: AppLoadContext): TeamContext {
+  if (!context.team) throw data("Nicht gefunden", { status: 404 });
+  return context.team;
+}
+
+export const SIGN_IN_PATH = "/intern/anmelden";
+
+/** A page of the area to return to after signing in (nothing else: no open redirect). */
+export function safeReturnPath(value: unknown): string {
+  return typeof value === "string" &&
+    /^\/intern(?:[/?#]|$)/.test(value) &&
+    !value.includes("//") &&
+    !value.includes("\\")
+    ? value
+    : "/intern";
+}
+
+/** The signed-in member, or a redirect to the sign-in page that comes back here. */
+export function requireMember(context: AppLoadContext, request: Request): SignedIn {
+  const team = teamOf(context);
+  const current = team.current;
+  if (!current || !isRole(current.member.role)) {
+    const url = new URL(request.url);
+    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`${SIGN_IN_PATH}?weiter=${encodeURIComponent(back)}`);
+  }
+  return { team, member: current.member as SignedIn["member"], session: current.session };
+}
+
+export function forbidden(): never {
+  throw data("Dafür fehlt deiner Rolle die Berechtigung.", { status: 403 });
+}
+
+/** The signed-in member, if their role has `permission`; else 403. */
+export function requireAccess(
+  context: AppLoadContext,
+  request: Request,
+  permission: Permission,
+): SignedIn {
+  const signedIn = requireMember(context, request);
+  if (!can(signedIn.member.role, permission)) forbidden();
+  return signedIn;
+}
+
+/** The loader's guard of an area page (its `read` permission in AREA). */
+export const requirePage = (page: AreaPageKey, context: AppLoadContext, request: Request) =>
+  requireAccess(context, request, AREA[page].read);
+
+export type ActionHandler = (signedIn: SignedIn, form: FormData) => Promise<AreaAnswer>;
+
+/**
+ * An area page's action: the form's `intent` picks the handler, and the handler runs only when
+ * the member's role has that intent's permission in AREA (the handlers must be exactly the
+ * intents listed there).
+ */
+export async function runAction<K extends AreaPageKey>(
+  page: K,
+  { context, request }: { context: AppLoadContext; request: Request },
+  handlers: Record<AreaAction<K>, ActionHandler>,
+): Promise<AreaAnswer> {
+  const signedIn = requireMember(context, request);
+  const form = await request.formData().catch(() => undefined);
+  const intent = form?.get("intent");
+  const actions = AREA[page].actions as Record<string, Permission>;
+  if (!form || typeof intent !== "string" || !Object.hasOwn(actions, intent))
+    throw data("Unbekannte Aktion.", { status: 400 });
+  if (!can(signedIn.member.role, actions[intent]!)) forbidden();
+  return (handlers as Record<string, ActionHandler>)[intent]!(signedIn, form);
+}

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import type { RateLimits } from "../security/rate-limit";
+import { sendPage, type FetchHandler, type WebOptions } from "../web";
+import type { TeamContext } from "./context";
+import { teamCookies } from "./cookies";
+import { relyingParty } from "./passkeys";
+import { describeDevice, findSession } from "./sessions";
+
+/** The area's bodies: forms and the passkey ceremony's JSON (uploads get their own limit). */
+const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];
+
+/**
+ * Area pages may use passkeys (denied everywhere else, server/security/headers.ts) and nothing
+ * else the public pages deny.
+ */
+export const AREA_PERMISSIONS_POLICY_CHANGES = {
+  "publickey-credentials-get": "(self)",
+  "publickey-credentials-create": "(self)",
+};
+
+export const AREA_HEADERS = {
+  "cache-control": "no-store",
+  "x-robots-tag": "noindex, nofollow",
+} as const;
+
+function permissionsPolicy(current: string): string {
+  return current
+    .split(/,\s*/)
+    .map((entry) => {
+      const feature = entry.split("=")[0] as keyof typeof AREA_PERMISSIONS_POLICY_CHANGES;
+      const allowed = AREA_PERMISSIONS_POLICY_CHANGES[feature];
+      return allowed ? `${feature}=${allowed}` : entry;
+    })
+    .join(", ");
+}
+
+/**
+ * Whether a state-changing request comes from the site itself: exactly SITE_ORIGIN in `Origin`
+ * (every browser sends it on a POST), and `Sec-Fetch-Site: same-origin` when the browser sends
+ * that header. The session cookie is SameSite=Strict besides.
+ */
+export function isSameOriginPost(request: FastifyRequest, siteOrigin: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  return request.headers.origin === siteOrigin;
+}
+
+function webRequest(request: FastifyRequest, siteOrigin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const body =
+    method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(new URL(request.url, siteOrigin), { method, headers, body });
+}
+
+const REFUSED_PAGE = (siteOrigin: string) =>
+  `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anfrage abgelehnt</title>` +
+  `<h1>Anfrage abgelehnt</h1><p>Der Teambereich nimmt Formulare nur von seiner eigenen Adresse ` +
+  `an. Bitte öffne <a href="${siteOrigin}/intern">${siteOrigin}/intern</a> und versuche es dort.</p>`;
+
+export interface TeamAreaOptions {
+  db: Db;
+  siteOrigin: string;
+  siteName: string;
+  handler: FetchHandler | undefined;
+  rateLimits: RateLimits;
+  mailConfigured: boolean;
+  nudgeOutbox: () => void;
+  page: Pick<WebOptions, "frameOrigin" | "inlineStyles">;
+}
+
+/**
+ * The team area `/intern` (docs/team-area.md): React Router's pages rendered per request with the
+ * signed-in member in `context.team`, never cached or indexed; every POST must come from the
+ * site's own origin.
+ */
+export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOptions) {
+  const { db, siteOrigin, handler } = options;
+  const cookies = teamCookies(siteOrigin);
+  const rp = relyingParty(siteOrigin, options.siteName);
+
+  function contextFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: TeamContext["current"],
+  ) {
+    const team: TeamContext = {
+      db,
+      siteOrigin,
+      rp,
+      current,
+      device: describeDevice(request.headers["user-agent"]),
+      mailConfigured: options.mailConfigured,
+      cookie: (name) => request.cookies[cookies.names[name]],
+      startSession: (token) =>
+        void reply.setCookie(cookies.names.session, token, cookies.options("session")),
+      endSession: () => void reply.clearCookie(cookies.names.session, cookies.options("session")),
+      setChallenge: (secret) =>
+        void reply.setCookie(cookies.names.challenge, secret, cookies.options("challenge")),
+      clearChallenge: () =>
+        void reply.clearCookie(cookies.names.challenge, cookies.options("challenge")),
+      takeSignInAttempt: (email) => options.rateLimits.takeSignIn(request, email),
+      nudgeOutbox: options.nudgeOutbox,
+    };
+    return { team };
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    reply.headers(AREA_HEADERS);
+    const policy = reply.getHeader("permissions-policy");
+    if (typeof policy === "string") reply.header("permissions-policy", permissionsPolicy(policy));
+    if (request.method === "POST" && !isSameOriginPost(request, siteOrigin)) {
+      request.log.info({ reason: "origin" }, "team area request rejected");
+      return reply.code(403).type("text/html; charset=utf-8").send(REFUSED_PAGE(siteOrigin));
+    }
+    if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    const current = await findSession(db, request.cookies[cookies.names.session]);
+    const response = await handler(
+      webRequest(request, siteOrigin),
+      contextFor(request, reply, current),
+    );
+    return sendPage(request, reply, response, options.page, {
+      status: response.status,
+      cacheControl: AREA_HEADERS["cache-control"],
+    });
+  }
+
+  await app.register(async (area) => {
+    area.removeAllContentTypeParsers();
+    area.addContentTypeParser(
+      BODY_TYPES,
+      { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    for (const url of ["/intern", "/intern/*"])
+      area.route({
+        method: ["GET", "HEAD", "POST"],
+        url,
+        config: { csrfExempt: true },
+        handler: serve,
+      });
+  });
+}

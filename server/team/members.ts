@@ -1,0 +1,94 @@
+import { asc, eq, sql } from "drizzle-orm";
+import type { Role } from "../../app/intern/permissions";
+import type { Db } from "../db/client";
+import { teamMembers, teamPasskeys, type MemberRow } from "../db/schema";
+import { newSecret } from "./secrets";
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
+  const [member] = await db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.email, normalizeEmail(email)));
+  return member;
+}
+
+export async function findMember(db: Db, id: string): Promise<MemberRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [member] = await db.select().from(teamMembers).where(eq(teamMembers.id, id));
+  return member;
+}
+
+export interface MemberListItem extends MemberRow {
+  passkeys: number;
+}
+
+export async function listMembers(db: Db): Promise<MemberListItem[]> {
+  return db
+    .select({
+      id: teamMembers.id,
+      createdAt: teamMembers.createdAt,
+      email: teamMembers.email,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      webauthnUserId: teamMembers.webauthnUserId,
+      lastSignInAt: teamMembers.lastSignInAt,
+      previousSignInAt: teamMembers.previousSignInAt,
+      passkeys: sql<number>`(select count(*)::int from ${teamPasskeys} where ${teamPasskeys}.member_id = ${teamMembers}.id)`,
+    })
+    .from(teamMembers)
+    .orderBy(asc(teamMembers.name), asc(teamMembers.email));
+}
+
+/** Creates a member (an accepted invitation); an existing address keeps its member. */
+export async function createMember(
+  db: Db,
+  values: { email: string; name: string; role: Role; webauthnUserId?: string },
+): Promise<MemberRow> {
+  const [created] = await db
+    .insert(teamMembers)
+    .values({
+      ...values,
+      email: normalizeEmail(values.email),
+      webauthnUserId: values.webauthnUserId ?? newSecret(),
+    })
+    .onConflictDoNothing({ target: teamMembers.email })
+    .returning();
+  return created ?? (await findMemberByEmail(db, values.email))!;
+}
+
+export class LastAdminError extends Error {
+  constructor() {
+    super("Das Team braucht mindestens eine Person mit der Rolle admin.");
+  }
+}
+
+/**
+ * Runs `change` and undoes it when it left the team without an admin (serialised by a lock on
+ * the members table, so two admins demoting each other at once cannot both succeed).
+ */
+async function keepingAnAdmin(db: Db, change: (tx: Db) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
+    await change(tx as unknown as Db);
+    const [row] = await tx
+      .select({ admins: sql<number>`count(*)::int` })
+      .from(teamMembers)
+      .where(eq(teamMembers.role, "admin"));
+    if (!row?.admins) throw new LastAdminError();
+  });
+}
+
+export async function changeRole(db: Db, memberId: string, role: Role): Promise<void> {
+  await keepingAnAdmin(db, async (tx) => {
+    await tx.update(teamMembers).set({ role }).where(eq(teamMembers.id, memberId));
+  });
+}
+
+/** Removes a member: their passkeys and sessions go with them (foreign keys), at once. */
+export async function removeMember(db: Db, memberId: string): Promise<void> {
+  await keepingAnAdmin(db, async (tx) => {
+    await tx.delete(teamMembers).where(eq(teamMembers.id, memberId));
+  });
+}

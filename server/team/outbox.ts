@@ -1,0 +1,56 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { notificationOutbox as outbox } from "../db/schema";
+
+export interface OutboxItem {
+  id: number;
+  createdAt: Date;
+  kind: "donation" | "contact" | "newsletter" | "team-link";
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+const kind = sql<OutboxItem["kind"]>`case
+  when ${outbox.donationId} is not null then 'donation'
+  when ${outbox.contactId} is not null then 'contact'
+  when ${outbox.subscriberId} is not null then 'newsletter'
+  else 'team-link' end`;
+
+/** E-mails not sent yet, oldest first: waiting (not tried or being sent) and failed ones. */
+export async function unsentMail(db: Db): Promise<OutboxItem[]> {
+  return db
+    .select({
+      id: outbox.id,
+      createdAt: outbox.createdAt,
+      kind,
+      attempts: outbox.attempts,
+      nextAttemptAt: outbox.nextAttemptAt,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt))
+    .orderBy(asc(outbox.createdAt))
+    .limit(500);
+}
+
+export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outbox.lastError} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${outbox.lastError} is not null)::int`,
+    })
+    .from(outbox)
+    .where(isNull(outbox.sentAt));
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** Makes an unsent e-mail due now ("try now"); the sender is nudged by the caller. */
+export async function retryNow(db: Db, id: number): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
+}
