@@ -138,7 +138,8 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
-    for (const url of ["/intern", "/intern/*"])
+    // `/intern.data` is React Router's data request for the overview (client navigation).
+    for (const url of ["/intern", "/intern.data", "/intern/*"])
       area.route({
         method: ["GET", "HEAD", "POST"],
         url,

@@ -19,6 +19,7 @@ import {
 import { projectRoot } from "../reliability/lib/server-process";
 import { checkStoredAndMailed, summariseMail, waitForMails } from "../reliability/lib/store";
 import { checkFiles } from "./checks/files";
+import { checkTeamArea } from "./checks/team-area";
 import {
   answeredBy,
   checkRateLimit,
@@ -62,6 +63,7 @@ const scenario = defineScenario({
 
     ctx.log("built files through nginx");
     await checkFiles(ctx, stack);
+    await checkTeamArea(ctx, stack);
 
     const people = await visitors(ctx, stack, CONCURRENCY);
     ctx.log("rate limit and spoofed addresses");

@@ -1,0 +1,144 @@
+/**
+ * Every page and every action of the team area for every role: allowed, or refused with 403;
+ * without a session, a redirect to the sign-in page. The table in app/intern/access.ts is the
+ * list, so a new page or action cannot be added without being checked here.
+ */
+import { describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { AREA, AREA_PUBLIC_PATHS } from "../../app/intern/access";
+import { can, ROLES, type Permission } from "../../app/intern/permissions";
+import { donationPledges } from "../../server/db/schema";
+import { databases } from "./helpers/databases";
+import { useHarness } from "./helpers/harness";
+import {
+  areaGet,
+  areaPost,
+  BUILD_DIR,
+  built,
+  newSession,
+  signedIn,
+  useEmptyTeam,
+} from "./helpers/team";
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every path of app/routes.ts under /intern (layouts add no segment). */
+function areaPaths(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
+    const own = entry.path || entry.index ? [path] : [];
+    return [...own, ...areaPaths(entry.children ?? [], path)];
+  });
+}
+
+describe("the access table", () => {
+  it("covers every route of the area", () => {
+    const inArea = areaPaths(routes as RouteEntry[]).filter((path) => path.startsWith("/intern"));
+    const known = new Set<string>([
+      ...Object.values(AREA).map((page) => page.path),
+      ...AREA_PUBLIC_PATHS,
+    ]);
+    expect(inArea.filter((path) => !known.has(path))).toEqual([]);
+    expect(inArea.length).toBe(known.size);
+  });
+});
+
+describe.skipIf(!built).each(databases)("team area access on $name", (database) => {
+  const h = useHarness(database, {}, { buildDir: BUILD_DIR });
+  useEmptyTeam(h);
+
+  async function concretePath(path: string): Promise<string> {
+    if (!path.includes(":id")) return path;
+    const [pledge] = await h.database.db
+      .insert(donationPledges)
+      .values({
+        amountCents: 5000,
+        firstName: "Max",
+        lastName: "Mustermann",
+        certificate: false,
+        address: "",
+        postalCode: "",
+        city: "",
+        note: "",
+      })
+      .returning();
+    return path.replace(":id", pledge!.id);
+  }
+
+  it("sends visitors without a session to the sign-in page", async () => {
+    for (const page of Object.values(AREA)) {
+      const path = await concretePath(page.path);
+      const response = await areaGet(h, path);
+      expect(response.statusCode, path).toBe(302);
+      expect(response.headers.location, path).toBe(
+        `/intern/anmelden?weiter=${encodeURIComponent(path)}`,
+      );
+      for (const intent of Object.keys(page.actions)) {
+        const post = await areaPost(h, path, { intent });
+        expect(post.statusCode, `${path} ${intent}`).toBe(302);
+        expect(post.headers.location).toMatch(/^\/intern\/anmelden/);
+      }
+    }
+  });
+
+  for (const role of ROLES) {
+    it(`lets ${role} use exactly what the role allows`, async () => {
+      // A second admin, so that removing or demoting someone is never refused as the last admin.
+      if (role !== "admin") await signedIn(h, "admin", "other-admin@e-gnition.example");
+      const { member } = await signedIn(h, role);
+      // Every request with a session of its own, as some actions end the member's sessions.
+      const cookie = async () => (await newSession(h, member.id)).cookie;
+      for (const page of Object.values(AREA)) {
+        const path = await concretePath(page.path);
+        const response = await areaGet(h, path, await cookie());
+        const allowed = can(role, page.read);
+        expect(response.statusCode, `${role} GET ${path}`).toBe(allowed ? 200 : 403);
+        for (const [intent, permission] of Object.entries(page.actions) as [string, Permission][]) {
+          // Sent with no other field: allowed actions answer 400 (or act), refused ones 403.
+          const post = await areaPost(h, path, { intent }, await cookie());
+          if (can(role, permission))
+            expect(post.statusCode, `${role} ${intent} on ${path}`).not.toBe(403);
+          else expect(post.statusCode, `${role} ${intent} on ${path}`).toBe(403);
+        }
+      }
+    });
+  }
+
+  it("refuses an intent that has no rule", async () => {
+    const { cookie } = await signedIn(h, "admin");
+    const response = await areaPost(
+      h,
+      "/intern/mitglieder",
+      { intent: "make-everyone-admin" },
+      cookie,
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("shows donors' names to kasse but not to lesen", async () => {
+    await h.database.db.insert(donationPledges).values({
+      amountCents: 12345,
+      firstName: "Wilhelmine",
+      lastName: "Spenderin",
+      certificate: true,
+      address: "Geheimweg 7",
+      postalCode: "20095",
+      city: "Hamburg",
+      note: "",
+    });
+    const kasse = await signedIn(h, "kasse");
+    const lesen = await signedIn(h, "lesen");
+    const asKasse = await areaGet(h, "/intern/eingaenge", kasse.cookie);
+    const asLesen = await areaGet(h, "/intern/eingaenge", lesen.cookie);
+    expect(asKasse.body).toContain("Wilhelmine Spenderin");
+    expect(asLesen.body).toContain("123,45");
+    expect(asLesen.body).not.toContain("Wilhelmine");
+    // Nor by searching for the name.
+    const search = await areaGet(h, "/intern/eingaenge?suche=wilhelmine", lesen.cookie);
+    expect(search.body).not.toContain("123,45");
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * No code of the team area reaches the public pages: the scripts a prerendered page loads (and
+ * everything they import) contain none of the chunks only the area's routes use.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { listFiles } from "../../server/files";
+import { projectRoot } from "../../server/site";
+
+const client = join(projectRoot, "build", "client");
+const built = existsSync(join(client, "index.html")) || existsSync(join(client, "home"));
+
+interface ManifestRoute {
+  id: string;
+  module: string;
+  imports?: string[];
+}
+
+function manifest(html: string): { entry: ManifestRoute; routes: Record<string, ManifestRoute> } {
+  const file = /\/assets\/(manifest-[\w-]+\.js)/.exec(html)?.[1];
+  if (!file) throw new Error("no manifest in the page");
+  const text = readFileSync(join(client, "assets", file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as never;
+}
+
+const chunksOf = (route: ManifestRoute) => [route.module, ...(route.imports ?? [])];
+
+/** The given scripts and everything they import, as `/assets/…` paths. */
+function withImports(scripts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (seen.has(path) || !existsSync(join(client, path))) continue;
+    seen.add(path);
+    const code = readFileSync(join(client, path), "utf8");
+    for (const [, name] of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
+      queue.push(`/assets/${name}`);
+  }
+  return seen;
+}
+
+/** The scripts a page names, and everything they import. */
+const loadedScripts = (html: string) =>
+  withImports([...html.matchAll(/\/assets\/(?!manifest-)[\w.-]+\.js/g)].map(([path]) => path));
+
+describe.skipIf(!built)("the built public pages", () => {
+  const pages = listFiles(client).filter((file) => file.endsWith(".html"));
+
+  it("load no chunk that only the team area uses", () => {
+    expect(pages.length).toBeGreaterThan(50);
+    const { entry, routes } = manifest(readFileSync(pages[0]!, "utf8"));
+    const isArea = (route: ManifestRoute) => route.id.startsWith("routes/intern/");
+    const publicChunks = withImports([
+      ...chunksOf(entry),
+      ...Object.values(routes)
+        .filter((r) => !isArea(r))
+        .flatMap(chunksOf),
+    ]);
+    const areaChunks = withImports(Object.values(routes).filter(isArea).flatMap(chunksOf));
+    const areaOnly = [...areaChunks].filter((chunk) => !publicChunks.has(chunk));
+    // The passkey and form code are among them (else this test would prove nothing).
+    expect(areaOnly.some((chunk) => chunk.includes("PasskeyButton"))).toBe(true);
+    expect(areaOnly.some((chunk) => chunk.includes("AreaForm"))).toBe(true);
+
+    for (const page of pages) {
+      const loaded = loadedScripts(readFileSync(page, "utf8"));
+      const leaked = areaOnly.filter((chunk) => loaded.has(chunk));
+      expect(leaked, relative(client, page)).toEqual([]);
+    }
+  });
+
+  it("include no page of the team area", () => {
+    expect(readdirSync(client)).not.toContain("intern");
+  });
+});
