@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { HTTP_TIMEOUTS } from "../../server/http-timeouts";
+import { PERMISSIONS_POLICY } from "../../server/security/headers";
 import {
   NGINX,
   renderSite,
@@ -35,6 +36,14 @@ describe("renderSite", () => {
     expect(site).toContain(`include ${join(dir, "build", "nginx", "page-csp.map")};`);
     expect(site).not.toMatch(/^\s*brotli_static on;/m);
     expect(renderSite({ ...options, brotli: true })).toMatch(/^\s*brotli_static on;/m);
+  });
+
+  it("sends the app's Permissions-Policy and passes the team area to the app", () => {
+    const site = renderSite(options);
+    expect(site).toContain(`"${PERMISSIONS_POLICY}"`);
+    expect(site).toMatch(
+      /location \/intern \{\s*client_max_body_size 64k;\s*proxy_pass http:\/\/egnition_app;/,
+    );
   });
 
   it("lets nginx drop an idle connection to an instance before the instance does", () => {

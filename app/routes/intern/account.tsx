@@ -101,10 +101,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <tbody>
             {passkeys.map((passkey) => (
               <tr key={passkey.id}>
-                <td>{passkey.label}</td>
-                <td>{formatDateTime(passkey.createdAt)}</td>
-                <td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : "noch nie"}</td>
-                <td>
+                <td data-label="Name">{passkey.label}</td>
+                <td data-label="Angelegt">{formatDateTime(passkey.createdAt)}</td>
+                <td data-label="Zuletzt benutzt">
+                  {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : "noch nie"}
+                </td>
+                <td data-label="Aktionen">
                   <AreaForm
                     schema={renamePasskeySchema}
                     intent="rename-passkey"
@@ -146,13 +148,13 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id}>
-                <td>
+                <td data-label="Gerät">
                   {session.device} ({session.method === "passkey" ? "Passkey" : "E-Mail-Link"})
                   {session.current && <strong> · dieses Gerät</strong>}
                 </td>
-                <td>{formatDateTime(session.createdAt)}</td>
-                <td>{formatDateTime(session.lastSeenAt)}</td>
-                <td>
+                <td data-label="Angemeldet">{formatDateTime(session.createdAt)}</td>
+                <td data-label="Zuletzt aktiv">{formatDateTime(session.lastSeenAt)}</td>
+                <td data-label="Aktion">
                   <ActionButton
                     intent="end-session"
                     hidden={{ sessionId: session.id }}

@@ -57,11 +57,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td>{formatDateTime(entry.at)}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}</td>
-                <td>{entry.target ?? ""}</td>
-                <td>{entry.detail}</td>
+                <td data-label="Zeit">{formatDateTime(entry.at)}</td>
+                <td data-label="Wer">{entry.actor}</td>
+                <td data-label="Was">{entry.action}</td>
+                <td data-label="Betrifft">{entry.target ?? ""}</td>
+                <td data-label="Details">{entry.detail}</td>
               </tr>
             ))}
           </tbody>

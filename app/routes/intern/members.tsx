@@ -146,15 +146,19 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
           <tbody>
             {members.map((m) => (
               <tr key={m.id}>
-                <td>
+                <td data-label="Name">
                   {m.name}
                   {m.id === me && " (du)"}
                 </td>
-                <td>{m.email}</td>
-                <td>{m.role}</td>
-                <td className={styles.number}>{m.passkeys}</td>
-                <td>{m.lastSignInAt ? formatDateTime(m.lastSignInAt) : "noch nie"}</td>
-                <td>
+                <td data-label="E-Mail">{m.email}</td>
+                <td data-label="Rolle">{m.role}</td>
+                <td data-label="Passkeys" className={styles.number}>
+                  {m.passkeys}
+                </td>
+                <td data-label="Zuletzt angemeldet">
+                  {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : "noch nie"}
+                </td>
+                <td data-label="Aktionen">
                   <AreaForm
                     schema={changeRoleSchema}
                     intent="change-role"

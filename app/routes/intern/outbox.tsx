@@ -68,17 +68,17 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             <tbody>
               {mail.map((item) => (
                 <tr key={item.id}>
-                  <td>{KIND_LABELS[item.kind]}</td>
-                  <td>{formatDateTime(item.createdAt)}</td>
-                  <td>
+                  <td data-label="Art">{KIND_LABELS[item.kind]}</td>
+                  <td data-label="Angelegt">{formatDateTime(item.createdAt)}</td>
+                  <td data-label="Zustand">
                     {item.lastError
                       ? `fehlgeschlagen nach ${item.attempts} Versuchen: ${item.lastError}`
                       : item.attempts > 0
                         ? "wird gesendet"
                         : "wartet"}
                   </td>
-                  <td>{formatDateTime(item.nextAttemptAt)}</td>
-                  <td>
+                  <td data-label="Nächster Versuch">{formatDateTime(item.nextAttemptAt)}</td>
+                  <td data-label="Aktion">
                     <ActionButton
                       intent="retry"
                       hidden={{ id: String(item.id) }}

@@ -163,24 +163,26 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>
+                  <td data-label="Eingang">
                     <Link to={`/intern/eingaenge/${item.id}`}>
                       {formatDateTime(item.createdAt)}
                     </Link>
                   </td>
-                  <td>{item.kind === "donation" ? "Spendenzusage" : "Nachricht"}</td>
-                  <td>
+                  <td data-label="Art">
+                    {item.kind === "donation" ? "Spendenzusage" : "Nachricht"}
+                  </td>
+                  <td data-label="Von">
                     {item.kind === "contact"
                       ? `${item.name ?? ""}${item.subject ? `: ${item.subject}` : ""}`
                       : (item.name ?? "–")}
                   </td>
-                  <td className={styles.number}>
+                  <td data-label="Betrag" className={styles.number}>
                     {item.amountCents !== null ? formatEuro(item.amountCents) : ""}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     {item.kind === "donation" ? (item.receivedOn ? "eingegangen" : "offen") : ""}
                   </td>
-                  <td>{MAIL_STATES[item.mail]}</td>
+                  <td data-label="E-Mail ans Team">{MAIL_STATES[item.mail]}</td>
                 </tr>
               ))}
             </tbody>

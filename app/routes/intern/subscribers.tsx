@@ -98,11 +98,13 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           <tbody>
             {subscribers.map((row) => (
               <tr key={row.id}>
-                <td>{row.email}</td>
-                <td>{row.name}</td>
-                <td>{row.locale}</td>
-                <td>{row.confirmedAt ? formatDateTime(row.confirmedAt) : ""}</td>
-                <td>
+                <td data-label="E-Mail">{row.email}</td>
+                <td data-label="Name">{row.name}</td>
+                <td data-label="Sprache">{row.locale}</td>
+                <td data-label="Bestätigt">
+                  {row.confirmedAt ? formatDateTime(row.confirmedAt) : ""}
+                </td>
+                <td data-label="Aktion">
                   <ActionButton
                     intent="remove"
                     hidden={{ id: row.id }}
