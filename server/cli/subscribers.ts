@@ -2,14 +2,15 @@
  * `npm run subscribers -- <command>`: the built-in newsletter's confirmed subscribers for the
  * team's mailing tool. See docs/decisions/0081-built-in-newsletter.md.
  */
-import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import type { Db } from "../db/client";
 import { deleteExpiredSignUps, listConfirmed, removeSubscriber } from "../db/subscribers";
-import { formatDateTime } from "../format";
+import { formatDateTime, languageName } from "../format";
 import { isMain, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
+import { printable } from "./printable";
+import { writePrivateFile } from "./private-file";
 
 const USAGE = `Aufruf: npm run subscribers -- <Befehl>
 
@@ -38,29 +39,34 @@ export async function run(
       const rows = await listConfirmed(await db());
       for (const row of rows)
         console.log(
-          `${formatDateTime(row.confirmedAt!).padEnd(19)} ${row.email}${row.name ? ` (${row.name})` : ""}`,
+          printable(
+            `${formatDateTime(row.confirmedAt!).padEnd(19)} ${languageName(row.locale).padEnd(8)} ${row.email}${row.name ? ` (${row.name})` : ""}`,
+          ),
         );
       return console.log(`${rows.length} bestätigt`);
     }
     case "export": {
       const rows = await listConfirmed(await db());
       const csv = toCsv(
-        ["E-Mail", "Name", "Bestätigt", "Abmelde-Link"],
+        ["E-Mail", "Name", "Bestätigt", "Sprache", "Abmelde-Link"],
         rows.map((row) => [
           row.email,
           row.name,
           row.confirmedAt!.toISOString(),
+          languageName(row.locale),
           unsubscribeLink(siteOrigin, row.unsubscribeToken),
         ]),
       );
       if (!values.out) return void process.stdout.write(csv);
-      writeFileSync(values.out, csv, { mode: 0o600 });
+      writePrivateFile(values.out, csv);
       return console.error(`Gespeichert: ${values.out}`);
     }
     case "remove": {
       if (!argument) throw new UsageError("remove braucht eine E-Mail-Adresse.");
       const removed = await removeSubscriber(await db(), argument);
-      return console.log(removed ? `Ausgetragen: ${argument}` : `Nicht eingetragen: ${argument}`);
+      return console.log(
+        printable(removed ? `Ausgetragen: ${argument}` : `Nicht eingetragen: ${argument}`),
+      );
     }
     case "purge":
       return console.log(
