@@ -133,9 +133,8 @@ describe.skipIf(!existsSync(NGINX))("the site running in nginx", () => {
       expect(await get(port, "/home?token=secret-3", { host: "a b" })).toBe(400);
 
       const log = readFileSync(join(prefix, "site.log"), "utf8");
-      expect(log).toContain('"GET /newsletter/bestaetigen HTTP/1.1" 200');
-      expect(log).toContain('"http://www.e-gnition.example/newsletter/abmelden"');
-      expect(log).not.toMatch(/secret/);
+      expect(log).toMatch(/^\[[^\]]+\] "GET \/newsletter\/bestaetigen HTTP\/1\.1" 200 /m);
+      expect(log).not.toMatch(/secret|127\.0\.0\.1|abmelden/);
     } finally {
       if (nginx.exitCode === null) {
         nginx.kill("SIGQUIT");
