@@ -35,7 +35,7 @@ describe("the privacy page on the rate limit", () => {
 
   it("is right that the database holds the address's SHA-256 hash, not the address", async () => {
     const created = await databases[0]!.create();
-    const database = await openDatabase(parseConfig(created.env));
+    const database = await openDatabase(parseConfig({ ...created.env }));
     try {
       await countHit(database.db, "attempt:203.0.113.9", 60_000);
       const rows = await database.db.select().from(rateLimitWindows);
