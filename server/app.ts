@@ -154,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     rateLimits,
     renderPage,
+    siteOrigin: config.SITE_ORIGIN,
   });
 
   await registerWeb(app, {
