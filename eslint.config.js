@@ -17,6 +17,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain JavaScript that node runs as it is (npm start before anything is built).
+  {
+    files: ["scripts/*.mjs"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+  },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

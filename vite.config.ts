@@ -11,5 +11,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // One stylesheet for the whole site: one render-blocking request per page, cached for the next.
     cssCodeSplit: false,
+    // Rolldown's report of slow plugins, printed in every build, is for profiling only.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
 });

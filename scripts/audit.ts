@@ -10,10 +10,10 @@
  *                                                         of each template, 3 runs each
  *   npm run audit -- --english=all                        every English page too (or =none)
  *   npm run audit -- --routes=/home,/team/2025 --runs=1   a quick look at some pages
- *   npm run audit -- --update-readme                      also rewrite the README's audit section
+ *   npm run audit -- --update-readme                      also rewrite the audit section of docs/performance.md
  *   npm run audit -- --skip-build                         measure the build that is there
  *   npm run audit -- --out=/tmp/audit                     write the reports elsewhere
- *   npm run audit -- --report-only [--update-readme]      rewrite audit.md (and the README) from audit.json
+ *   npm run audit -- --report-only [--update-readme]      rewrite audit.md (and docs/performance.md) from audit.json
  *   npm run audit -- --photos [--cold-cache] [--runs=1]   the site with camera-sized photos (audit/photos.ts)
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -63,14 +63,20 @@ const { values: args } = parseArgs({
   },
 });
 
+/** The file whose marked section `--update-readme` rewrites (the README is for new users). */
+export const AUDIT_SUMMARY = "docs/performance.md";
+
 async function writeReports(report: AuditReport) {
   writeFileSync(join(args.out, "audit.md"), markdownReport(report));
   if (args["update-readme"]) {
     // Formatted as `npm run format` would, so the section stays as written.
-    const options = { ...(await prettier.resolveConfig("README.md")), parser: "markdown" };
+    const options = { ...(await prettier.resolveConfig(AUDIT_SUMMARY)), parser: "markdown" };
     const section = (await prettier.format(readmeSection(report), options)).trimEnd();
-    writeFileSync("README.md", replaceReadmeSection(readFileSync("README.md", "utf8"), section));
-    console.log("README.md: audit section updated");
+    writeFileSync(
+      AUDIT_SUMMARY,
+      replaceReadmeSection(readFileSync(AUDIT_SUMMARY, "utf8"), section),
+    );
+    console.log(`${AUDIT_SUMMARY}: audit section updated`);
   }
 }
 

@@ -21,6 +21,7 @@ import { loggerOptions } from "./log";
 import { apiMessages, type ApiMessages } from "./messages";
 import { registerCsrf } from "./security/csrf";
 import { registerSecurityHeaders, setSecurityHeaders } from "./security/headers";
+import { registerHostCheck } from "./security/host";
 import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
 
   registerSecurityHeaders(app);
+  registerHostCheck(app);
   app.addHook("onRequest", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   });
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     }),
     rateLimits,
     renderPage,
+    siteOrigin: config.SITE_ORIGIN,
   });
 
   await registerWeb(app, {

@@ -1,3 +1,5 @@
+import { isLocale, type Locale } from "../app/i18n/locale";
+
 const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
   dateStyle: "medium",
   timeStyle: "short",
@@ -27,3 +29,8 @@ export function formatFields(rows: [label: string, value: string][]): string {
     })
     .join("\n");
 }
+
+/** The team reads German: the language a visitor used, by name ("Englisch"). */
+const LANGUAGE_NAMES: Record<Locale, string> = { de: "Deutsch", en: "Englisch" };
+export const languageName = (locale: string) =>
+  isLocale(locale) ? LANGUAGE_NAMES[locale] : locale;

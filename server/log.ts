@@ -27,9 +27,14 @@ export function safeError(error: unknown): Record<string, unknown> {
   if (error.name === "DrizzleQueryError" || "query" in error) {
     return { type: cause?.name ?? error.name, code: codeOf(cause ?? error) };
   }
-  return { type: error.name, code: codeOf(error), message: error.message.slice(0, 300) };
+  return { type: error.name, code: codeOf(error), message: withoutQueries(error.message) };
 }
 
 function codeOf(error: Error): unknown {
   return (error as { code?: unknown }).code;
+}
+
+/** A message without the query strings of URLs in it (they may carry tokens), at most 300 characters. */
+function withoutQueries(message: string): string {
+  return message.replace(/\?[^\s"'<>]+/g, "?…").slice(0, 300);
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from "./config";
 import { createPrivateFiles } from "./files";
 import { startServer } from "./server";
+import { logSiteAddress } from "./site-address";
 
 createPrivateFiles();
 
@@ -42,3 +43,4 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+logSiteAddress(app.log, config);

@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+/** The nearest folder up from `start` with a package.json. */
+function packageFolder(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${start}`);
+  }
+}
+
+/** The project's folder, from the sources (`server/`) as from the built server (`build/node/`). */
+export const projectRoot = packageFolder(dirname(fileURLToPath(import.meta.url)));
 
 const DEFAULT_PRODUCT_NAME = "e-gnition";
 

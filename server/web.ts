@@ -16,7 +16,10 @@ import {
   pageCsp,
   prerenderedPagePolicies,
 } from "./security/page-csp";
-import { canonicalRedirect, decodedPath, isPagePath } from "./web/canonical-url";
+import { canonicalRedirect, decodedPath, encodePath, isPagePath } from "./web/canonical-url";
+
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+const LINE_BREAKS = new RegExp(LINE_BREAK.source, "g");
 
 /** React Router's request handler; `context` reaches the loaders (e.g. a form post to render back). */
 export type FetchHandler = (
@@ -236,6 +239,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       if (path === undefined) return reply.code(400).send({ message: MESSAGES.badRequest });
       if (path.startsWith("/api/"))
         return reply.code(404).send({ message: apiMessages(formLocale(request)).notFound });
+      // React Router's route patterns cannot match a line break or line separator (not even the
+      // 404 route): such a path is rendered as one that matches no page, in its language.
+      if (LINE_BREAK.test(path))
+        return render(request, reply, {
+          path: encodePath(path.replace(LINE_BREAKS, "\uFFFD")),
+          status: 404,
+          context: {},
+          cacheControl: CACHE_CONTROL.page,
+        });
       // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
       const file = isPagePath(path) && request.url.includes("?") ? undefined : findFile(path);
       return file ? reply.sendFile(file) : render(request, reply);

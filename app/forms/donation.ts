@@ -19,6 +19,21 @@ const ADDRESS_MESSAGES = {
   city: messageKey("receiptCity"),
 };
 
+/**
+ * The most characters each text field takes (what the server sizes a request's body by); an
+ * amount the form can read is far shorter than its allowance.
+ */
+export const DONATION_MAX_LENGTHS = {
+  amount: 40,
+  firstName: 100,
+  lastName: 100,
+  address: 200,
+  postalCode: 10,
+  city: 100,
+  note: 1000,
+} as const;
+const MAX = DONATION_MAX_LENGTHS;
+
 const checkedDonation = z
   .object({
     amount: z
@@ -32,13 +47,13 @@ const checkedDonation = z
         z.lte(MAX_DONATION_EUR, messageKey("amountTooHigh")),
         z.refine(hasAtMostTwoDecimals, messageKey("amountDecimals")),
       ),
-    firstName: requiredText("firstName", 100, messageKey("missingFirstName")),
-    lastName: requiredText("lastName", 100, messageKey("missingLastName")),
+    firstName: requiredText("firstName", MAX.firstName, messageKey("missingFirstName")),
+    lastName: requiredText("lastName", MAX.lastName, messageKey("missingLastName")),
     certificate: z._default(z.boolean({ error: messageKey("certificateMissing") }), false),
-    address: optionalText("address", 200),
-    postalCode: optionalText("postalCode", 10),
-    city: optionalText("city", 100),
-    note: optionalText("note", 1000, { lines: true }),
+    address: optionalText("address", MAX.address),
+    postalCode: optionalText("postalCode", MAX.postalCode),
+    city: optionalText("city", MAX.city),
+    note: optionalText("note", MAX.note, { lines: true }),
   })
   .check(
     z.superRefine(

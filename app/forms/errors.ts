@@ -2,8 +2,13 @@
 export const ERROR_PARAM = "fehler";
 
 /** Values of {@link ERROR_PARAM} that are not field names. */
-export type SubmitFailure = "server" | "rate";
-const FAILURES: readonly string[] = ["server", "rate"] satisfies SubmitFailure[];
+export type SubmitFailure = "server" | "rate" | "tooLarge" | "origin";
+const FAILURES: readonly string[] = [
+  "server",
+  "rate",
+  "tooLarge",
+  "origin",
+] satisfies SubmitFailure[];
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

@@ -11,6 +11,9 @@ export const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- as above
 export const CONTROL_CHARACTER_IN_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
+/** The longest e-mail address (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 export interface TextOptions {
   /** The field has several lines (a textarea): tab and line break are allowed. */
   lines?: boolean;
@@ -62,7 +65,7 @@ export function emailAddress() {
     .check(
       z.trim(),
       z.minLength(1, missing),
-      z.maxLength(254, tooLong("email", 254)),
+      z.maxLength(EMAIL_MAX_LENGTH, tooLong("email", EMAIL_MAX_LENGTH)),
       z.email({ error: messageKey("invalidEmail") }),
     );
 }

@@ -16,6 +16,8 @@ export interface FormReplay {
   /** Message per field (empty for a failure that is not the visitor's). */
   errors: Record<string, string>;
   failure?: SubmitFailure;
+  /** The form page at the site's own address (`SITE_ORIGIN`), for a post from another one. */
+  siteAddress?: string;
 }
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>

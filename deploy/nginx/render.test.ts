@@ -1,7 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { HTTP_TIMEOUTS } from "../../server/http-timeouts";
 import { PERMISSIONS_POLICY } from "../../server/security/headers";
@@ -9,6 +11,7 @@ import {
   NGINX,
   renderSite,
   renderStandalone,
+  standaloneAccessLog,
   upstreamIdleSeconds,
   type SiteOptions,
 } from "./render";
@@ -63,8 +66,91 @@ describe("renderSite", () => {
     mkdirSync(join(dir, "build", "nginx"), { recursive: true });
     writeFileSync(join(dir, "build", "nginx", "page-csp.map"), `"/home" "default-src 'self'";\n`);
     const config = join(dir, "nginx.conf");
-    writeFileSync(config, renderStandalone(dir, renderSite(options)));
+    writeFileSync(
+      config,
+      renderStandalone(dir, renderSite({ ...options, accessLog: standaloneAccessLog(dir) })),
+    );
     const result = spawnSync(NGINX, ["-t", "-p", dir, "-c", config], { encoding: "utf8" });
     expect(result.stderr).toContain("test is successful");
+  });
+});
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A GET with headers as written (fetch would not send a malformed Host). */
+function get(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<number>((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+describe.skipIf(!existsSync(NGINX))("the site running in nginx", () => {
+  it("logs no query strings and lets no client choose X-Forwarded-Host", async () => {
+    const seen: IncomingHttpHeaders[] = [];
+    const upstream = createServer((request, response) => {
+      seen.push(request.headers);
+      response.end("ok");
+    }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => upstream.once("listening", resolve));
+    const prefix = mkdtempSync(join(tmpdir(), "egn-nginx-run-"));
+    mkdirSync(join(prefix, "build", "client"), { recursive: true });
+    mkdirSync(join(prefix, "build", "nginx"), { recursive: true });
+    writeFileSync(join(prefix, "build", "nginx", "page-csp.map"), "");
+    const port = await freePort();
+    const site = renderSite({
+      ...options,
+      listen: `127.0.0.1:${port}`,
+      buildDir: join(prefix, "build"),
+      upstreams: [`127.0.0.1:${(upstream.address() as AddressInfo).port}`],
+      accessLog: `${join(prefix, "site.log")} egn_without_query`,
+    });
+    writeFileSync(join(prefix, "nginx.conf"), renderStandalone(prefix, site));
+    const nginx = spawn(NGINX, [
+      "-p",
+      prefix,
+      "-c",
+      join(prefix, "nginx.conf"),
+      "-g",
+      "daemon off;",
+    ]);
+    try {
+      let status = 0;
+      for (let tries = 0; status === 0 && tries < 50; tries += 1) {
+        status = await get(port, "/newsletter/bestaetigen?token=secret-1", {
+          host: "www.e-gnition.example",
+          "x-forwarded-host": "evil.example",
+          referer: "http://www.e-gnition.example/newsletter/abmelden?token=secret-2",
+        }).catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return 0;
+        });
+      }
+      expect(status).toBe(200);
+      expect(seen.at(-1)?.["x-forwarded-host"]).toBe("www.e-gnition.example");
+      expect(await get(port, "/home?token=secret-3", { host: "a b" })).toBe(400);
+
+      const log = readFileSync(join(prefix, "site.log"), "utf8");
+      expect(log).toMatch(/^\[[^\]]+\] "GET \/newsletter\/bestaetigen HTTP\/1\.1" 200 /m);
+      expect(log).not.toMatch(/secret|127\.0\.0\.1|abmelden/);
+    } finally {
+      if (nginx.exitCode === null) {
+        nginx.kill("SIGQUIT");
+        await new Promise((resolve) => nginx.once("exit", resolve));
+      }
+      upstream.close();
+      rmSync(prefix, { recursive: true, force: true });
+    }
   });
 });

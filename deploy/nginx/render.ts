@@ -41,7 +41,14 @@ export interface SiteOptions {
   failTimeoutSeconds: number;
   /** Serve the `.br` siblings (needs the brotli static module loaded). */
   brotli: boolean;
+  /**
+   * nginx `access_log` parameters: a file and a format (default: Debian's file, the template's
+   * format without query strings).
+   */
+  accessLog?: string;
 }
+
+export const DEFAULT_ACCESS_LOG = "/var/log/nginx/access.log egn_without_query";
 
 export function renderSite(options: SiteOptions): string {
   if (options.upstreams.length === 0) throw new Error("at least one --upstream is needed");
@@ -57,6 +64,7 @@ export function renderSite(options: SiteOptions): string {
           `    server ${address} max_fails=${MAX_FAILS} fail_timeout=${options.failTimeoutSeconds}s;`,
       )
       .join("\n"),
+    ACCESS_LOG: options.accessLog ?? DEFAULT_ACCESS_LOG,
     UPSTREAM_KEEPALIVE_TIMEOUT: `${upstreamIdleSeconds(HTTP_TIMEOUTS.keepAliveMs)}s`,
     BROTLI_STATIC: options.brotli
       ? "    brotli_static on;"
@@ -78,9 +86,13 @@ export function upstreamIdleSeconds(instanceKeepAliveMs: number): number {
   return Math.max(1, Math.floor(instanceKeepAliveMs / 1000) - 1);
 }
 
+/** The access log of {@link renderStandalone}'s nginx, for `accessLog` of the site. */
+export const standaloneAccessLog = (dir: string) => `${join(dir, "access.log")} upstreams`;
+
 /**
  * A complete nginx.conf for an nginx of our own (`nginx -p <dir> -c <dir>/nginx.conf`): pid,
- * logs and temporary files under `dir`, running as the current user, the site included.
+ * logs and temporary files under `dir`, running as the current user, the site included
+ * (rendered with `accessLog: standaloneAccessLog(dir)`).
  */
 export function renderStandalone(dir: string, site: string, workers = 1): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, name)};`;
@@ -93,8 +105,7 @@ export function renderStandalone(dir: string, site: string, workers = 1): string
     `error_log ${join(dir, "error.log")} warn;`,
     "events { worker_connections 1024; }",
     "http {",
-    '  log_format upstreams \'$remote_addr "$request" $status "$upstream_addr" "$upstream_status"\';',
-    `  access_log ${join(dir, "access.log")} upstreams;`,
+    '  log_format upstreams \'$remote_addr "$request_method $egn_log_path" $status "$upstream_addr" "$upstream_status"\';',
     `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
     "  sendfile on;",
     site,
@@ -112,6 +123,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       upstream: { type: "string", multiple: true, default: [] },
       "fail-timeout": { type: "string", default: "10" },
       "no-brotli": { type: "boolean", default: false },
+      "access-log": { type: "string", default: DEFAULT_ACCESS_LOG },
     },
   });
   process.stdout.write(
@@ -122,6 +134,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       upstreams: values.upstream,
       failTimeoutSeconds: Number(values["fail-timeout"]),
       brotli: !values["no-brotli"],
+      accessLog: values["access-log"],
     }),
   );
 }

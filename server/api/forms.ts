@@ -1,6 +1,6 @@
-import { contactSchema } from "../../app/forms/contact";
+import { CONTACT_MAX_LENGTHS, contactSchema } from "../../app/forms/contact";
 import { CONTACT_FIELDS, contactFromForm } from "../../app/forms/contact-form";
-import { donationSchema } from "../../app/forms/donation";
+import { DONATION_MAX_LENGTHS, donationSchema } from "../../app/forms/donation";
 import { DONATION_FIELDS, donationFromForm } from "../../app/forms/donation-form";
 import { fieldErrors, type FieldErrors } from "../../app/forms/errors";
 import { isRecord, type FormBody } from "../../app/forms/form-data";
@@ -25,6 +25,8 @@ export interface FormDefinition {
   thanksPage: string;
   /** Answer to a successful JSON submission (the client shows its own dialog). */
   successText(messages: FormMessages): string;
+  /** The most characters a valid submission has in all its fields (sizes the body limit). */
+  maxChars: number;
   /** Validates a JSON body, or a form-encoded one when `encoded`; messages in `locale`. */
   parse(body: Record<string, unknown>, encoded: boolean, locale: Locale): ParseOutcome;
 }
@@ -64,6 +66,9 @@ function parser<S extends Submission>(
   };
 }
 
+const total = (lengths: Record<string, number>) =>
+  Object.values(lengths).reduce((sum, length) => sum + length, 0);
+
 export function formDefinitions(productName: string): FormDefinition[] {
   const donationPage = donationPath(productName);
   return [
@@ -74,6 +79,7 @@ export function formDefinitions(productName: string): FormDefinition[] {
       formPage: donationPage,
       thanksPage: `${donationPage}/danke`,
       successText: (messages) => messages.api.donationAccepted,
+      maxChars: total(DONATION_MAX_LENGTHS),
       parse: parser("donation", donationSchema, donationFromForm),
     },
     {
@@ -83,6 +89,7 @@ export function formDefinitions(productName: string): FormDefinition[] {
       formPage: "/contact",
       thanksPage: "/contact/danke",
       successText: (messages) => messages.api.contactAccepted,
+      maxChars: total(CONTACT_MAX_LENGTHS),
       parse: parser("contact", contactSchema, contactFromForm),
     },
   ];

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ERROR_PARAM } from "../../app/forms/errors";
+import { ERROR_PARAM, type SubmitFailure } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
 import {
   IDEMPOTENCY_FIELD,
@@ -13,10 +13,11 @@ import { apiMessages } from "../messages";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import type { PageRenderer } from "../web";
+import { bodyLimits, checkJsonLength, isBodyTooLarge } from "./body-limit";
 import { formLocale, type FormDefinition } from "./forms";
 import type { SubmissionService, SubmitResult } from "./submission-service";
 
-const PLAIN_STATUS = { invalid: 400, rate: 429, server: 503 } as const;
+const PLAIN_STATUS = { invalid: 400, rate: 429, server: 503, tooLarge: 413, origin: 403 } as const;
 
 /** What a refused plain post needs to know of its form. */
 export type PlainPostForm = Pick<FormDefinition, "fields" | "formPage"> & {
@@ -46,6 +47,7 @@ export function refusePlainPost(
   form: PlainPostForm,
   result: Exclude<SubmitResult, { type: "accepted" }>,
   renderPage: PageRenderer | undefined,
+  siteOrigin?: string,
 ) {
   const errors = result.type === "invalid" ? result.errors : {};
   const failure = result.type === "failed" ? result.reason : undefined;
@@ -59,6 +61,7 @@ export function refusePlainPost(
     values: postedValues(form, request.body),
     errors: errors as Record<string, string>,
     ...(failure && { failure }),
+    ...(failure === "origin" && siteOrigin && { siteAddress: `${siteOrigin}${formPage}` }),
   };
   return renderPage(request, reply, {
     path: formPage,
@@ -75,6 +78,7 @@ function respond(
   form: FormDefinition,
   result: SubmitResult,
   renderPage: PageRenderer | undefined,
+  siteOrigin: string,
 ) {
   if (result.type === "failed" && result.retryAfterSeconds) {
     reply.header("retry-after", String(result.retryAfterSeconds));
@@ -86,7 +90,7 @@ function respond(
   if (isPlainFormPost(request)) {
     if (result.type === "accepted")
       return reply.redirect(localizedPath(form.thanksPage, locale), 303);
-    return refusePlainPost(request, reply, form, result, renderPage);
+    return refusePlainPost(request, reply, form, result, renderPage, siteOrigin);
   }
   const messages = formMessages(locale);
   switch (result.type) {
@@ -119,17 +123,37 @@ export function registerSubmitRoutes(
     rateLimits: RateLimits;
     /** Renders a refused plain post's form page; without one it is redirected to `?fehler=`. */
     renderPage: PageRenderer | undefined;
+    /** The site's own address (`SITE_ORIGIN`), named to a visitor who posted from another one. */
+    siteOrigin: string;
   },
 ): void {
   for (const form of options.forms) {
+    const limits = bodyLimits(form.maxChars);
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: SubmitFailure) =>
+      respond(
+        request,
+        reply,
+        form,
+        { type: "failed", reason },
+        options.renderPage,
+        options.siteOrigin,
+      );
     app.post(form.apiPath, {
-      config: { rateLimit: options.rateLimits.attempts },
+      bodyLimit: Math.max(limits.form, limits.json),
+      config: {
+        rateLimit: options.rateLimits.attempts,
+        refuseForeignPlainPost: (request, reply) => refuse(request, reply, "origin"),
+      },
+      preParsing: async (request) => checkJsonLength(request, limits),
       errorHandler(error: FastifyError, request, reply) {
+        // A plain post too large to read comes back as its page (without values: none were read).
+        if (isBodyTooLarge(error) && isPlainFormPost(request))
+          return refuse(request, reply, "tooLarge");
         if (!(error instanceof RateLimitedError)) throw error;
         request.log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
         const { retryAfterSeconds } = error;
         const result = { type: "failed", reason: "rate", retryAfterSeconds } as const;
-        return respond(request, reply, form, result, options.renderPage);
+        return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
       },
       async handler(request, reply) {
         const body = request.body ?? {};
@@ -147,7 +171,7 @@ export function registerSubmitRoutes(
           takeRateLimit: () => options.rateLimits.takeSubmission(request),
           log: request.log,
         });
-        return respond(request, reply, form, result, options.renderPage);
+        return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
       },
     });
   }

@@ -3,9 +3,7 @@
  * and delete those past their retention period.
  * See docs/submissions.md.
  */
-import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { CONTROL_CHARACTER_IN_LINES } from "../../app/forms/fields";
 import {
   eraseSubmissions,
   findExpiredSubmissions,
@@ -21,9 +19,11 @@ import {
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../db/retention";
 import type { SubmissionKind } from "../db/submissions";
-import { formatDateTime, formatFields } from "../format";
+import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { isMain, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
+import { printable } from "./printable";
+import { writePrivateFile } from "./private-file";
 
 const USAGE = `Aufruf: npm run submissions -- <Befehl>
 
@@ -38,8 +38,10 @@ const USAGE = `Aufruf: npm run submissions -- <Befehl>
 
 const KIND_LABEL: Record<SubmissionKind, string> = { donation: "Spende", contact: "Kontakt" };
 
-/** "1234,50": a number spreadsheets read, without thousands separators. */
-const euro = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+/** "1234,50" in the CSV: a number every spreadsheet reads, without thousands separators. */
+const euroNumber = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
+
+const languageOf = (record: SubmissionRecord) => languageName(record.row.locale);
 
 /** German labels of each kind's fields, in form order. */
 const COLUMNS: Record<SubmissionKind, string[]> = {
@@ -56,7 +58,8 @@ const COLUMNS: Record<SubmissionKind, string[]> = {
   contact: ["Name", "E-Mail", "Telefon", "Betreff", "Nachricht"],
 };
 
-function values(record: SubmissionRecord): string[] {
+/** The values of {@link COLUMNS}; amounts as `euro` writes them. */
+function values(record: SubmissionRecord, euro: (cents: number) => string): string[] {
   if (record.kind === "donation") {
     const d = record.row;
     return [
@@ -74,8 +77,11 @@ function values(record: SubmissionRecord): string[] {
   return [c.name, c.email, c.phone, c.subject, c.message];
 }
 
-function fields(record: SubmissionRecord): [label: string, value: string][] {
-  const row = values(record);
+function fields(
+  record: SubmissionRecord,
+  euro: (cents: number) => string = formatEuro,
+): [label: string, value: string][] {
+  const row = values(record, euro);
   return COLUMNS[record.kind].map((label, index) => [label, row[index] ?? ""]);
 }
 
@@ -94,24 +100,12 @@ function notificationState({ notification }: SubmissionRecord): string {
   return notification.attempts === 0 ? "ausstehend" : "ausstehend (wird gerade gesendet)";
 }
 
-/**
- * Stored text as the terminal should see it: control characters other than tab and line break
- * (ESC, BEL, CR, C1 …) become visible escapes such as "\x1b", so a stored value cannot clear the
- * screen or set the window title. Validation refuses them; this also covers older rows.
- */
-export function printable(text: string): string {
-  return text.replace(
-    new RegExp(CONTROL_CHARACTER_IN_LINES.source, "g"),
-    (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`,
-  );
-}
-
 function headline(record: SubmissionRecord): string {
   const summary =
     record.kind === "donation"
-      ? `${euro(record.row.amountCents)} € von ${record.row.firstName} ${record.row.lastName}`
+      ? `${formatEuro(record.row.amountCents)} von ${record.row.firstName} ${record.row.lastName}`
       : `${record.row.name} <${record.row.email}>${record.row.subject ? `: ${record.row.subject}` : ""}`;
-  return `${formatDateTime(record.row.createdAt).padEnd(19)} ${KIND_LABEL[record.kind].padEnd(8)} ${summary.replace(/\s+/g, " ").slice(0, 70)}`;
+  return `${formatDateTime(record.row.createdAt).padEnd(19)} ${KIND_LABEL[record.kind].padEnd(8)} ${languageOf(record).padEnd(8)} ${summary.replace(/\s+/g, " ").slice(0, 70)}`;
 }
 
 function printList(records: SubmissionRecord[]) {
@@ -130,6 +124,7 @@ function printRecord(record: SubmissionRecord) {
     ["Art", KIND_LABEL[record.kind]],
     ["Kennung", record.row.id],
     ["Eingang", formatDateTime(record.row.createdAt)],
+    ["Sprache", languageOf(record)],
     ...fields(record),
     ["E-Mail ans Team", notificationState(record)],
   ];
@@ -139,13 +134,14 @@ function printRecord(record: SubmissionRecord) {
 export function exportCsv(records: SubmissionRecord[], kind?: SubmissionKind): string {
   // With both kinds, each row leaves the other kind's columns empty.
   const columns = kind ? COLUMNS[kind] : [...COLUMNS.donation, ...COLUMNS.contact];
-  const header = ["Art", "Kennung", "Eingang", ...columns, "E-Mail ans Team"];
+  const header = ["Art", "Kennung", "Eingang", "Sprache", ...columns, "E-Mail ans Team"];
   const rows = records.map((record) => {
-    const byLabel = new Map(fields(record));
+    const byLabel = new Map(fields(record, euroNumber));
     return [
       KIND_LABEL[record.kind],
       record.row.id,
       record.row.createdAt.toISOString(),
+      languageOf(record),
       ...columns.map((column) => byLabel.get(column) ?? ""),
       notificationState(record),
     ];
@@ -199,7 +195,7 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       const kind = parseKind(values.kind);
       const csv = exportCsv(await listSubmissions(await db(), kind), kind);
       if (!values.out) return void process.stdout.write(csv);
-      writeFileSync(values.out, csv, { mode: 0o600 });
+      writePrivateFile(values.out, csv);
       return console.error(`Gespeichert: ${values.out}`);
     }
     case "erase": {

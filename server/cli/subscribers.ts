@@ -2,15 +2,16 @@
  * `npm run subscribers -- <command>`: the built-in newsletter's confirmed subscribers for the
  * team's mailing tool. See docs/decisions/0081-built-in-newsletter.md.
  */
-import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import type { Db } from "../db/client";
 import type { SubscriberRow } from "../db/schema";
 import { deleteExpiredSignUps, listConfirmed, removeSubscriber } from "../db/subscribers";
-import { formatDateTime } from "../format";
+import { formatDateTime, languageName } from "../format";
 import { isMain, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
+import { printable } from "./printable";
+import { writePrivateFile } from "./private-file";
 
 const USAGE = `Aufruf: npm run subscribers -- <Befehl>
 
@@ -26,11 +27,12 @@ const unsubscribeLink = (siteOrigin: string, token: string) =>
 /** The confirmed subscribers as CSV (the command line's export and the team area's). */
 export function subscribersCsv(rows: SubscriberRow[], siteOrigin: string): string {
   return toCsv(
-    ["E-Mail", "Name", "Bestätigt", "Abmelde-Link"],
+    ["E-Mail", "Name", "Bestätigt", "Sprache", "Abmelde-Link"],
     rows.map((row) => [
       row.email,
       row.name,
       row.confirmedAt!.toISOString(),
+      languageName(row.locale),
       unsubscribeLink(siteOrigin, row.unsubscribeToken),
     ]),
   );
@@ -52,20 +54,24 @@ export async function run(
       const rows = await listConfirmed(await db());
       for (const row of rows)
         console.log(
-          `${formatDateTime(row.confirmedAt!).padEnd(19)} ${row.email}${row.name ? ` (${row.name})` : ""}`,
+          printable(
+            `${formatDateTime(row.confirmedAt!).padEnd(19)} ${languageName(row.locale).padEnd(8)} ${row.email}${row.name ? ` (${row.name})` : ""}`,
+          ),
         );
       return console.log(`${rows.length} bestätigt`);
     }
     case "export": {
       const csv = subscribersCsv(await listConfirmed(await db()), siteOrigin);
       if (!values.out) return void process.stdout.write(csv);
-      writeFileSync(values.out, csv, { mode: 0o600 });
+      writePrivateFile(values.out, csv);
       return console.error(`Gespeichert: ${values.out}`);
     }
     case "remove": {
       if (!argument) throw new UsageError("remove braucht eine E-Mail-Adresse.");
       const removed = await removeSubscriber(await db(), argument);
-      return console.log(removed ? `Ausgetragen: ${argument}` : `Nicht eingetragen: ${argument}`);
+      return console.log(
+        printable(removed ? `Ausgetragen: ${argument}` : `Nicht eingetragen: ${argument}`),
+      );
     }
     case "purge":
       return console.log(

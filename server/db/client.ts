@@ -7,9 +7,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { makePrivate } from "../files";
+import { projectRoot } from "../site";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
@@ -29,7 +29,7 @@ export interface DatabaseOptions {
   DATA_DIR: string;
 }
 
-const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
+const migrationsFolder = join(projectRoot, "drizzle");
 /** Arbitrary constant: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_ID = 7_112_011;
 

@@ -65,13 +65,16 @@ describe("buildNotification", () => {
       "https://e-gnition.example",
     );
     const lines = email.text.split("\n");
-    expect(lines.filter((line) => /^\s*Betrag:/.test(line))).toEqual([
+    expect(lines.filter((line) => /^Betrag:/.test(line))).toEqual([
       "Betrag:                5,00 €",
     ]);
-    expect(lines.filter((line) => /^\s*(Spendenquittung|Ort):/.test(line))).toHaveLength(2);
+    expect(lines.filter((line) => /^(Spendenquittung|Ort):/.test(line))).toHaveLength(2);
     expect(lines).toContain("Vorname:               Max Betrag: 50.000,00 €");
-    expect(lines).toContain("Anmerkung:             Danke Betrag: 1,00 €");
     expect(email.text).not.toContain("Max\n");
+    // The note keeps its lines, each under the value, never where a label would be.
+    expect(email.text).toContain(
+      `Anmerkung:             Danke\n${" ".repeat(23)}\n${" ".repeat(23)}Betrag: 1,00 €\n`,
+    );
   });
 
   it("answers contact messages to the sender and keeps headers on one line", () => {

@@ -3,7 +3,7 @@ import { format } from "../../app/i18n/format";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
-import { formatDateTime, formatEuro, formatFields } from "../format";
+import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { teamLinkMail } from "../team/mail";
 
 export interface NotificationEmail {
@@ -24,13 +24,16 @@ const oneLine = (text: string, max = 150) => flatten(text).slice(0, max);
 
 /**
  * Each visitor value on its own labelled line, so no value can forge a line of its own (a name
- * like "…\n\nBetrag: 50.000,00 €" must not look like a row of the mail).
+ * like "…\n\nBetrag: 50.000,00 €" must not look like a row of the mail). A value of several
+ * lines (`lines`) keeps them, each further line indented under the value, never at a label's place.
  */
-const fieldLines = (rows: [string, string][]) =>
-  formatFields(rows.map(([label, value]) => [label, flatten(value)]));
-
-/** The team's mails stay German and name the language the visitor used. */
-const LANGUAGE_NAMES: Record<Locale, string> = { de: "Deutsch", en: "Englisch" };
+const fieldLines = (rows: [label: string, value: string, lines?: "lines"][]) =>
+  formatFields(
+    rows.map(([label, value, lines]) => [
+      label,
+      lines ? value.replace(/\r\n?|[\u2028\u2029]/g, "\n") : flatten(value),
+    ]),
+  );
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : "de");
 
@@ -97,7 +100,7 @@ export function buildNotification(
   if (notification.kind === "donation") {
     const d = notification.submission;
     const name = `${d.firstName} ${d.lastName}`;
-    const rows: [string, string][] = [
+    const rows: Parameters<typeof fieldLines>[0] = [
       ["Betrag", formatEuro(d.amountCents)],
       ["Vorname", d.firstName],
       ["Nachname", d.lastName],
@@ -113,7 +116,7 @@ export function buildNotification(
         ["Ort", d.city],
       );
     }
-    rows.push(["Anmerkung", d.note], ["Sprache", LANGUAGE_NAMES[localeOf(d.locale)]]);
+    rows.push(["Anmerkung", d.note, "lines"], ["Sprache", languageName(d.locale)]);
     return {
       subject: oneLine(`Neue Spendenzusage: ${formatEuro(d.amountCents)} von ${name}`),
       messageId,
@@ -138,7 +141,7 @@ export function buildNotification(
         ["E-Mail", c.email],
         ["Telefon", c.phone],
         ["Betreff", c.subject],
-        ["Sprache", LANGUAGE_NAMES[localeOf(c.locale)]],
+        ["Sprache", languageName(c.locale)],
       ])}\n\nNachricht:\n\n${c.message}${footer}`,
   };
 }

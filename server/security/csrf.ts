@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/forms/transport";
 import { formLocale } from "../api/forms";
 import { apiMessages } from "../messages";
@@ -11,6 +11,11 @@ declare module "fastify" {
      * e-mail) and can only undo something, e.g. the one-click unsubscribe of RFC 8058.
      */
     csrfExempt?: boolean;
+    /**
+     * Answers a plain form post refused for its Origin (e.g. sent from another address of the
+     * same server): the route renders the form back with a hint instead of a bare 403.
+     */
+    refuseForeignPlainPost?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   }
 }
 
@@ -88,6 +93,9 @@ export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
     if (isTrusted(request, siteOrigin)) return;
     request.log.info({ reason: "csrf" }, "request rejected");
+    const { refuseForeignPlainPost } = request.routeOptions.config;
+    if (refuseForeignPlainPost && isPlainFormPost(request))
+      return refuseForeignPlainPost(request, reply);
     return reply.code(403).send({ message: apiMessages(formLocale(request)).forbidden });
   });
 }

@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -30,8 +38,8 @@ describe.each(databases)("npm run submissions on $name", (database) => {
   it("lists submissions with their notification state", async () => {
     await submitBoth();
     const list = await cli("list");
-    expect(list).toMatch(/Spende +50,00 € von Max Mustermann/);
-    expect(list).toMatch(/Kontakt +Erika Musterfrau <erika@example\.org>: Sponsoring/);
+    expect(list).toMatch(/Spende +Deutsch +50,00 € von Max Mustermann/);
+    expect(list).toMatch(/Kontakt +Deutsch +Erika Musterfrau <erika@example\.org>: Sponsoring/);
     expect(list).toMatch(/E-Mail ans Team: gesendet/);
     expect(list).toMatch(/2 Eingänge$/);
     expect(await cli("list", "--kind", "contact")).toMatch(/1 Eingang$/);
@@ -60,6 +68,25 @@ describe.each(databases)("npm run submissions on $name", (database) => {
         .toMatch(/E-Mail ans Team: gesendet \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
     } finally {
       await h.restart();
+    }
+  });
+
+  it("prints amounts as the site and mails do, and the visitor's language", async () => {
+    await h.post("/api/donation", { ...validDonation, amount: 12345.5, lang: "en" });
+    const list = await cli("list");
+    expect(list).toMatch(/Spende +Englisch +12\.345,50 € von Max Mustermann/);
+    const id = /([0-9a-f-]{36})/.exec(list)?.[1] ?? "";
+    const shown = await cli("show", id);
+    expect(shown).toMatch(/^Betrag \(€\): +12\.345,50 €$/m);
+    expect(shown).toMatch(/^Sprache: +Englisch$/m);
+    const dir = mkdtempSync(join(tmpdir(), "egn-csv-"));
+    try {
+      await cli("export", "--out", join(dir, "spenden.csv"));
+      const [header, row] = readFileSync(join(dir, "spenden.csv"), "utf8").split("\r\n");
+      expect(header).toMatch(/;Eingang;Sprache;Betrag \(€\);/);
+      expect(row).toContain(`;Englisch;"12345,50";Max;`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -96,6 +123,43 @@ describe.each(databases)("npm run submissions on $name", (database) => {
     expect(shown).toMatch(/Nachricht: +Zeile 1\n +\tZeile 2\\x0düber\\x01/);
   });
 
+  it("prints bidi controls, line separators and zero-width characters visibly escaped", async () => {
+    const [row] = await h.database.db
+      .insert(contactMessages)
+      .values({
+        name: "Eva\u202Egnp.exe",
+        email: "eva@example.org",
+        phone: "",
+        subject: "Hallo\u2028Betrag: 5 €\u2029!",
+        message: "A\u200BB\u200DC\u2066D\u2069\uFEFFE",
+      })
+      .returning();
+    const list = await cli("list");
+    const shown = await cli("show", row?.id ?? "");
+    for (const output of [list, shown]) {
+      expect(output).not.toMatch(/[\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/);
+      expect(output).toContain("Eva\\u202egnp.exe");
+    }
+    expect(shown).toContain("Hallo\\u2028Betrag: 5 €\\u2029!");
+    expect(shown).toContain("A\\u200bB\\u200dC\\u2066D\\u2069\\ufeffE");
+  });
+
+  it("writes an export readable by its owner only, also over an existing file", async () => {
+    await submitBoth();
+    const dir = mkdtempSync(join(tmpdir(), "egn-csv-"));
+    try {
+      const file = join(dir, "alle.csv");
+      writeFileSync(file, "alt", { mode: 0o644 });
+      chmodSync(file, 0o644);
+      await cli("export", "--out", file);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, "utf8")).toContain("Mustermann");
+      expect(readdirSync(dir)).toEqual(["alle.csv"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("exports CSV that spreadsheets open safely", async () => {
     await submitBoth();
     const dir = mkdtempSync(join(tmpdir(), "egn-csv-"));
@@ -104,7 +168,7 @@ describe.each(databases)("npm run submissions on $name", (database) => {
       const csv = readFileSync(join(dir, "alle.csv"), "utf8");
       const [header, ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-        "Art;Kennung;Eingang;Betrag (€);Vorname;Nachname;Spendenquittung;Straße und Hausnummer;Postleitzahl;Ort;Anmerkung;Name;E-Mail;Telefon;Betreff;Nachricht;E-Mail ans Team",
+        "Art;Kennung;Eingang;Sprache;Betrag (€);Vorname;Nachname;Spendenquittung;Straße und Hausnummer;Postleitzahl;Ort;Anmerkung;Name;E-Mail;Telefon;Betreff;Nachricht;E-Mail ans Team",
       );
       expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"")\nZeile 2; mit ""Zitat"""`);
       expect(rows.filter(Boolean)).toHaveLength(2);

@@ -126,6 +126,54 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
     expect(await h.count("contacts")).toBe(0);
   });
 
+  it("renders a post from another address of the server back with its values and where to send it", async () => {
+    const response = await h.post(
+      "/api/contact",
+      { name: "Erika", email: "erika@example.org", message: "Hallo", website: "" },
+      { form: true, headers: { origin: "http://127.0.0.1:3000" } },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(renderedBack(response)).toMatchObject({
+      path: "/contact",
+      failure: "origin",
+      siteAddress: "http://localhost:3000/contact",
+      values: { name: "Erika", email: "erika@example.org", message: "Hallo" },
+    });
+    expect(await h.count("contacts")).toBe(0);
+    // A script's request from another origin still gets the API's bare answer.
+    const json = await h.post("/api/contact", {}, { headers: { origin: "http://127.0.0.1:3000" } });
+    expect(json.statusCode).toBe(403);
+    expect(json.headers["content-type"]).toMatch(/^application\/json/);
+  });
+
+  it("takes a valid message of 4,000 CJK characters without JavaScript", async () => {
+    const message = "汉字".repeat(2000);
+    const response = await h.post(
+      "/api/contact",
+      { name: "李华", email: "li@example.org", subject: "问".repeat(200), message, website: "" },
+      { form: true },
+    );
+    expect(response.statusCode).toBe(303);
+    expect(await h.count("contacts")).toBe(1);
+    // The longest valid message of astral characters fits as JSON too.
+    const json = await h.post("/api/contact", {
+      name: "😀".repeat(50),
+      email: "li@example.org",
+      message: "😀".repeat(2500),
+    });
+    expect(json.statusCode).toBe(201);
+  });
+
+  it("renders a plain post too large to read back as its page, saying what to do", async () => {
+    const response = await h.post(
+      "/api/contact",
+      { name: "Erika", email: "erika@example.org", message: "汉".repeat(7000), website: "" },
+      { form: true },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(renderedBack(response)).toMatchObject({ path: "/contact", failure: "tooLarge" });
+  });
+
   it("renders a server failure back with the values kept", async () => {
     await h.database.close();
     const response = await h.post(

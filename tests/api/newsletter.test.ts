@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -146,9 +146,10 @@ describe.each(databases)("npm run subscribers on $name", (database) => {
   const h = useHarness(database);
   const cli = useCli(h, (args, db) => run(args, db, SITE_ORIGIN));
 
-  async function subscribe(email: string) {
-    await h.post(NEWSLETTER_PATHS.signUpApi, { email });
-    const [mail] = await h.sink.waitFor(1);
+  /** Signs up and confirms; `mails`: how many the sink has by then. */
+  async function subscribe(email: string, name = "", mails = 1) {
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email, name });
+    const mail = (await h.sink.waitFor(mails)).at(-1);
     const token = /bestaetigen\?token=([\w-]+)/.exec(mail?.text.replace(/=\n/g, "") ?? "")?.[1];
     await h.post(NEWSLETTER_PATHS.confirmApi, { token });
   }
@@ -163,13 +164,17 @@ describe.each(databases)("npm run subscribers on $name", (database) => {
 
     const dir = mkdtempSync(join(tmpdir(), "egn-subscribers-"));
     try {
+      // An existing file readable by everyone becomes readable by its owner only.
+      writeFileSync(join(dir, "abonnenten.csv"), "", { mode: 0o644 });
+      chmodSync(join(dir, "abonnenten.csv"), 0o644);
       await cli("export", "--out", join(dir, "abonnenten.csv"));
+      expect(statSync(join(dir, "abonnenten.csv")).mode & 0o777).toBe(0o600);
       const csv = readFileSync(join(dir, "abonnenten.csv"), "utf8").replace(/^\uFEFF/, "");
       const [header, row, end] = csv.split("\r\n");
-      expect(header).toBe("E-Mail;Name;Bestätigt;Abmelde-Link");
+      expect(header).toBe("E-Mail;Name;Bestätigt;Sprache;Abmelde-Link");
       expect(row).toMatch(
         new RegExp(
-          `^eins@example\\.org;;\\d{4}-.+;${SITE_ORIGIN}/newsletter/abmelden\\?token=[\\w-]+$`,
+          `^eins@example\\.org;;\\d{4}-.+;Deutsch;${SITE_ORIGIN}/newsletter/abmelden\\?token=[\\w-]+$`,
         ),
       );
       expect(end).toBe("");
@@ -178,6 +183,11 @@ describe.each(databases)("npm run subscribers on $name", (database) => {
     }
 
     expect(await cli("remove", "EINS@example.org")).toBe("Ausgetragen: EINS@example.org");
+    await subscribe("zwei@example.org", "Eva\u202Egnp.exe\u200B", 3);
+    expect(await cli("list")).toMatch(
+      /^\S+, \S+ +Deutsch +zwei@example\.org \(Eva\\u202egnp\.exe\\u200b\)$/m,
+    );
+    await cli("remove", "zwei@example.org");
     expect(await cli("list")).toMatch(/^0 bestätigt$/);
   });
 });

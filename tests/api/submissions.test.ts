@@ -46,7 +46,7 @@ describe.each(databases)("submissions on $name", (database) => {
         /Straße und Hausnummer: +Musterstraße 1/,
         /Postleitzahl: +20095/,
         /Ort: +Hamburg/,
-        /Anmerkung: +Für den Akku! Viel Erfolg\./,
+        /Anmerkung: +Für den Akku!\n +Viel Erfolg\./,
       ]) {
         expect(mail?.text).toMatch(line);
       }
@@ -233,7 +233,7 @@ describe.each(databases)("submissions on $name", (database) => {
       expect(response.json()).toEqual({ message: "Die Anfrage ist ungültig." });
     });
 
-    it("answers 413 for a body over 32 KB", async () => {
+    it("answers 413 for a JSON body over its limit (six bytes per allowed character)", async () => {
       const response = await h.post("/api/contact", {
         ...validContact,
         message: "x".repeat(40 * 1024),

@@ -12,6 +12,11 @@ export function rateLimitMessage(messages: FormMessages, retryAfterSeconds?: num
   return format(common.rateLimit, { wait });
 }
 
+/** A plain post from another address of the server: where to send the form instead. */
+export function otherAddressMessage(messages: FormMessages, siteAddress = ""): string {
+  return format(messages.common.otherAddress, { address: siteAddress });
+}
+
 export function errorCountAnnouncement(messages: FormMessages, count: number): string {
   return count === 1 ? messages.common.oneError : format(messages.common.manyErrors, { count });
 }

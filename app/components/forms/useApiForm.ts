@@ -9,7 +9,7 @@ import { useLocale } from "~/i18n/useLocale";
 import type { FormMessages } from "~/i18n/messages/forms.de";
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
-import { errorCountAnnouncement, rateLimitMessage } from "./messages";
+import { errorCountAnnouncement, otherAddressMessage, rateLimitMessage } from "./messages";
 import { useFormMessages } from "./useFormMessages";
 import { useLazyValidator } from "./useLazyValidator";
 
@@ -153,6 +153,9 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   function summaryModeFor(parsed: { failure: SubmitFailure | undefined }) {
     if (parsed.failure === "rate") return { failure: rateLimitMessage(messagesRef.current) };
     if (parsed.failure === "server") return { failure: messagesRef.current[kind].failure };
+    if (parsed.failure === "tooLarge") return { failure: messagesRef.current.common.tooLarge };
+    if (parsed.failure === "origin")
+      return { failure: otherAddressMessage(messagesRef.current, options.replay?.siteAddress) };
     return "fields" as const;
   }
 

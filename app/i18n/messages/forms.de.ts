@@ -84,6 +84,10 @@ export const formsDe = {
     rateLimit: "Zu viele Anfragen. Bitte warten Sie {wait} und versuchen Sie es dann erneut.",
     waitMinutes: "etwa {minutes} Minuten",
     waitMoment: "einen Moment",
+    tooLarge:
+      "Das Formular war zu groß, um gesendet zu werden, deshalb sind Ihre Eingaben nicht mehr da. Bitte halten Sie die angegebenen Höchstlängen ein und senden Sie es erneut.",
+    otherAddress:
+      "Das Formular wurde von einer anderen Adresse aus gesendet, als der dieser Website. Ihre Angaben stehen unten noch im Formular: Bitte kopieren Sie sie, öffnen Sie {address} und senden Sie das Formular dort.",
     sending: "Wird gesendet …",
     /** The required note: "Mit * markierte Felder …", the star between `before` and `after`. */
     requiredBefore: "Mit",

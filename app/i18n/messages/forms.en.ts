@@ -73,6 +73,10 @@ export const formsEn: FormMessages = {
     rateLimit: "Too many requests. Please wait {wait} and then try again.",
     waitMinutes: "about {minutes} minutes",
     waitMoment: "a moment",
+    tooLarge:
+      "The form was too large to be sent, so your entries are gone. Please keep to the maximum lengths given and send it again.",
+    otherAddress:
+      "The form was sent from another address than this website's. Your details are still in the form below: please copy them, open {address} and send the form there.",
     sending: "Sending …",
     requiredBefore: "Fields marked with",
     requiredStar: "an asterisk",

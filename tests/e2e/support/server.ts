@@ -5,7 +5,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureBuild } from "../../../scripts/ensure-build";
+import { ensureBuild } from "../../../scripts/ensure-build.mjs";
 
 ensureBuild();
 process.env.NODE_ENV = "production";

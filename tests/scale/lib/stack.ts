@@ -2,7 +2,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { NGINX, renderSite, renderStandalone } from "../../../deploy/nginx/render";
+import {
+  NGINX,
+  renderSite,
+  renderStandalone,
+  standaloneAccessLog,
+} from "../../../deploy/nginx/render";
 import { postgres } from "../../api/helpers/databases";
 import { SmtpSink } from "../../api/helpers/smtp-sink";
 import type { ScenarioContext } from "../../reliability/lib/scenario";
@@ -77,6 +82,7 @@ export async function startStack(ctx: ScenarioContext, options: StackOptions) {
     upstreams: ports.map((port) => `127.0.0.1:${port}`),
     failTimeoutSeconds: 1,
     brotli: true,
+    accessLog: standaloneAccessLog(dir),
   });
   writeFileSync(join(dir, "nginx.conf"), renderStandalone(dir, site, options.nginxWorkers));
   const nginx = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {

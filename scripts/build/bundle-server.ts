@@ -1,0 +1,22 @@
+/**
+ * The server as one JavaScript file, `build/node/server.js`, that plain `node` runs: the
+ * server's and the shared app code (forms, texts) bundled, packages left to node_modules (the
+ * production dependencies). tsx stays a development tool.
+ */
+import { build } from "esbuild";
+
+export const SERVER_BUNDLE = "build/node/server.js";
+
+export async function bundleServer(): Promise<void> {
+  await build({
+    entryPoints: ["server/main.ts"],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    packages: "external",
+    sourcemap: "linked",
+    logLevel: "warning",
+  });
+}

@@ -1,0 +1,2 @@
+export const BUILD_MARKER: string;
+export function ensureBuild(): void;

@@ -1,0 +1,50 @@
+/** The README is for a new user: what it is, what it needs, two commands, one test command. */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const readme = readFileSync("README.md", "utf8");
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
+  engines: { node: string };
+};
+
+describe("README", () => {
+  it("says what the site is, with the newsletter and English", () => {
+    const intro = readme.split("\n\n")[1] ?? "";
+    expect(intro).toMatch(/newsletter/i);
+    expect(intro).toMatch(/English/);
+  });
+
+  it("names the Node version that `engines` asks for", () => {
+    const version = /^>=(\d+\.\d+)$/.exec(packageJson.engines.node)?.[1];
+    expect(version).toBeDefined();
+    expect(readme).toContain(`Node.js ${version} or newer`);
+  });
+
+  it("gives the two commands as two blocks, each with what it does, and the address to open", () => {
+    for (const command of ["npm install", "npm start"]) {
+      const block = "```sh\n" + command + "\n```\n\n";
+      expect(readme).toContain(block);
+      const after = readme.slice(readme.indexOf(block) + block.length).split("\n\n")[0]!;
+      expect(after.length).toBeGreaterThan(40);
+    }
+    expect(readme).toMatch(/open http:\/\/localhost:3000/);
+    expect(readme).toMatch(/`PORT` goes with `SITE_ORIGIN`/);
+  });
+
+  it("describes `npm test` once", () => {
+    expect(readme).toContain("```sh\nnpm test\n```");
+    expect(readme.match(/`npm test`/g)).toHaveLength(1);
+  });
+
+  it("stays short: the audit, proxy and cache details are in docs/", () => {
+    expect(readme.split("\n").length).toBeLessThan(150);
+    expect(readme).not.toContain("<!-- audit:start -->");
+    const performance = readFileSync("docs/performance.md", "utf8");
+    expect(performance).toContain("<!-- audit:start -->");
+    expect(performance).toContain("<!-- audit:end -->");
+    expect(readFileSync("scripts/audit.ts", "utf8")).toMatch(
+      /AUDIT_SUMMARY = "docs\/performance\.md"/,
+    );
+    expect(readFileSync("docs/deploy.md", "utf8")).toMatch(/s-maxage=300/);
+  });
+});
