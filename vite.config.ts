@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentPlugin } from "./app/content/vite-plugin";
+import { enhanceScriptsPlugin } from "./app/enhance/vite-plugin";
 
 export default defineConfig({
   // Validates content/ and builds its images first; fails the build naming every problem.
-  plugins: [contentPlugin(), reactRouter()],
+  plugins: [contentPlugin(), enhanceScriptsPlugin(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

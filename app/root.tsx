@@ -19,6 +19,9 @@ import { useLocale } from "~/i18n/useLocale";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { ShareTags } from "~/components/shell/ShareTags";
+import { useShell } from "~/components/shell/useShell";
+import { enhanceScriptAddresses } from "~/enhance/addresses.server";
+import { pageScripts } from "~/enhance/page-scripts";
 import fontUrl from "~/fonts/inter-latin-wght-400-800.woff2?url";
 import "~/styles/global.css";
 
@@ -30,6 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     locale,
     messages: uiMessages(locale),
     switchTo: uiMessages(other).languageSwitch,
+    scripts: enhanceScriptAddresses(),
   };
 }
 
@@ -49,22 +53,28 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
+ * React runs in the browser only on pages whose route asks for it (`handle.hydrate`); every page
+ * loads the small scripts its markup needs (docs/decisions/0120-no-javascript-by-default.md).
  * A refused form post rendered back with the visitor's values is a page for one request at an
- * address that is not the page's own (`/api/…`): it is sent without scripts, as the plain form
+ * address that is not the page's own (`/api/…`): it is sent without React, as the plain form
  * it answers (docs/decisions/0080-refused-form-post-rendered-back.md).
  */
-function useIsFormReplay(): boolean {
-  return useMatches().some((match) => {
+function usePageScripts() {
+  const matches = useMatches();
+  const { hydrate, scripts } = pageScripts(matches);
+  const replay = matches.some((match) => {
     const data = match.loaderData as { replay?: unknown } | undefined;
     return Boolean(data?.replay);
   });
+  return { hydrate: hydrate && !replay, scripts };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const scripts = !useIsFormReplay();
+  const { hydrate, scripts } = usePageScripts();
+  const addresses = useShell()?.scripts;
   const locale = useLocale();
   return (
-    <html lang={LANGUAGE_TAGS[locale].lang}>
+    <html lang={LANGUAGE_TAGS[locale].lang} data-hydrates={hydrate || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,8 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <SiteShell>{children}</SiteShell>
-        {scripts && <ScrollRestoration />}
-        {scripts && <Scripts />}
+        {addresses &&
+          scripts.map((name) => <script key={name} type="module" src={addresses[name]} />)}
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );
@@ -84,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Lets tests and scripts tell the hydrated page from the plain HTML (it hydrates after load).
+    // Lets tests tell a hydrated page from one still waiting for React (`data-hydrates`).
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

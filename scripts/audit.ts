@@ -22,8 +22,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
 import { readContentDir } from "../app/content/read-content-dir";
-import { pagePaths } from "../app/lib/paths";
-import { BUDGETS } from "./audit/budgets";
+import { donationPath, pagePaths } from "../app/lib/paths";
+import { BUDGETS, budgetsFor, pageKind } from "./audit/budgets";
 import { englishAuditPaths, isEnglishPages } from "./audit/english";
 import {
   chromePath,
@@ -110,6 +110,7 @@ const loadAtStart = loadavg()[0] as number;
 if (!args["skip-build"]) buildSite();
 
 const content = readContentDir(process.cwd());
+const donation = donationPath(content.site.productName);
 const known = [...pagePaths(content), ...pagePaths(content, "en")];
 const routes = args.routes
   ? args.routes
@@ -246,28 +247,36 @@ try {
       }
     }
     if (runs.length === 0) {
-      const failed = routeReport(path, url, [zeroRun()], {
-        lost: [],
-        thirdPartyUrls: [],
-        warnings: [],
-      });
+      const failed = routeReport(
+        path,
+        url,
+        [zeroRun()],
+        { lost: [], thirdPartyUrls: [], warnings: [] },
+        budgetsFor(pageKind(path, donation)),
+      );
       reports.push({ ...failed, runs: [], passed: false, error: runErrors[0] ?? "no run" });
       continue;
     }
     const shown = runs[medianIndex(runs.map((r) => r.scores.performance))] as RunResult;
     writeFileSync(join(lhrDir, `${slug(path)}.json`), JSON.stringify(shown.lhr));
     reports.push(
-      routeReport(path, url, runs.map(numbersOf), {
-        lost: lostOverRuns(runs),
-        thirdPartyUrls: [...new Set(runs.flatMap((r) => r.load.thirdPartyUrls))],
-        lcpElement: shown.lcpElement,
-        warnings: [
-          ...new Set([
-            ...runs.flatMap((r) => r.warnings),
-            ...runErrors.map((e) => `a run failed and is not counted: ${e}`),
-          ]),
-        ],
-      }),
+      routeReport(
+        path,
+        url,
+        runs.map(numbersOf),
+        {
+          lost: lostOverRuns(runs),
+          thirdPartyUrls: [...new Set(runs.flatMap((r) => r.load.thirdPartyUrls))],
+          lcpElement: shown.lcpElement,
+          warnings: [
+            ...new Set([
+              ...runs.flatMap((r) => r.warnings),
+              ...runErrors.map((e) => `a run failed and is not counted: ${e}`),
+            ]),
+          ],
+        },
+        budgetsFor(pageKind(path, donation)),
+      ),
     );
   }
 } finally {

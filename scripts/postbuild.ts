@@ -1,5 +1,6 @@
 /**
- * After `react-router build`: makes each page load its JavaScript only after the page itself has
+ * After `react-router build`: makes each page that hydrates (the form pages, see
+ * docs/decisions/0120-no-javascript-by-default.md) load React only after the page itself has
  * loaded (defer-hydration.ts), so it does not compete with CSS, the font and the largest image;
  * then writes brotli (`.br`) and gzip (`.gz`) versions of the text files in
  * build/client, which the server sends to browsers that accept them (no compression per request);

@@ -17,6 +17,11 @@ import {
   prerenderedPagePolicies,
 } from "./security/page-csp";
 import { canonicalRedirect, decodedPath, encodePath, isPagePath } from "./web/canonical-url";
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from "./web/speculation-rules";
 
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const LINE_BREAKS = new RegExp(LINE_BREAK.source, "g");
@@ -107,11 +112,14 @@ async function registerFiles(app: FastifyInstance, clientDir: string, frame: str
         .join("/")}`;
       reply.header("cache-control", cacheControlOf(file));
       const policy = policies.get(file);
-      if (policy)
+      if (policy) {
         reply.header(
           "content-security-policy",
           reply.request.protocol === "https" ? policy + HTTPS_SUFFIX : policy,
         );
+        reply.header("speculation-rules", SPECULATION_RULES_HEADER);
+      }
+      if (file === SPECULATION_RULES_PATH) reply.header("content-type", SPECULATION_RULES_TYPE);
       // A 304 has no Content-Type for the onSend hook to go by.
       if (isSubresourceType(send.mime.getType(file))) dropDocumentHeaders(reply);
     },

@@ -9,7 +9,10 @@ export function isExternal(target: string): boolean {
   return target.startsWith("http");
 }
 
-/** The spec's navigation rule: targets starting with http open in a new tab, all others navigate in the app, in the page's language. */
+/**
+ * The spec's navigation rule: targets starting with http open in a new tab, all others load the
+ * page in the page's language (a prerendered file, see LocalizedLink.tsx).
+ */
 export function AppLink({ to, children, ...rest }: AppLinkProps) {
   const localized = useLocalizedPath();
   const messages = useMessages();
@@ -29,7 +32,7 @@ export function AppLink({ to, children, ...rest }: AppLinkProps) {
     );
   }
   return (
-    <Link to={localized(to)} prefetch="intent" {...rest}>
+    <Link to={localized(to)} reloadDocument {...rest}>
       {children}
     </Link>
   );

@@ -2,3 +2,8 @@
 declare module "virtual:egn/content" {
   export const contentByLocale: import("./load-content").ContentByLocale;
 }
+
+/** Written by the enhance scripts plugin (app/enhance/vite-plugin.ts). */
+declare module "virtual:egn/enhance-scripts" {
+  export const enhanceScripts: Record<import("../enhance/names").EnhanceScript, string>;
+}

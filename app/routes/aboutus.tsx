@@ -10,11 +10,14 @@ import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import styles from "./aboutus.module.css";
 import type { Route } from "./+types/aboutus";
+import type { PageHandle } from "~/enhance/page-scripts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return { ...loadPage("aboutus", locale), images: contentFor(locale).aboutUsCarousel };
 }
+
+export const handle: PageHandle = { scripts: ["carousel"] };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 

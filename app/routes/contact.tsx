@@ -11,6 +11,7 @@ import { formReplayFrom } from "~/forms/replay";
 import { formMessages } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
+import type { PageHandle } from "~/enhance/page-scripts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -26,6 +27,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
     formMessages: formMessages(locale),
   };
 }
+
+/** The form checks and sends in the browser. */
+export const handle: PageHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 

@@ -9,11 +9,14 @@ import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events";
+import type { PageHandle } from "~/enhance/page-scripts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return { ...loadPage("events", locale), events: contentFor(locale).events };
 }
+
+export const handle: PageHandle = { scripts: ["event-link"] };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
@@ -25,10 +28,10 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <Prose html={page.html} />
       <EventAccordion events={events} />
       <Actions lead={texts.lead}>
-        <Link to="/garage" prefetch="intent" className="button button--ghost">
+        <Link to="/garage" className="button button--ghost">
           {texts.cars}
         </Link>
-        <Link to="/formulastudent" prefetch="intent" className="button button--ghost">
+        <Link to="/formulastudent" className="button button--ghost">
           {texts.formulaStudent}
         </Link>
       </Actions>

@@ -53,7 +53,7 @@ export default function FormulastudentPage({ loaderData }: Route.ComponentProps)
         }
       />
       <Actions lead={texts.lead}>
-        <Link to="/events" prefetch="intent" className="button">
+        <Link to="/events" className="button">
           {texts.events}
         </Link>
       </Actions>

@@ -12,6 +12,7 @@ import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import styles from "./home.module.css";
 import type { Route } from "./+types/home";
+import type { PageHandle } from "~/enhance/page-scripts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -24,6 +25,8 @@ export function loader({ request }: Route.LoaderArgs) {
     instagram: site.social.instagram,
   };
 }
+
+export const handle: PageHandle = { scripts: ["carousel"] };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 

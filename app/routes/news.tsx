@@ -11,6 +11,7 @@ import { formMessages } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
+import type { PageHandle } from "~/enhance/page-scripts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -24,6 +25,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
     formMessages: formMessages(locale),
   };
 }
+
+/** The built-in sign-up form hydrates; a provider's form is a consent frame, a script of its own. */
+export const handle: PageHandle = {
+  hydrate: (data) => !(data as { formUrl?: string } | undefined)?.formUrl,
+  scripts: ["consent"],
+};
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 

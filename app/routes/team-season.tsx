@@ -90,9 +90,7 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
           </p>
           <SeasonSwitcher seasons={seasons} label={texts.withData} />
           <p>
-            <Link to="/team" prefetch="intent">
-              {texts.overview}
-            </Link>
+            <Link to="/team">{texts.overview}</Link>
           </p>
         </div>
       </ContentPage>
@@ -127,10 +125,10 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <Actions lead={texts.lead}>
-        <Link to="/joinus" prefetch="intent" className="button">
+        <Link to="/joinus" className="button">
           {messages.team.join}
         </Link>
-        <Link to="/team" prefetch="intent" className="button button--ghost">
+        <Link to="/team" className="button button--ghost">
           {texts.overview}
         </Link>
       </Actions>

@@ -50,11 +50,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       />
       <Actions lead={texts.lead}>
         {currentSeason && (
-          <Link to={`/team/${currentSeason}`} prefetch="intent" className="button">
+          <Link to={`/team/${currentSeason}`} className="button">
             {texts.current}
           </Link>
         )}
-        <Link to="/joinus" prefetch="intent" className="button button--ghost">
+        <Link to="/joinus" className="button button--ghost">
           {texts.join}
         </Link>
       </Actions>

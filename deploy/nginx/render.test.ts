@@ -8,6 +8,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { HTTP_TIMEOUTS } from "../../server/http-timeouts";
 import { PERMISSIONS_POLICY } from "../../server/security/headers";
 import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from "../../server/web/speculation-rules";
+import {
   NGINX,
   renderSite,
   renderStandalone,
@@ -73,6 +78,55 @@ describe("renderSite", () => {
     const result = spawnSync(NGINX, ["-t", "-p", dir, "-c", config], { encoding: "utf8" });
     expect(result.stderr).toContain("test is successful");
   });
+
+  it.skipIf(!existsSync(NGINX))(
+    "names the speculation rules on pages only, and serves them with their own type",
+    async () => {
+      const root = join(dir, "speculation");
+      const client = join(root, "build", "client");
+      mkdirSync(join(client, "home"), { recursive: true });
+      mkdirSync(join(root, "build", "nginx"), { recursive: true });
+      writeFileSync(join(client, "home", "index.html"), "<!doctype html><title>Home</title>");
+      writeFileSync(join(client, "favicon.svg"), "<svg></svg>");
+      writeFileSync(join(client, "speculation-rules.json"), '{"prefetch":[]}');
+      writeFileSync(
+        join(root, "build", "nginx", "page-csp.map"),
+        `"/home" "default-src 'self'";\n"/home/index.html" "default-src 'self'";\n`,
+      );
+      const config = join(root, "nginx.conf");
+      const site = renderSite({
+        ...options,
+        listen: "127.0.0.1:4298",
+        buildDir: join(root, "build"),
+      });
+      writeFileSync(config, renderStandalone(root, site));
+      const nginx = spawn(NGINX, ["-p", root, "-c", config, "-g", "daemon off;"], {
+        stdio: "ignore",
+      });
+      try {
+        const get = async (path: string) => {
+          for (let attempt = 0; ; attempt++) {
+            try {
+              return await fetch(`http://127.0.0.1:4298${path}`);
+            } catch (error) {
+              if (attempt > 50) throw error;
+              await new Promise((done) => setTimeout(done, 100));
+            }
+          }
+        };
+        const page = await get("/home");
+        expect(page.status).toBe(200);
+        expect(page.headers.get("speculation-rules")).toBe(SPECULATION_RULES_HEADER);
+        expect((await get("/favicon.svg")).headers.get("speculation-rules")).toBeNull();
+        const rules = await get(SPECULATION_RULES_PATH);
+        expect(rules.headers.get("content-type")).toBe(SPECULATION_RULES_TYPE);
+        expect(rules.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(await rules.json()).toEqual({ prefetch: [] });
+      } finally {
+        nginx.kill();
+      }
+    },
+  );
 });
 
 /** A port nobody listens on right now. */

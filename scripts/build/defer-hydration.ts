@@ -1,5 +1,7 @@
 /**
- * Rewrites a prerendered page so that its JavaScript starts loading only after the page has
+ * Rewrites a prerendered page that hydrates (only the form pages do, see
+ * docs/decisions/0120-no-javascript-by-default.md; any other page has no boot script and stays as
+ * it is) so that its JavaScript starts loading only after the page has
  * loaded and painted (or after a few seconds, whichever is first), instead of competing with the stylesheet,
  * the font and the largest image for the visitor's bandwidth. The page is complete HTML without
  * JavaScript, so nothing is missing meanwhile; see docs/decisions/0031-hydration-after-load.md.

@@ -14,6 +14,11 @@ import { HTTPS_SUFFIX } from "../../server/security/page-csp";
 import { startServer } from "../../server/server";
 import { projectRoot } from "../../server/site";
 import { CACHE_CONTROL } from "../../server/web";
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from "../../server/web/speculation-rules";
 import { databases } from "./helpers/databases";
 
 const build = join(projectRoot, "build");
@@ -134,5 +139,16 @@ describe.skipIf(!existsSync(join(build, "server", "index.js")))("the built site"
     // Without a trusted proxy the scheme stays http; the suffix is what nginx adds over HTTPS.
     expect(https.headers["content-security-policy"]).toBe(policies.get("/home"));
     expect(`${policies.get("/home")}${HTTPS_SUFFIX}`).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it("names the speculation rules on every prerendered page, and sends them with their type", async () => {
+    for (const path of pagePaths(content)) {
+      expect((await get(path)).headers["speculation-rules"], path).toBe(SPECULATION_RULES_HEADER);
+    }
+    expect((await get("/favicon.svg")).headers["speculation-rules"]).toBeUndefined();
+    const rules = await get(SPECULATION_RULES_PATH);
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers["content-type"]).toBe(SPECULATION_RULES_TYPE);
+    expect(JSON.parse(rules.body)).toHaveProperty("prefetch");
   });
 });

@@ -1,55 +1,61 @@
-import { expect, test, type Page, type Response } from "./support/test";
+import { expect, test, type Page } from "./support/test";
 import { donationPath } from "../../app/lib/paths";
-import { content } from "./support/routes";
-
-/** Markers that occur only in the code of one feature (checked against the build). */
-const FEATURES = {
-  carousel: "slidesToScroll",
-  // The info dialog's exit state (the shell's side navigation uses showModal too).
-  dialog: "data-closing",
-} as const;
-
-/** Which features' code the first load of `path` brought. */
-async function loadedFeatures(page: Page, path: string) {
-  const bodies: Promise<string>[] = [];
-  const listener = (response: Response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.text());
-  };
-  page.on("response", listener);
-  await page.goto(path, { waitUntil: "networkidle" });
-  page.off("response", listener);
-  const scripts = await Promise.all(bodies);
-  return Object.fromEntries(
-    Object.entries(FEATURES).map(([name, marker]) => [
-      name,
-      scripts.some((script) => script.includes(marker)),
-    ]),
-  );
-}
+import { content, ENGLISH_ROUTES, ROUTES } from "./support/routes";
 
 const donation = donationPath(content.site.productName);
 
-const EXPECTED: Record<string, { carousel: boolean; dialog: boolean }> = {
-  "/home": { carousel: true, dialog: false },
-  "/aboutus": { carousel: true, dialog: false },
-  "/contact": { carousel: false, dialog: true },
-  [donation]: { carousel: false, dialog: true },
-  "/garage": { carousel: false, dialog: false },
-  "/team/2025": { carousel: false, dialog: false },
-  "/imprint": { carousel: false, dialog: false },
-};
+/** Routes whose page hydrates (a form React runs in the browser). */
+const HYDRATING = new Set(["/contact", donation, "/news"]);
+/** Routes with a carousel: Embla in a script of its own. */
+const CAROUSELS = new Set(["/home", "/aboutus"]);
+/** Other small scripts beside the menu's, by route. */
+const OWN_SCRIPTS: Record<string, string[]> = { "/events": ["event-link"] };
 
-test.describe("carousel and dialog code loads only where it is used", () => {
-  for (const [path, expected] of Object.entries(EXPECTED)) {
+/** The name of each script the first load of `path` fetched (`menu` for `/assets/menu-….js`). */
+async function fetchedScripts(page: Page, path: string): Promise<string[]> {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    names.push(file.replace(/-[\w-]{8}\.js$/, ""));
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return names;
+}
+
+/** The page's own scripts other than data blocks (JSON-LD), inline ones included. */
+async function runnableScripts(page: Page): Promise<number> {
+  return page.locator('script:not([type="application/ld+json"])').count();
+}
+
+const german = (path: string) => path.replace(/^\/en(?=\/|$)/, "") || "/";
+
+test.describe("a page without a form or carousel runs no React, only the menu's script (and its own small one)", () => {
+  const paths = [...ROUTES, ...ENGLISH_ROUTES].filter(
+    (path) => !HYDRATING.has(german(path)) && !CAROUSELS.has(german(path)),
+  );
+  for (const path of paths) {
     test(path, async ({ page }) => {
-      expect(await loadedFeatures(page, path)).toEqual(expected);
+      const expected = ["menu", ...(OWN_SCRIPTS[german(path)] ?? [])];
+      expect(await fetchedScripts(page, path)).toEqual(expected);
+      expect(await runnableScripts(page)).toBe(expected.length);
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrates");
     });
   }
 });
 
-test.describe("JavaScript waits for the page", () => {
-  for (const path of ["/home", "/team/2025", donation]) {
-    test(`${path} fetches no script before the load event, then hydrates`, async ({ page }) => {
+test.describe("a carousel page loads the carousel's script beside the menu's, no React", () => {
+  for (const path of [...CAROUSELS, ...[...CAROUSELS].map((p) => `/en${p}`)]) {
+    test(path, async ({ page }) => {
+      expect((await fetchedScripts(page, path)).sort()).toEqual(["carousel", "menu"]);
+      expect(await runnableScripts(page)).toBe(2);
+    });
+  }
+});
+
+test.describe("a form page hydrates after the page has loaded", () => {
+  for (const path of ["/contact", donation]) {
+    test(`${path} fetches React after the load event, then hydrates`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
       const timing = await page.evaluate(() => {
@@ -58,7 +64,8 @@ test.describe("JavaScript waits for the page", () => {
         )[0] as PerformanceNavigationTiming;
         const scripts = performance
           .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .filter((entry) => !new URL(entry.name).pathname.startsWith("/assets/menu-"));
         return {
           load: navigation.loadEventStart,
           scripts: scripts.length,

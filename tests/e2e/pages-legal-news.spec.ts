@@ -60,42 +60,14 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("button", { name: "Anmeldeformular laden" })).toHaveCount(0);
   });
 
-  test("a configured form loads only after the visitor agrees", async ({ page, baseURL }) => {
-    // The address is fixed at build time, so the test swaps it into the page data the browser
-    // fetches on an in-app navigation, and answers the "external" form itself.
-    const formUrl = "https://newsletter.example.test/anmeldung";
-    let swapped = false;
-    await page.route(/\/news\.data(\?.*)?$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      const changed = body.replace(/"formUrl","[^"]*"/, `"formUrl","${formUrl}"`);
-      swapped = changed !== body;
-      await route.fulfill({ response, body: changed });
-    });
-    // The server's CSP lets pages frame only the configured form's origin (decision 0020), so
-    // the page the visitor starts on gets the policy the server sends with this address set.
-    let framable = false;
-    await page.route(/\/garage$/, async (route) => {
-      const response = await route.fetch();
-      const csp = response.headers()["content-security-policy"] ?? "";
-      const changed = csp.replace(/frame-src [^;]*/, `frame-src ${new URL(formUrl).origin}`);
-      framable = changed !== csp;
-      await route.fulfill({
-        response,
-        headers: { ...response.headers(), "content-security-policy": changed },
-      });
-    });
-    await page.route("https://newsletter.example.test/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Formular</title><p>Formular</p>" }),
-    );
+  test("a configured form loads only after the visitor agrees, by the consent script without React", async ({
+    page,
+    baseURL,
+  }) => {
+    await serveNewsPageWithForm(page);
     const foreign = collectForeignRequests(page, baseURL!);
-
-    await page.goto("/garage");
-    await page.waitForLoadState("networkidle");
-    await page.locator('footer a[href="/news"]').first().click();
-    await expect(page).toHaveURL(/\/news$/);
-    expect(swapped, "the page data carries formUrl").toBe(true);
-    expect(framable, "the page's CSP names the form's origin in frame-src").toBe(true);
+    await page.goto("/news");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrates");
 
     const button = page.getByRole("button", { name: "Anmeldeformular laden" });
     await expect(button).toBeVisible();
@@ -103,11 +75,22 @@ test.describe("newsletter", () => {
     await expect(page.locator("main iframe")).toHaveCount(0);
     expect(foreign).toEqual([]);
 
+    await page.getByLabel("Für diesen Besuch merken").check();
     await button.click();
     const frame = page.locator("main iframe");
-    await expect(frame).toHaveAttribute("src", formUrl);
+    await expect(frame).toHaveAttribute("src", NEWSLETTER_FORM_URL);
     await expect(frame).toHaveAttribute("title", /Newsletter/);
-    await expect.poll(() => foreign.some((url) => url.startsWith(formUrl))).toBe(true);
+    await expect(frame).toBeFocused();
+    await expect.poll(() => foreign.some((url) => url.startsWith(NEWSLETTER_FORM_URL))).toBe(true);
+
+    // Remembered for this visit: the next load shows the form at once; removing it forgets.
+    await page.reload();
+    await expect(page.locator("main iframe")).toHaveAttribute("src", NEWSLETTER_FORM_URL);
+    await page.getByRole("button", { name: "Externen Inhalt wieder ausblenden" }).click();
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await page.reload();
+    await expect(page.locator("main iframe")).toHaveCount(0);
   });
 });
 

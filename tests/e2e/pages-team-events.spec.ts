@@ -151,6 +151,16 @@ test.describe("Events page", () => {
     await expect(panels.nth(2)).not.toHaveAttribute("open");
     await expect(page.locator("details[open]")).toHaveCount(0);
   });
+
+  test("a link to one event opens its panel, on arrival and on the page", async ({ page }) => {
+    const [first, second] = events;
+    await page.goto(`/events#${first!.id}`);
+    await expect(page.locator(`details#${first!.id}`)).toHaveAttribute("open");
+    await expect(page.locator(`details#${first!.id} summary`)).toBeInViewport();
+    await page.evaluate((id) => (window.location.hash = id), second!.id);
+    await expect(page.locator(`details#${second!.id}`)).toHaveAttribute("open");
+    await expect(page.locator(`details#${first!.id}`)).not.toHaveAttribute("open");
+  });
 });
 
 test.describe("Team landing page", () => {

@@ -27,7 +27,7 @@ export function TileGrid({ tiles, place, headingLevel, testId }: TileGridProps) 
     <ul className={styles.grid} data-place={place} data-testid={testId}>
       {tiles.map((tile) => (
         <li key={tile.to}>
-          <Link to={tile.to} prefetch="intent" className={styles.tile}>
+          <Link to={tile.to} className={styles.tile}>
             <ContentImage image={tile.image} place={place} alt="" className={styles.image} />
             <span className={styles.body}>
               <Title className={styles.title}>{tile.title}</Title>

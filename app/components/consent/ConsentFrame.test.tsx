@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { uiDe } from "~/i18n/messages/ui.de";
+import { enhanceConsentFrame } from "~/enhance/consent-frame";
 import { ConsentFrameView as ConsentFrame } from "./ConsentFrame";
 
 const TEXTS = { ...uiDe.consent, opensInNewTab: uiDe.opensInNewTab };
@@ -9,8 +10,9 @@ const TEXTS = { ...uiDe.consent, opensInNewTab: uiDe.opensInNewTab };
 const SRC = "https://newsletter.example.com/form";
 const KEY = "consent:test";
 
+/** The frame's markup as React renders it, with the consent script run on it as on the page. */
 function renderFrame(storageKey: string | null = KEY) {
-  return render(
+  const rendered = render(
     <ConsentFrame
       src={SRC}
       title="Anmeldeformular für den Newsletter"
@@ -22,6 +24,10 @@ function renderFrame(storageKey: string | null = KEY) {
       <p>Das Formular stammt von einem externen Anbieter.</p>
     </ConsentFrame>,
   );
+  rendered.container
+    .querySelectorAll<HTMLElement>("[data-consent-frame]")
+    .forEach(enhanceConsentFrame);
+  return rendered;
 }
 
 describe("ConsentFrame", () => {
@@ -46,6 +52,7 @@ describe("ConsentFrame", () => {
     expect(frame?.getAttribute("src")).toBe(SRC);
     expect(frame?.getAttribute("title")).toBe("Anmeldeformular für den Newsletter");
     expect(screen.queryByRole("button", { name: "Anmeldeformular laden" })).toBeNull();
+    expect(document.activeElement).toBe(frame);
   });
 
   it("does not remember the consent unless asked to", () => {
@@ -74,7 +81,11 @@ describe("ConsentFrame", () => {
     fireEvent.click(screen.getByRole("button", { name: "Externen Inhalt wieder ausblenden" }));
     expect(document.querySelector("iframe")).toBeNull();
     expect(window.sessionStorage.getItem(KEY)).toBeNull();
-    expect(screen.getByRole("button", { name: "Anmeldeformular laden" })).toBeTruthy();
+    const button = screen.getByRole("button", { name: "Anmeldeformular laden" });
+    expect(document.activeElement).toBe(button);
+    expect((screen.getByLabelText("Für diesen Besuch merken") as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it("offers no remember option without a storage key", () => {

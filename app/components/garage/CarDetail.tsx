@@ -106,7 +106,7 @@ export function CarDetail({ car, newer, older }: CarDetailProps) {
         <ul>
           {newer && (
             <li>
-              <Link to={`/garage/${newer.name}`} prefetch="intent" rel="prev">
+              <Link to={`/garage/${newer.name}`} rel="prev">
                 <span aria-hidden="true">← </span>
                 {format(texts.newer, { car: newer.name })}
                 <span className={styles.navSeason}>
@@ -116,13 +116,11 @@ export function CarDetail({ car, newer, older }: CarDetailProps) {
             </li>
           )}
           <li className={styles.back}>
-            <Link to="/garage" prefetch="intent">
-              {texts.all}
-            </Link>
+            <Link to="/garage">{texts.all}</Link>
           </li>
           {older && (
             <li className={styles.older}>
-              <Link to={`/garage/${older.name}`} prefetch="intent" rel="next">
+              <Link to={`/garage/${older.name}`} rel="next">
                 {format(texts.older, { car: older.name })}
                 <span className={styles.navSeason}>
                   {format(texts.navSeason, { season: older.season })}

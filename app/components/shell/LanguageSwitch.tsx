@@ -16,6 +16,7 @@ export function LanguageSwitch({ texts }: { texts: UiMessages["languageSwitch"] 
   return (
     <Link
       to={`${counterpartPath(pathname, target)}${search}`}
+      reloadDocument
       lang={lang}
       hrefLang={lang}
       aria-label={texts.description}

@@ -71,7 +71,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             <Link
               key={b.label}
               to={b.to}
-              prefetch="intent"
+
               className={`${styles.button} ${b.hideOnMobile ? styles.hideOnMobile : ""}`}
             >
               {/* Shortened on tablets; the name stays the spec's whole label. */}

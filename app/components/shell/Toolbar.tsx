@@ -1,11 +1,9 @@
-import type { RefObject } from "react";
 import { ContentImage } from "~/components/ContentImage";
 import { NavLink } from "~/components/LocalizedLink";
 import { format } from "~/i18n/format";
 import type { UiMessages } from "~/i18n/messages/ui.de";
-import { useHydrated } from "~/lib/useHydrated";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { SIDENAV_ID } from "./SideNav";
+import { MENU_BUTTON, SIDENAV_ID } from "./sidenav-ids";
 import type { RootData } from "./useShell";
 import styles from "./Toolbar.module.css";
 
@@ -30,13 +28,6 @@ const SHOWN_FROM: Record<ShownFrom, string | undefined> = {
   desktop: styles.fromDesktop,
 };
 
-interface ToolbarProps {
-  shell: RootData;
-  navOpen: boolean;
-  menuButtonRef: RefObject<HTMLAnchorElement | null>;
-  onToggleNav: () => void;
-}
-
 function MenuIcon() {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -45,33 +36,18 @@ function MenuIcon() {
   );
 }
 
-export function Toolbar({ shell, navOpen, menuButtonRef, onToggleNav }: ToolbarProps) {
+export function Toolbar({ shell }: { shell: RootData }) {
   const logo = shell.logos.toolbar;
   const texts = shell.messages.toolbar;
-  // A link to the navigation, which the stylesheet shows as its target without JavaScript (a click
-  // before the script runs opens it then); with the script the same element is a toggle button.
-  const hydrated = useHydrated();
+  // A link to the navigation, which the stylesheet shows as its target without JavaScript; the
+  // menu script (app/enhance/menu.ts) makes it a toggle button.
   return (
     <header className={styles.toolbar}>
       <a
-        ref={menuButtonRef}
         href={`#${SIDENAV_ID}`}
         className={styles.menuButton}
         aria-label={texts.menu}
-        {...(hydrated && {
-          role: "button",
-          "aria-expanded": navOpen,
-          "aria-controls": SIDENAV_ID,
-        })}
-        onClick={(event) => {
-          event.preventDefault();
-          onToggleNav();
-        }}
-        onKeyDown={(event) => {
-          if (event.key !== " ") return;
-          event.preventDefault();
-          onToggleNav();
-        }}
+        {...{ [MENU_BUTTON]: "" }}
       >
         <MenuIcon />
       </a>
@@ -88,7 +64,6 @@ export function Toolbar({ shell, navOpen, menuButtonRef, onToggleNav }: ToolbarP
           <NavLink
             key={b.to}
             to={b.to}
-            prefetch="intent"
             className={({ isActive }) =>
               [styles.button, SHOWN_FROM[b.from], isActive ? styles.active : ""].join(" ")
             }

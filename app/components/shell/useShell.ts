@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/content/shell.server";
+import type { EnhanceScript } from "~/enhance/names";
 import type { Locale } from "~/i18n/locale";
 import type { UiMessages } from "~/i18n/messages/ui.de";
 
@@ -10,6 +11,8 @@ export type RootData = ShellData & {
   messages: UiMessages;
   /** The language switcher's texts, in the language it leads to. */
   switchTo: UiMessages["languageSwitch"];
+  /** The address of each enhancement script (app/enhance/). */
+  scripts: Record<EnhanceScript, string>;
 };
 
 /** The site-wide data every page shares (navigation, logos, sponsors, contact facts, texts). */

@@ -20,7 +20,7 @@ export function SeasonSwitcher({
           <li key={season}>
             <Link
               to={`/team/${season}`}
-              prefetch="intent"
+
               className={styles.season}
               aria-current={season === current ? "page" : undefined}
             >

@@ -1,8 +1,10 @@
 /**
  * Playwright's `test` and `expect`, with one change: with JavaScript on, `page.goto` and
- * `page.reload` of an HTML page return once React has hydrated it. Pages load their JavaScript
- * only after the `load` event (scripts/build/defer-hydration.ts), so without this a test could
- * click a button before React handles it.
+ * `page.reload` of a page that hydrates (`<html data-hydrates>`, the form pages) return once
+ * React has hydrated it. Those pages load React only after the `load` event
+ * (scripts/build/defer-hydration.ts), so without this a test could click a button before React
+ * handles it. Every other page runs no React: its small scripts are modules, which have run when
+ * `goto` returns after `load`.
  */
 import { test as base, type Page, type Response } from "@playwright/test";
 
@@ -13,8 +15,9 @@ const HYDRATION_TIMEOUT_MS = 15_000;
 
 async function waitForHydration(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
-  // Only the site's own pages hydrate (a test may also serve a page of its own).
-  const hydrates = await page.evaluate(() => "__reactRouterContext" in window).catch(() => false);
+  const hydrates = await page
+    .evaluate(() => document.documentElement.hasAttribute("data-hydrates"))
+    .catch(() => false);
   if (!hydrates) return;
   await page.waitForSelector("html[data-hydrated]", {
     state: "attached",

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { pageScripts } from "./page-scripts";
+
+describe("pageScripts", () => {
+  it("gives a page without a handle no React, only the menu script", () => {
+    expect(pageScripts([{}, { handle: undefined }])).toEqual({ hydrate: false, scripts: ["menu"] });
+  });
+
+  it("hydrates when a matched route asks for it", () => {
+    expect(pageScripts([{}, { handle: { hydrate: true } }]).hydrate).toBe(true);
+  });
+
+  it("asks a handle's function with the route's loader data", () => {
+    const handle = { hydrate: (data: unknown) => (data as { form: boolean }).form };
+    expect(pageScripts([{ handle, loaderData: { form: true } }]).hydrate).toBe(true);
+    expect(pageScripts([{ handle, loaderData: { form: false } }]).hydrate).toBe(false);
+  });
+
+  it("collects the scripts of every matched route once, the menu first", () => {
+    const matches = [
+      { handle: { scripts: ["carousel"] } },
+      { handle: { scripts: ["carousel", "consent"] } },
+    ];
+    expect(pageScripts(matches).scripts).toEqual(["menu", "carousel", "consent"]);
+  });
+});

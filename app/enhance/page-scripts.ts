@@ -1,0 +1,39 @@
+import type { EnhanceScript } from "./names";
+
+/**
+ * What a route asks of the browser, in its `handle`:
+ * - `hydrate`: React runs in the browser (forms, the team area); a function decides by the
+ *   route's loader data (the news page has a form only when no provider's form is set up);
+ * - `scripts`: enhancement scripts the page's markup needs (app/enhance/), beside the menu's,
+ *   which every page with the site's shell loads.
+ * A route that asks for nothing is its prerendered HTML and CSS alone, plus the menu script.
+ */
+export interface PageHandle {
+  hydrate?: boolean | ((loaderData: unknown) => boolean);
+  scripts?: readonly EnhanceScript[];
+}
+
+interface Match {
+  handle?: unknown;
+  loaderData?: unknown;
+}
+
+export interface PageScripts {
+  hydrate: boolean;
+  scripts: EnhanceScript[];
+}
+
+/** The scripts of a page from the routes it matched, in a fixed order without duplicates. */
+export function pageScripts(matches: readonly Match[]): PageScripts {
+  let hydrate = false;
+  const scripts = new Set<EnhanceScript>(["menu"]);
+  for (const match of matches) {
+    const handle = match.handle as PageHandle | undefined;
+    if (!handle) continue;
+    const wants =
+      typeof handle.hydrate === "function" ? handle.hydrate(match.loaderData) : handle.hydrate;
+    if (wants) hydrate = true;
+    for (const name of handle.scripts ?? []) scripts.add(name);
+  }
+  return { hydrate, scripts: [...scripts] };
+}
