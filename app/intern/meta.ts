@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 
 /** A team area page's title; never indexed (the server says so in X-Robots-Tag too). */
 export const areaMeta = (title: string): MetaDescriptor[] => [
-  { title: `${title} | Teambereich e-gnition` },
+  { title: format(teamDe.layout.title, { page: title }) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

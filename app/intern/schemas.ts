@@ -1,27 +1,32 @@
 import { z } from "zod";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ROLES } from "./permissions";
+
+const texts = teamDe.form;
+const tooLong = (max: number) => format(texts.tooLong, { max });
 
 /**
  * The team area's forms: one schema each, used by the page (validation while typing, with
  * JavaScript) and by its action (always).
  */
 const email = z
-  .string({ error: "Bitte gib eine E-Mail-Adresse an." })
+  .string({ error: texts.emailMissing })
   .trim()
-  .max(254, "Die E-Mail-Adresse ist zu lang.")
-  .pipe(z.email("Bitte gib eine gültige E-Mail-Adresse an."));
+  .max(254, texts.emailTooLong)
+  .pipe(z.email(texts.emailInvalid));
 const id = z.string().uuid();
-const role = z.enum(ROLES, { error: "Bitte wähle eine Rolle." });
+const role = z.enum(ROLES, { error: texts.roleMissing });
 
 export const signInLinkSchema = z.object({ email });
 
 export const acceptInvitationSchema = z.object({
   token: z.string().min(1),
   name: z
-    .string({ error: "Bitte gib deinen Namen an." })
+    .string({ error: texts.yourNameMissing })
     .trim()
-    .min(2, "Bitte gib deinen Namen an.")
-    .max(80, "Höchstens 80 Zeichen."),
+    .min(2, texts.yourNameMissing)
+    .max(80, tooLong(80)),
 });
 
 export const inviteSchema = z.object({ intent: z.literal("invite"), email, role });
@@ -36,29 +41,26 @@ export const renamePasskeySchema = z.object({
   intent: z.literal("rename-passkey"),
   passkeyId: z.string().min(1).max(1024),
   label: z
-    .string({ error: "Bitte gib einen Namen an." })
+    .string({ error: texts.nameMissing })
     .trim()
-    .min(1, "Bitte gib einen Namen an.")
-    .max(80, "Höchstens 80 Zeichen."),
+    .min(1, texts.nameMissing)
+    .max(80, tooLong(80)),
 });
 
 const isoDay = z
-  .string({ error: "Bitte gib das Datum an." })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte gib das Datum als TT.MM.JJJJ an.")
-  .refine((value) => !Number.isNaN(Date.parse(value)), "Dieses Datum gibt es nicht.")
-  .refine(
-    (value) => value <= new Date().toISOString().slice(0, 10),
-    "Das Datum liegt in der Zukunft.",
-  );
+  .string({ error: texts.dateMissing })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, texts.dateFormat)
+  .refine((value) => !Number.isNaN(Date.parse(value)), texts.dateInvalid)
+  .refine((value) => value <= new Date().toISOString().slice(0, 10), texts.dateInFuture);
 
 export const markReceivedSchema = z.object({
   intent: z.literal("mark-received"),
   receivedOn: isoDay,
   amount: z.coerce
-    .number({ error: "Bitte gib den Betrag in Euro an." })
-    .positive("Der Betrag muss größer als 0 sein.")
-    .max(1_000_000, "Der Betrag ist zu hoch.")
-    .multipleOf(0.01, "Höchstens zwei Nachkommastellen."),
+    .number({ error: texts.amountMissing })
+    .positive(texts.amountNotPositive)
+    .max(1_000_000, texts.amountTooHigh)
+    .multipleOf(0.01, texts.amountCents),
 });
 
 /** The GDPR erasure: whose data (an e-mail address, a full name, or both). */
@@ -68,7 +70,7 @@ export const personSchema = z
     name: z.string().trim().max(200).optional(),
   })
   .refine((value) => value.email || value.name, {
-    message: "Bitte gib eine E-Mail-Adresse oder einen Namen an.",
+    message: texts.personMissing,
     path: ["email"],
   });
 

@@ -1,32 +1,10 @@
 import { desc, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { teamAuditLog, type AuditRow, type MemberRow } from "../db/schema";
+import type { TeamMessages } from "../../app/i18n/messages/team.de";
 
-/** What the audit log records (docs/team-area.md). */
-export const AUDIT_ACTIONS = {
-  "sign-in": "Angemeldet",
-  "sign-in-failed": "Anmeldung fehlgeschlagen",
-  "sign-in-link-requested": "Anmeldelink angefordert",
-  "sign-out": "Abgemeldet",
-  "sign-out-everywhere": "Überall abgemeldet",
-  "session-ended": "Sitzung beendet",
-  "passkey-added": "Passkey hinzugefügt",
-  "passkey-removed": "Passkey entfernt",
-  "member-invited": "Mitglied eingeladen",
-  "invitation-accepted": "Einladung angenommen",
-  "invitation-revoked": "Einladung zurückgezogen",
-  "role-changed": "Rolle geändert",
-  "member-removed": "Mitglied entfernt",
-  "pledge-received": "Spende als eingegangen markiert",
-  "submissions-exported": "Eingänge exportiert",
-  "submissions-erased": "Eingänge gelöscht",
-  "submissions-purged": "Abgelaufene Eingänge gelöscht",
-  "subscriber-removed": "Abonnent entfernt",
-  "subscribers-exported": "Abonnenten exportiert",
-  "outbox-retried": "E-Mail erneut versucht",
-} as const;
-
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+/** What the audit log records (docs/team-area.md); the catalogue has each action's label. */
+export type AuditAction = keyof TeamMessages["audit"]["actions"];
 
 export interface AuditEntry {
   action: AuditAction;

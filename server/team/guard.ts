@@ -4,6 +4,7 @@ import { can, isRole, type Permission, type Role } from "../../app/intern/permis
 import type { MemberRow, SessionRow } from "../db/schema";
 import type { AreaAnswer } from "../../app/intern/form.server";
 import type { TeamContext } from "./context";
+import { teamDe } from "../../app/i18n/messages/team.de";
 
 export interface SignedIn {
   team: TeamContext;
@@ -13,7 +14,7 @@ export interface SignedIn {
 
 /** The area's server context; a request that did not come through the area has none. */
 export function teamOf(context: AppLoadContext): TeamContext {
-  if (!context.team) throw data("Nicht gefunden", { status: 404 });
+  if (!context.team) throw data(teamDe.errors.missing, { status: 404 });
   return context.team;
 }
 
@@ -42,7 +43,7 @@ export function requireMember(context: AppLoadContext, request: Request): Signed
 }
 
 export function forbidden(): never {
-  throw data("Dafür fehlt deiner Rolle die Berechtigung.", { status: 403 });
+  throw data(teamDe.errors.notAllowed, { status: 403 });
 }
 
 /** The signed-in member, if their role has `permission`; else 403. */
@@ -77,7 +78,7 @@ export async function runAction<K extends AreaPageKey>(
   const intent = form?.get("intent");
   const actions = AREA[page].actions as Record<string, Permission>;
   if (!form || typeof intent !== "string" || !Object.hasOwn(actions, intent))
-    throw data("Unbekannte Aktion.", { status: 400 });
+    throw data(teamDe.errors.unknownAction, { status: 400 });
   if (!can(signedIn.member.role, actions[intent]!)) forbidden();
   return (handlers as Record<string, ActionHandler>)[intent]!(signedIn, form);
 }

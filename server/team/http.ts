@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { teamDe } from "../../app/i18n/messages/team.de";
 import type { Db } from "../db/client";
 import type { RateLimits } from "../security/rate-limit";
 import { sendPage, type FetchHandler, type WebOptions } from "../web";
@@ -59,10 +60,11 @@ function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   return new Request(new URL(request.url, siteOrigin), { method, headers, body });
 }
 
+const REFUSED = teamDe.errors.otherOrigin;
 const REFUSED_PAGE = (siteOrigin: string) =>
-  `<!doctype html><html lang="de"><meta charset="utf-8"><title>Anfrage abgelehnt</title>` +
-  `<h1>Anfrage abgelehnt</h1><p>Der Teambereich nimmt Formulare nur von seiner eigenen Adresse ` +
-  `an. Bitte öffne <a href="${siteOrigin}/intern">${siteOrigin}/intern</a> und versuche es dort.</p>`;
+  `<!doctype html><html lang="de"><meta charset="utf-8"><title>${REFUSED.title}</title>` +
+  `<h1>${REFUSED.title}</h1><p>${REFUSED.textBefore} ` +
+  `<a href="${siteOrigin}/intern">${siteOrigin}/intern</a> ${REFUSED.textAfter}</p>`;
 
 export interface TeamAreaOptions {
   db: Db;

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { teamDe } from "../../app/i18n/messages/team.de";
 import type { Role } from "../../app/intern/permissions";
 import type { Db } from "../db/client";
 import { teamMembers, teamPasskeys, type MemberRow } from "../db/schema";
@@ -60,7 +61,7 @@ export async function createMember(
 
 export class LastAdminError extends Error {
   constructor() {
-    super("Das Team braucht mindestens eine Person mit der Rolle admin.");
+    super(teamDe.errors.lastAdmin);
   }
 }
 

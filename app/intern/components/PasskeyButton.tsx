@@ -1,7 +1,10 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
+import { teamDe } from "~/i18n/messages/team.de";
 import { useHydrated } from "~/lib/useHydrated";
 import styles from "~/components/forms/Form.module.css";
+
+const texts = teamDe.passkeyButton;
 
 type Purpose = "sign-in" | "add-passkey" | "invitation";
 
@@ -20,9 +23,7 @@ async function post(body: Record<string, unknown>): Promise<Record<string, unkno
   });
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok)
-    throw new Error(
-      typeof answer.message === "string" ? answer.message : "Das hat nicht geklappt.",
-    );
+    throw new Error(typeof answer.message === "string" ? answer.message : texts.failed);
   return answer;
 }
 
@@ -53,21 +54,16 @@ export function PasskeyButton({ purpose, label, extra }: PasskeyButtonProps) {
       const name = (caught as { name?: string }).name;
       setError(
         name === "NotAllowedError" || name === "AbortError"
-          ? "Abgebrochen oder kein passender Passkey gefunden."
+          ? texts.cancelled
           : caught instanceof Error
             ? caught.message
-            : "Das hat nicht geklappt.",
+            : texts.failed,
       );
       setBusy(false);
     }
   }
 
-  if (!hydrated)
-    return (
-      <p className={styles.hint}>
-        Passkeys brauchen JavaScript. Ohne JavaScript geht es mit dem Link per E-Mail.
-      </p>
-    );
+  if (!hydrated) return <p className={styles.hint}>{texts.needsJavaScript}</p>;
   return (
     <div>
       <button type="button" className="button" onClick={() => void run()} disabled={busy}>

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { formatDateTime } from "~/intern/format";
@@ -12,7 +14,10 @@ import { requirePage, runAction } from "../../../server/team/guard";
 import { listPasskeys, removePasskey, renamePasskey } from "../../../server/team/passkeys";
 import { endAllSessions, endSession, listSessions } from "../../../server/team/sessions";
 
-export const meta: Route.MetaFunction = () => areaMeta("Mein Konto");
+const texts = teamDe.account;
+const common = teamDe.common;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member, session } = requirePage("account", context, request);
@@ -44,19 +49,19 @@ export function action(args: Route.ActionArgs) {
     async "remove-passkey"({ team, member }, form) {
       await removePasskey(team.db, member.id, String(form.get("passkeyId")));
       await recordAudit(team.db, { action: "passkey-removed", member });
-      return done("remove-passkey", "Der Passkey ist entfernt.");
+      return done("remove-passkey", texts.passkeyRemoved);
     },
     async "rename-passkey"({ team, member }, form) {
       const parsed = parseForm(form, renamePasskeySchema);
       if (!parsed.ok) return parsed.answer;
       await renamePasskey(team.db, member.id, parsed.value.passkeyId, parsed.value.label);
-      return done("rename-passkey", "Gespeichert.");
+      return done("rename-passkey", texts.saved);
     },
     async "end-session"({ team, member, session }, form) {
       const id = String(form.get("sessionId"));
       await endSession(team.db, member.id, id);
       await recordAudit(team.db, { action: "session-ended", member });
-      if (id !== session.id) return done("end-session", "Die Sitzung ist beendet.");
+      if (id !== session.id) return done("end-session", texts.sessionEnded);
       team.endSession();
       throw redirect("/intern/anmelden");
     },
@@ -77,53 +82,50 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { member, passkeys, sessions } = loaderData;
   return (
     <>
-      <h1>Mein Konto</h1>
-      <p>
-        {member.name} · {member.email} · Rolle {member.role}
-      </p>
-      <h2>Passkeys</h2>
-      {passkeys.length === 0 && (
-        <p className={styles.notice}>
-          Du hast noch keinen Passkey. Lege einen an, dann brauchst du keinen E-Mail-Link mehr.
-        </p>
-      )}
+      <h1>{texts.title}</h1>
+      <p>{format(texts.who, member)}</p>
+      <h2>{texts.passkeysHeading}</h2>
+      {passkeys.length === 0 && <p className={styles.notice}>{texts.noPasskey}</p>}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Deine Passkeys</caption>
+          <caption className="visually-hidden">{texts.passkeysCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Angelegt</th>
-              <th scope="col">Zuletzt benutzt</th>
-              <th scope="col">Aktionen</th>
+              <th scope="col">{common.name}</th>
+              <th scope="col">{common.created}</th>
+              <th scope="col">{texts.lastUsed}</th>
+              <th scope="col">{common.actions}</th>
             </tr>
           </thead>
           <tbody>
             {passkeys.map((passkey) => (
               <tr key={passkey.id}>
-                <td data-label="Name">{passkey.label}</td>
-                <td data-label="Angelegt">{formatDateTime(passkey.createdAt)}</td>
-                <td data-label="Zuletzt benutzt">
-                  {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : "noch nie"}
+                <td data-label={common.name}>{passkey.label}</td>
+                <td data-label={common.created}>{formatDateTime(passkey.createdAt)}</td>
+                <td data-label={texts.lastUsed}>
+                  {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : common.never}
                 </td>
-                <td data-label="Aktionen">
+                <td data-label={common.actions}>
                   <AreaForm
                     schema={renamePasskeySchema}
                     intent="rename-passkey"
                     hidden={{ passkeyId: passkey.id }}
                     defaultValue={{ label: passkey.label }}
-                    submitLabel="Umbenennen"
+                    submitLabel={texts.rename}
                     tone="ghost"
                     inline
                   >
                     {(fields) => (
-                      <TextField field={fields.label} label={`Neuer Name für ${passkey.label}`} />
+                      <TextField
+                        field={fields.label}
+                        label={format(texts.newName, { name: passkey.label })}
+                      />
                     )}
                   </AreaForm>
                   <ActionButton
                     intent="remove-passkey"
                     hidden={{ passkeyId: passkey.id }}
-                    label={`Entfernen: ${passkey.label}`}
+                    label={format(common.remove, { name: passkey.label })}
                     tone="danger"
                   />
                 </td>
@@ -132,33 +134,41 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <PasskeyButton purpose="add-passkey" label="Passkey hinzufügen" />
-      <h2>Angemeldete Geräte</h2>
+      <PasskeyButton purpose="add-passkey" label={texts.addPasskey} />
+      <h2>{texts.sessionsHeading}</h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Deine Sitzungen</caption>
+          <caption className="visually-hidden">{texts.sessionsCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">Gerät</th>
-              <th scope="col">Angemeldet</th>
-              <th scope="col">Zuletzt aktiv</th>
-              <th scope="col">Aktion</th>
+              <th scope="col">{texts.device}</th>
+              <th scope="col">{texts.signedIn}</th>
+              <th scope="col">{texts.lastSeen}</th>
+              <th scope="col">{common.action}</th>
             </tr>
           </thead>
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id}>
-                <td data-label="Gerät">
-                  {session.device} ({session.method === "passkey" ? "Passkey" : "E-Mail-Link"})
-                  {session.current && <strong> · dieses Gerät</strong>}
+                <td data-label={texts.device}>
+                  {format(texts.session, {
+                    device: session.device,
+                    method:
+                      session.method === "passkey" ? texts.methods.passkey : texts.methods.email,
+                  })}
+                  {session.current && <strong> {texts.thisDevice}</strong>}
                 </td>
-                <td data-label="Angemeldet">{formatDateTime(session.createdAt)}</td>
-                <td data-label="Zuletzt aktiv">{formatDateTime(session.lastSeenAt)}</td>
-                <td data-label="Aktion">
+                <td data-label={texts.signedIn}>{formatDateTime(session.createdAt)}</td>
+                <td data-label={texts.lastSeen}>{formatDateTime(session.lastSeenAt)}</td>
+                <td data-label={common.action}>
                   <ActionButton
                     intent="end-session"
                     hidden={{ sessionId: session.id }}
-                    label={session.current ? "Abmelden" : `Beenden: ${session.device}`}
+                    label={
+                      session.current
+                        ? common.signOut
+                        : format(texts.endSession, { device: session.device })
+                    }
                   />
                 </td>
               </tr>
@@ -166,7 +176,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <ActionButton intent="end-all-sessions" label="Überall abmelden" tone="danger" />
+      <ActionButton intent="end-all-sessions" label={texts.signOutEverywhere} tone="danger" />
     </>
   );
 }

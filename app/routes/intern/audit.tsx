@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
+import { teamDe } from "~/i18n/messages/team.de";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import styles from "~/intern/components/area.module.css";
-import { AUDIT_ACTIONS, listAudit, type AuditAction } from "../../../server/team/audit";
+import { listAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
 
-export const meta: Route.MetaFunction = () => areaMeta("Protokoll");
+const texts = teamDe.audit;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("audit", context, request);
@@ -21,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     entries: entries.map((entry) => ({
       id: entry.id,
       at: entry.at,
-      actor: entry.actor ?? "unbekannte Adresse",
-      action: AUDIT_ACTIONS[entry.action as AuditAction] ?? entry.action,
+      actor: entry.actor ?? texts.unknownActor,
+      action: texts.actions[entry.action as AuditAction] ?? entry.action,
       target: entry.target,
       detail: entry.detail
         ? Object.entries(entry.detail)
@@ -37,37 +40,34 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const { entries, page, more } = loaderData;
   return (
     <>
-      <h1>Protokoll</h1>
-      <p className={styles.muted}>
-        Wer wann was getan hat. Das Protokoll nennt Mitglieder und Kennungen, nie die Daten von
-        Spenderinnen, Schreibenden oder Abonnenten.
-      </p>
+      <h1>{texts.title}</h1>
+      <p className={styles.muted}>{texts.intro}</p>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Protokoll, neueste zuerst</caption>
+          <caption className="visually-hidden">{texts.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Zeit</th>
-              <th scope="col">Wer</th>
-              <th scope="col">Was</th>
-              <th scope="col">Betrifft</th>
-              <th scope="col">Details</th>
+              <th scope="col">{texts.at}</th>
+              <th scope="col">{texts.actor}</th>
+              <th scope="col">{texts.action}</th>
+              <th scope="col">{texts.target}</th>
+              <th scope="col">{texts.detail}</th>
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td data-label="Zeit">{formatDateTime(entry.at)}</td>
-                <td data-label="Wer">{entry.actor}</td>
-                <td data-label="Was">{entry.action}</td>
-                <td data-label="Betrifft">{entry.target ?? ""}</td>
-                <td data-label="Details">{entry.detail}</td>
+                <td data-label={texts.at}>{formatDateTime(entry.at)}</td>
+                <td data-label={texts.actor}>{entry.actor}</td>
+                <td data-label={texts.action}>{entry.action}</td>
+                <td data-label={texts.target}>{entry.target ?? ""}</td>
+                <td data-label={texts.detail}>{entry.detail}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {more && <Link to={`?seite=${page + 1}`}>Ältere Einträge</Link>}
+      {more && <Link to={`?seite=${page + 1}`}>{texts.older}</Link>}
     </>
   );
 }

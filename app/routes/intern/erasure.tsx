@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/erasure";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { formatDate, formatDateTime, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
@@ -18,12 +20,24 @@ import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { nextForPurge } from "../../../server/team/submissions";
 
-export const meta: Route.MetaFunction = () => areaMeta("Löschen");
+const texts = teamDe.erasure;
+const common = teamDe.common;
 
-const describe = (record: SubmissionRecord) =>
-  record.kind === "donation"
-    ? `Spendenzusage vom ${formatDateTime(record.row.createdAt)}: ${formatEuro(record.row.amountCents)} von ${record.row.firstName} ${record.row.lastName}`
-    : `Nachricht vom ${formatDateTime(record.row.createdAt)} von ${record.row.name} <${record.row.email}>`;
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+
+const describe = ({ kind, row }: SubmissionRecord) =>
+  kind === "donation"
+    ? format(texts.donation, {
+        date: formatDateTime(row.createdAt),
+        amount: formatEuro(row.amountCents),
+        firstName: row.firstName,
+        lastName: row.lastName,
+      })
+    : format(texts.contact, {
+        date: formatDateTime(row.createdAt),
+        name: row.name,
+        email: row.email,
+      });
 
 function personOf(params: URLSearchParams | FormData) {
   const parsed = personSchema.safeParse({
@@ -55,7 +69,7 @@ export function action(args: Route.ActionArgs) {
   return runAction("erasure", args, {
     async erase({ team, member }, form) {
       const person = personOf(form);
-      if (!person) return done("erase", "Bitte gib eine E-Mail-Adresse oder einen Namen an.");
+      if (!person) return done("erase", teamDe.form.personMissing);
       const records = await findPersonSubmissions(team.db, person);
       await eraseSubmissions(team.db, records);
       const subscriber = person.email ? await removeSubscriber(team.db, person.email) : false;
@@ -66,7 +80,7 @@ export function action(args: Route.ActionArgs) {
       });
       return done(
         "erase",
-        `Gelöscht: ${records.length} Eingänge${subscriber ? " und die Newsletter-Anmeldung" : ""}.`,
+        format(subscriber ? texts.erasedWithSubscriber : texts.erased, { count: records.length }),
       );
     },
     async purge({ team, member }) {
@@ -77,7 +91,7 @@ export function action(args: Route.ActionArgs) {
         member,
         detail: { count: records.length },
       });
-      return done("purge", `Gelöscht: ${records.length} Eingänge nach Ablauf der Speicherfrist.`);
+      return done("purge", format(texts.purged, { count: records.length }));
     },
   });
 }
@@ -87,21 +101,18 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
   const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
   return (
     <>
-      <h1>Löschen</h1>
+      <h1>{texts.title}</h1>
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}
         </p>
       )}
-      <h2>Auskunft und Löschung für eine Person (DSGVO)</h2>
-      <p>
-        Findet alle Spendenzusagen und Nachrichten einer Person und ihre Newsletter-Anmeldung. Erst
-        die Liste prüfen, dann löschen.
-      </p>
+      <h2>{texts.personHeading}</h2>
+      <p>{texts.personIntro}</p>
       <Form method="get" className={styles.filters}>
         <div className={formStyles.field}>
           <label htmlFor="person-email" className={formStyles.label}>
-            E-Mail-Adresse
+            {common.emailAddress}
           </label>
           <input
             id="person-email"
@@ -113,7 +124,7 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
         </div>
         <div className={formStyles.field}>
           <label htmlFor="person-name" className={formStyles.label}>
-            Vor- und Nachname
+            {texts.fullName}
           </label>
           <input
             id="person-name"
@@ -124,23 +135,18 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
         </div>
         <div>
           <button type="submit" className="button button--ghost">
-            Suchen
+            {common.search}
           </button>
         </div>
       </Form>
-      {searched && !person && (
-        <p role="alert">Bitte gib eine E-Mail-Adresse oder einen Namen an.</p>
-      )}
+      {searched && !person && <p role="alert">{teamDe.form.personMissing}</p>}
       {person && (
         <div className={styles.notice}>
           {found.length === 0 ? (
-            <p>
-              Keine Eingänge gefunden. Eine Newsletter-Anmeldung dieser Adresse wird trotzdem
-              entfernt.
-            </p>
+            <p>{texts.nothingFound}</p>
           ) : (
             <>
-              <p>Gelöscht werden diese {found.length} Eingänge samt ihrer E-Mail-Einträge:</p>
+              <p>{format(texts.found, { count: found.length })}</p>
               <ul>
                 {found.map((item) => (
                   <li key={item.id}>
@@ -153,33 +159,28 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
           <ActionButton
             intent="erase"
             hidden={{ email: person.email ?? "", name: person.name ?? "" }}
-            label="Diese Daten endgültig löschen"
+            label={texts.erase}
             tone="danger"
           />
         </div>
       )}
-      <h2>Speicherfristen</h2>
+      <h2>{texts.retentionHeading}</h2>
+      <p>{texts.retention}</p>
       <p>
-        Nachrichten und Spendenzusagen ohne Quittung werden nach zwölf Monaten gelöscht, mit
-        Quittung nach zehn Jahren (so sagt es die Datenschutzerklärung).
+        {texts.expiredBefore} <strong>{expired}</strong> {texts.expiredAfter}
       </p>
-      <p>
-        Jetzt abgelaufen: <strong>{expired}</strong> Eingänge.
-      </p>
-      {expired > 0 && (
-        <ActionButton intent="purge" label="Abgelaufene jetzt löschen" tone="danger" />
-      )}
-      <h3>Als Nächstes fällig</h3>
+      {expired > 0 && <ActionButton intent="purge" label={texts.purge} tone="danger" />}
+      <h3>{texts.nextHeading}</h3>
       {next.length === 0 ? (
-        <p className={styles.muted}>Nichts gespeichert.</p>
+        <p className={styles.muted}>{texts.nothingStored}</p>
       ) : (
         <ul>
           {next.map((item) => (
             <li key={item.id}>
               <Link to={`/intern/eingaenge/${item.id}`}>
-                {item.kind === "donation" ? "Spendenzusage" : "Nachricht"}
+                {item.kind === "donation" ? common.donation : common.contact}
               </Link>{" "}
-              am {formatDate(item.dueAt)}
+              {format(texts.due, { date: formatDate(item.dueAt) })}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { redirect } from "react-router";
 import type { Route } from "./+types/invitation";
+import { teamDe } from "~/i18n/messages/team.de";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
@@ -16,7 +17,9 @@ import { createMember, findMemberByEmail } from "../../../server/team/members";
 import { createSession } from "../../../server/team/sessions";
 
 export const handle = AREA_HANDLE;
-export const meta: Route.MetaFunction = () => areaMeta("Einladung");
+const texts = teamDe.invitation;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
@@ -27,19 +30,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     : { token: "", email: null, role: null };
 }
 
-const GONE = "Diese Einladung ist abgelaufen oder schon angenommen.";
-
 /** Joining without a passkey (no JavaScript, or no passkey on this device): by e-mail links. */
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
   const parsed = parseForm(await request.formData(), acceptInvitationSchema);
   if (!parsed.ok) return parsed.answer;
   const limit = await team.takeSignInAttempt();
-  if (limit.limited) return refused("", "Zu viele Versuche. Bitte warte ein paar Minuten.");
+  if (limit.limited) return refused("", texts.tooManyAttempts);
   const invitation = await redeemLink(team.db, "invitation", parsed.value.token);
-  if (!invitation || !isRole(invitation.role)) return refused("", GONE);
-  if (await findMemberByEmail(team.db, invitation.email))
-    return refused("", "Diese Adresse gehört schon zum Team. Bitte melde dich an.");
+  if (!invitation || !isRole(invitation.role)) return refused("", texts.gone);
+  if (await findMemberByEmail(team.db, invitation.email)) return refused("", texts.alreadyMember);
   const member = await createMember(team.db, {
     email: invitation.email,
     name: parsed.value.name,
@@ -59,9 +59,9 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   if (!loaderData.email)
     return (
       <div className={`${styles.area} ${styles.narrow}`}>
-        <h1>Einladung</h1>
-        <p role="alert">{GONE}</p>
-        <p>Bitte die Person, die dich eingeladen hat, um eine neue Einladung.</p>
+        <h1>{texts.title}</h1>
+        <p role="alert">{texts.gone}</p>
+        <p>{texts.askForNew}</p>
       </div>
     );
   const passkeyRequest = () => {
@@ -76,20 +76,18 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className={`${styles.area} ${styles.narrow}`}>
-      <h1>Willkommen im Teambereich</h1>
+      <h1>{texts.heading}</h1>
       <p>
-        Einladung für <strong>{loaderData.email}</strong> mit der Rolle{" "}
-        <strong>{loaderData.role}</strong>.
+        {texts.forBefore} <strong>{loaderData.email}</strong> {texts.forRole}{" "}
+        <strong>{loaderData.role}</strong>
+        {texts.forAfter}
       </p>
-      <h2>Mit Passkey beitreten (empfohlen)</h2>
-      <p>
-        Ein Passkey meldet dich mit Fingerabdruck, Gesicht oder der PIN deines Geräts an, ohne
-        Passwort.
-      </p>
+      <h2>{texts.passkeyHeading}</h2>
+      <p>{texts.passkeyIntro}</p>
       <div className={formStyles.form}>
         <div className={formStyles.field}>
           <label htmlFor="passkey-name" className={formStyles.label}>
-            Dein Name
+            {texts.yourName}
           </label>
           <input
             id="passkey-name"
@@ -99,24 +97,17 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
             maxLength={80}
           />
         </div>
-        <PasskeyButton
-          purpose="invitation"
-          label="Passkey anlegen und beitreten"
-          extra={passkeyRequest}
-        />
+        <PasskeyButton purpose="invitation" label={texts.passkeyButton} extra={passkeyRequest} />
       </div>
-      <h2>Ohne Passkey beitreten</h2>
-      <p>
-        Du meldest dich dann jeweils mit einem Link per E-Mail an und kannst später einen Passkey
-        anlegen.
-      </p>
+      <h2>{texts.withoutHeading}</h2>
+      <p>{texts.withoutIntro}</p>
       <AreaForm
         schema={acceptInvitationSchema}
         hidden={{ token: loaderData.token }}
-        submitLabel="Beitreten"
+        submitLabel={texts.join}
         tone="ghost"
       >
-        {(fields) => <TextField field={fields.name} label="Dein Name" autoComplete="name" />}
+        {(fields) => <TextField field={fields.name} label={texts.yourName} autoComplete="name" />}
       </AreaForm>
     </div>
   );

@@ -1,23 +1,34 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/layout";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
 import { AREA_HANDLE } from "~/intern/meta";
-import { can, type Permission } from "~/intern/permissions";
+import { can } from "~/intern/permissions";
 import styles from "~/intern/components/area.module.css";
 import { requireMember } from "../../../server/team/guard";
 
 export const handle = AREA_HANDLE;
 
-const NAV: { label: string; path: string; permission: Permission }[] = [
-  { label: "Übersicht", path: AREA.overview.path, permission: AREA.overview.read },
-  { label: "Eingänge", path: AREA.submissions.path, permission: AREA.submissions.read },
-  { label: "Löschen", path: AREA.erasure.path, permission: AREA.erasure.read },
-  { label: "Abonnenten", path: AREA.subscribers.path, permission: AREA.subscribers.read },
-  { label: "Postausgang", path: AREA.outbox.path, permission: AREA.outbox.read },
-  { label: "Mitglieder", path: AREA.members.path, permission: AREA.members.read },
-  { label: "Protokoll", path: AREA.audit.path, permission: AREA.audit.read },
-  { label: "Mein Konto", path: AREA.account.path, permission: AREA.account.read },
-];
+const texts = teamDe.layout;
+
+/** The menu: each page under its title, if the member's role may read it. */
+const NAV = (
+  [
+    "overview",
+    "submissions",
+    "erasure",
+    "subscribers",
+    "outbox",
+    "members",
+    "audit",
+    "account",
+  ] as const
+).map((page) => ({
+  label: teamDe[page].title,
+  path: AREA[page].path,
+  permission: AREA[page].read,
+}));
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { member } = requireMember(context, request);
@@ -36,16 +47,16 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
     <div className={styles.area}>
       <div className={styles.bar}>
         <p className={styles.who}>
-          Teambereich · angemeldet als <strong>{member.name || member.email}</strong> (Rolle{" "}
-          {member.role})
+          {texts.signedInBefore} <strong>{member.name || member.email}</strong>{" "}
+          {format(texts.signedInAfter, { role: member.role })}
         </p>
         <Form method="post" action="/intern/abmelden">
           <button type="submit" className="button button--ghost">
-            Abmelden
+            {teamDe.common.signOut}
           </button>
         </Form>
       </div>
-      <nav className={styles.nav} aria-label="Teambereich">
+      <nav className={styles.nav} aria-label={texts.nav}>
         <ul>
           {nav.map((item) => (
             <li key={item.path}>
@@ -66,20 +77,15 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const texts: Record<number, [string, string]> = {
-    403: ["Kein Zugriff", "Für diese Seite fehlt deiner Rolle die Berechtigung."],
-    404: ["Nicht gefunden", "Diesen Eintrag gibt es nicht (mehr)."],
-  };
-  const [heading, text] = texts[status] ?? [
-    "Etwas ist schiefgegangen",
-    "Bitte versuche es gleich noch einmal.",
-  ];
+  const errors = teamDe.errors;
+  const { heading, text } =
+    status === 403 ? errors.forbidden : status === 404 ? errors.notFound : errors.other;
   return (
     <div className={styles.area}>
       <h1>{heading}</h1>
       <p>{text}</p>
       <p>
-        <a href="/intern">Zur Übersicht des Teambereichs</a>
+        <a href="/intern">{errors.backToOverview}</a>
       </p>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { Route } from "./+types/members";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton, AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
-import { isRole, ROLES } from "~/intern/permissions";
+import { isRole, type Role } from "~/intern/permissions";
 import { changeRoleSchema, inviteSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
 import styles from "~/intern/components/area.module.css";
@@ -18,14 +20,14 @@ import {
   removeMember,
 } from "../../../server/team/members";
 
-export const meta: Route.MetaFunction = () => areaMeta("Mitglieder");
+const texts = teamDe.members;
+const common = teamDe.common;
 
-const ROLE_OPTIONS = [
-  { value: "lesen", label: "lesen: Nachrichten, Beträge und Daten der Spenden" },
-  { value: "newsletter", label: "newsletter: Abonnentinnen und Abonnenten" },
-  { value: "kasse", label: "kasse: Spenden mit Namen, Exporte, Löschungen" },
-  { value: "admin", label: "admin: alles, auch Mitglieder und Rollen" },
-] as const satisfies readonly { value: (typeof ROLES)[number]; label: string }[];
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+
+const ROLE_OPTIONS = (["lesen", "newsletter", "kasse", "admin"] as const satisfies Role[]).map(
+  (value) => ({ value, label: texts.roles[value] }),
+);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("members", context, request);
@@ -60,7 +62,7 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return parsed.answer;
       const { email, role } = parsed.value;
       if (await findMemberByEmail(team.db, email))
-        return refused("invite", `${email} gehört schon zum Team.`);
+        return refused("invite", format(texts.alreadyMember, { email }));
       await createLink(team.db, { kind: "invitation", email, role, createdBy: member.id });
       team.nudgeOutbox();
       await recordAudit(team.db, {
@@ -69,14 +71,13 @@ export function action(args: Route.ActionArgs) {
         target: email,
         detail: { role },
       });
-      return done("invite", `Einladung an ${email} ist unterwegs (gilt 72 Stunden).`);
+      return done("invite", format(texts.invited, { email }));
     },
     async "change-role"({ team, member }, form) {
       const parsed = parseForm(form, changeRoleSchema);
       if (!parsed.ok) return parsed.answer;
       const target = await findMember(team.db, parsed.value.memberId);
-      if (!target)
-        return refused("change-role", "Dieses Mitglied gibt es nicht mehr.", parsed.value.memberId);
+      if (!target) return refused("change-role", texts.gone, parsed.value.memberId);
       try {
         await changeRole(team.db, target.id, parsed.value.role);
       } catch (error) {
@@ -91,13 +92,16 @@ export function action(args: Route.ActionArgs) {
         detail: { from: target.role, to: parsed.value.role },
       });
       return {
-        ...done("change-role", `${target.email} hat jetzt die Rolle ${parsed.value.role}.`),
+        ...done(
+          "change-role",
+          format(texts.roleChanged, { email: target.email, role: parsed.value.role }),
+        ),
         target: target.id,
       };
     },
     async remove({ team, member }, form) {
       const target = await findMember(team.db, String(form.get("memberId")));
-      if (!target) return refused("remove", "Dieses Mitglied gibt es nicht mehr.");
+      if (!target) return refused("remove", texts.gone);
       try {
         await removeMember(team.db, target.id);
       } catch (error) {
@@ -105,13 +109,13 @@ export function action(args: Route.ActionArgs) {
         throw error;
       }
       await recordAudit(team.db, { action: "member-removed", member, target: target.email });
-      return done("remove", `${target.email} ist entfernt; alle Sitzungen sind beendet.`);
+      return done("remove", format(texts.removed, { email: target.email }));
     },
     async "revoke-invitation"({ team, member }, form) {
       const revoked = await revokeInvitation(team.db, String(form.get("invitationId")));
       if (revoked)
         await recordAudit(team.db, { action: "invitation-revoked", member, target: revoked.email });
-      return done("revoke-invitation", "Die Einladung ist zurückgezogen.");
+      return done("revoke-invitation", texts.revoked);
     },
   });
 }
@@ -124,7 +128,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       : undefined;
   return (
     <>
-      <h1>Mitglieder</h1>
+      <h1>{texts.title}</h1>
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}
@@ -132,46 +136,46 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       )}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Mitglieder des Teambereichs</caption>
+          <caption className="visually-hidden">{texts.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-Mail</th>
-              <th scope="col">Rolle</th>
-              <th scope="col">Passkeys</th>
-              <th scope="col">Zuletzt angemeldet</th>
-              <th scope="col">Aktionen</th>
+              <th scope="col">{common.name}</th>
+              <th scope="col">{common.email}</th>
+              <th scope="col">{common.role}</th>
+              <th scope="col">{texts.passkeys}</th>
+              <th scope="col">{texts.lastSignIn}</th>
+              <th scope="col">{common.actions}</th>
             </tr>
           </thead>
           <tbody>
             {members.map((m) => (
               <tr key={m.id}>
-                <td data-label="Name">
+                <td data-label={common.name}>
                   {m.name}
-                  {m.id === me && " (du)"}
+                  {m.id === me && ` ${texts.you}`}
                 </td>
-                <td data-label="E-Mail">{m.email}</td>
-                <td data-label="Rolle">{m.role}</td>
-                <td data-label="Passkeys" className={styles.number}>
+                <td data-label={common.email}>{m.email}</td>
+                <td data-label={common.role}>{m.role}</td>
+                <td data-label={texts.passkeys} className={styles.number}>
                   {m.passkeys}
                 </td>
-                <td data-label="Zuletzt angemeldet">
-                  {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : "noch nie"}
+                <td data-label={texts.lastSignIn}>
+                  {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : common.never}
                 </td>
-                <td data-label="Aktionen">
+                <td data-label={common.actions}>
                   <AreaForm
                     schema={changeRoleSchema}
                     intent="change-role"
                     hidden={{ memberId: m.id }}
                     defaultValue={{ role: isRole(m.role) ? m.role : "lesen" }}
-                    submitLabel="Rolle ändern"
+                    submitLabel={texts.changeRole}
                     tone="ghost"
                     inline
                   >
                     {(fields) => (
                       <SelectField
                         field={fields.role}
-                        label={`Rolle von ${m.email}`}
+                        label={format(texts.roleOf, { email: m.email })}
                         options={ROLE_OPTIONS}
                       />
                     )}
@@ -179,7 +183,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
                   <ActionButton
                     intent="remove"
                     hidden={{ memberId: m.id }}
-                    label={`Entfernen: ${m.email}`}
+                    label={format(common.remove, { name: m.email })}
                     tone="danger"
                   />
                 </td>
@@ -189,40 +193,42 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
         </table>
       </div>
 
-      <h2>Einladen</h2>
+      <h2>{texts.inviteHeading}</h2>
       {!loaderData.mailConfigured && (
         <p className={styles.muted}>
-          Kein E-Mail-Versand eingerichtet: Einladungen warten im Postausgang. Auf dem Server
-          erzeugt <code>npm run team -- invite</code> einen Link zum Weitergeben.
+          {texts.noMailBefore} <code>npm run team -- invite</code> {texts.noMailAfter}
         </p>
       )}
       <AreaForm
         schema={inviteSchema}
         intent="invite"
         defaultValue={{ role: "lesen" }}
-        submitLabel="Einladung senden"
+        submitLabel={texts.invite}
       >
         {(fields) => (
           <>
-            <TextField field={fields.email} label="E-Mail-Adresse" type="email" />
-            <SelectField field={fields.role} label="Rolle" options={ROLE_OPTIONS} />
+            <TextField field={fields.email} label={common.emailAddress} type="email" />
+            <SelectField field={fields.role} label={common.role} options={ROLE_OPTIONS} />
           </>
         )}
       </AreaForm>
 
-      <h2>Offene Einladungen</h2>
+      <h2>{texts.openHeading}</h2>
       {invitations.length === 0 ? (
-        <p className={styles.muted}>Keine.</p>
+        <p className={styles.muted}>{texts.noInvitations}</p>
       ) : (
         <ul>
           {invitations.map((invitation) => (
             <li key={invitation.id}>
-              {invitation.email} ({invitation.role}), gültig bis{" "}
-              {formatDateTime(invitation.expiresAt)}{" "}
+              {format(texts.invitation, {
+                email: invitation.email,
+                role: invitation.role ?? "",
+                date: formatDateTime(invitation.expiresAt),
+              })}{" "}
               <ActionButton
                 intent="revoke-invitation"
                 hidden={{ invitationId: invitation.id }}
-                label={`Zurückziehen: ${invitation.email}`}
+                label={format(texts.revoke, { email: invitation.email })}
               />
             </li>
           ))}

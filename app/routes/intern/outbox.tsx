@@ -1,4 +1,6 @@
 import type { Route } from "./+types/outbox";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
@@ -8,14 +10,10 @@ import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { retryNow, unsentMail } from "../../../server/team/outbox";
 
-export const meta: Route.MetaFunction = () => areaMeta("Postausgang");
+const texts = teamDe.outbox;
+const common = teamDe.common;
 
-const KIND_LABELS = {
-  donation: "Spendenzusage ans Team",
-  contact: "Nachricht ans Team",
-  newsletter: "Newsletter-Bestätigung",
-  "team-link": "Einladung oder Anmeldelink",
-} as const;
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("outbox", context, request);
@@ -27,14 +25,10 @@ export function action(args: Route.ActionArgs) {
     async retry({ team, member }, form) {
       const id = Number(form.get("id"));
       if (!Number.isInteger(id) || !(await retryNow(team.db, id)))
-        return refused(
-          "retry",
-          "Diese E-Mail ist schon gesendet oder gelöscht.",
-          String(form.get("id")),
-        );
+        return refused("retry", texts.gone, String(form.get("id")));
       team.nudgeOutbox();
       await recordAudit(team.db, { action: "outbox-retried", member, target: String(id) });
-      return { ...done("retry", "Wird jetzt versucht."), target: String(id) };
+      return { ...done("retry", texts.retrying), target: String(id) };
     },
   });
 }
@@ -43,46 +37,41 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { mail, mailConfigured } = loaderData;
   return (
     <>
-      <h1>Postausgang</h1>
-      {!mailConfigured && (
-        <p className={styles.notice}>
-          Auf diesem Server ist kein E-Mail-Versand eingerichtet (SMTP_URL): alles wartet hier, bis
-          er eingerichtet ist.
-        </p>
-      )}
+      <h1>{texts.title}</h1>
+      {!mailConfigured && <p className={styles.notice}>{texts.noMail}</p>}
       {mail.length === 0 ? (
-        <p>Nichts wartet: alle E-Mails sind gesendet.</p>
+        <p>{texts.empty}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Ungesendete E-Mails</caption>
+            <caption className="visually-hidden">{texts.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Art</th>
-                <th scope="col">Angelegt</th>
-                <th scope="col">Zustand</th>
-                <th scope="col">Nächster Versuch</th>
-                <th scope="col">Aktion</th>
+                <th scope="col">{texts.kind}</th>
+                <th scope="col">{common.created}</th>
+                <th scope="col">{texts.state}</th>
+                <th scope="col">{texts.nextAttempt}</th>
+                <th scope="col">{common.action}</th>
               </tr>
             </thead>
             <tbody>
               {mail.map((item) => (
                 <tr key={item.id}>
-                  <td data-label="Art">{KIND_LABELS[item.kind]}</td>
-                  <td data-label="Angelegt">{formatDateTime(item.createdAt)}</td>
-                  <td data-label="Zustand">
+                  <td data-label={texts.kind}>{texts.kinds[item.kind]}</td>
+                  <td data-label={common.created}>{formatDateTime(item.createdAt)}</td>
+                  <td data-label={texts.state}>
                     {item.lastError
-                      ? `fehlgeschlagen nach ${item.attempts} Versuchen: ${item.lastError}`
+                      ? format(texts.failed, { attempts: item.attempts, error: item.lastError })
                       : item.attempts > 0
-                        ? "wird gesendet"
-                        : "wartet"}
+                        ? texts.sending
+                        : common.mail.waiting}
                   </td>
-                  <td data-label="Nächster Versuch">{formatDateTime(item.nextAttemptAt)}</td>
-                  <td data-label="Aktion">
+                  <td data-label={texts.nextAttempt}>{formatDateTime(item.nextAttemptAt)}</td>
+                  <td data-label={common.action}>
                     <ActionButton
                       intent="retry"
                       hidden={{ id: String(item.id) }}
-                      label={`Jetzt versuchen (Nr. ${item.id})`}
+                      label={format(texts.retry, { id: item.id })}
                     />
                   </td>
                 </tr>

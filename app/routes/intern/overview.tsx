@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { formatDateTime, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
@@ -9,7 +11,9 @@ import { outboxCounts } from "../../../server/team/outbox";
 import { countNewSince, seasonPledges } from "../../../server/team/submissions";
 import { subscriberCounts } from "../../../server/team/subscribers";
 
-export const meta: Route.MetaFunction = () => areaMeta("Übersicht");
+const texts = teamDe.overview;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("overview", context, request);
@@ -33,44 +37,49 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Overview({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
-      <h1>Hallo {data.name}</h1>
+      <h1>{format(texts.heading, { name: data.name })}</h1>
       <ul className={styles.cards}>
         {data.fresh && (
           <li className={styles.card}>
-            <h2>Neu seit deinem letzten Besuch</h2>
-            <p className={styles.figure}>
-              {data.fresh.donations} Spendenzusagen, {data.fresh.contacts} Nachrichten
-            </p>
+            <h2>{texts.freshHeading}</h2>
+            <p className={styles.figure}>{format(texts.fresh, data.fresh)}</p>
             <p className={styles.muted}>
-              {data.since ? `seit ${formatDateTime(data.since)}` : "seit Beginn"} ·{" "}
-              <Link to="/intern/eingaenge">Zu den Eingängen</Link>
+              {data.since
+                ? format(texts.since, { date: formatDateTime(data.since) })
+                : texts.sinceStart}{" "}
+              · <Link to="/intern/eingaenge">{texts.toSubmissions}</Link>
             </p>
           </li>
         )}
         {data.season && (
           <li className={styles.card}>
-            <h2>Spendenzusagen {data.season.year}</h2>
-            <p className={styles.figure}>{formatEuro(data.season.pledgedCents)} zugesagt</p>
+            <h2>{format(texts.seasonHeading, { year: data.season.year })}</h2>
+            <p className={styles.figure}>
+              {format(texts.pledged, { amount: formatEuro(data.season.pledgedCents) })}
+            </p>
             <p className={styles.muted}>
-              {data.season.count} Zusagen · {formatEuro(data.season.receivedCents)} eingegangen (
-              {data.season.receivedCount} markiert)
+              {format(texts.received, {
+                count: data.season.count,
+                amount: formatEuro(data.season.receivedCents),
+                marked: data.season.receivedCount,
+              })}
             </p>
           </li>
         )}
         <li className={styles.card}>
-          <h2>E-Mails im Postausgang</h2>
-          <p className={styles.figure}>
-            {data.outbox.waiting} wartend, {data.outbox.failed} fehlgeschlagen
-          </p>
-          {!data.mailConfigured && (
-            <p className={styles.muted}>Kein E-Mail-Versand eingerichtet (SMTP_URL).</p>
-          )}
+          <h2>{texts.outboxHeading}</h2>
+          <p className={styles.figure}>{format(texts.outbox, data.outbox)}</p>
+          {!data.mailConfigured && <p className={styles.muted}>{texts.noMail}</p>}
         </li>
         {data.subscribers && (
           <li className={styles.card}>
-            <h2>Newsletter</h2>
-            <p className={styles.figure}>{data.subscribers.confirmed} bestätigt</p>
-            <p className={styles.muted}>{data.subscribers.pending} warten auf Bestätigung</p>
+            <h2>{texts.newsletterHeading}</h2>
+            <p className={styles.figure}>
+              {format(texts.confirmed, { count: data.subscribers.confirmed })}
+            </p>
+            <p className={styles.muted}>
+              {format(texts.pending, { count: data.subscribers.pending })}
+            </p>
           </li>
         )}
       </ul>

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/passkey";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { acceptInvitationSchema } from "~/intern/schemas";
 import { recordAudit } from "../../../server/team/audit";
 import { requireAccess, safeReturnPath, teamOf } from "../../../server/team/guard";
@@ -20,10 +22,12 @@ import type { TeamContext } from "../../../server/team/context";
 import { isRole } from "~/intern/permissions";
 import { formatDate } from "~/intern/format";
 
+const texts = teamDe.passkey;
+
 const fail = (message: string, status = 400) => Response.json({ message }, { status });
 
 const TOO_MANY = (seconds: number) =>
-  fail(`Zu viele Versuche. Bitte warte ${Math.ceil(seconds / 60)} Minuten.`, 429);
+  fail(format(teamDe.errors.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), 429);
 
 const passkeyLabel = (team: TeamContext) => `${team.device}, ${formatDate(new Date())}`;
 
@@ -42,7 +46,7 @@ async function signIn(team: TeamContext, body: Record<string, unknown>) {
   const member = memberId ? await findMember(team.db, memberId) : undefined;
   if (!member) {
     await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "passkey" } });
-    return fail("Dieser Passkey ist hier nicht (mehr) bekannt. Melde dich per E-Mail-Link an.");
+    return fail(texts.unknown);
   }
   team.startSession(await createSession(team.db, member.id, "passkey", team.device));
   await recordAudit(team.db, { action: "sign-in", member, detail: { method: "passkey" } });
@@ -67,9 +71,9 @@ async function addPasskey(team: TeamContext, body: Record<string, unknown>, requ
   }
   const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "add-passkey");
   team.clearChallenge();
-  if (!ceremony || ceremony.memberId !== member.id) return fail("Bitte noch einmal versuchen.");
+  if (!ceremony || ceremony.memberId !== member.id) return fail(texts.tryAgain);
   const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
-  if (!passkey) return fail("Der Passkey wurde nicht angenommen. Bitte noch einmal versuchen.");
+  if (!passkey) return fail(texts.notAccepted);
   await savePasskey(team.db, member.id, passkey, passkeyLabel(team));
   await recordAudit(team.db, { action: "passkey-added", member });
   return Response.json({ redirect: "/intern/konto" });
@@ -77,15 +81,14 @@ async function addPasskey(team: TeamContext, body: Record<string, unknown>, requ
 
 async function acceptInvitation(team: TeamContext, body: Record<string, unknown>) {
   const parsed = acceptInvitationSchema.safeParse(body);
-  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Bitte prüfe deine Angaben.");
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? texts.checkInput);
   const { token, name } = parsed.data;
   if (body.step === "options") {
     const limit = await team.takeSignInAttempt();
     if (limit.limited) return TOO_MANY(limit.retryAfterSeconds);
     const invitation = await peekLink(team.db, "invitation", token);
-    if (!invitation) return fail("Diese Einladung ist abgelaufen oder schon angenommen.");
-    if (await findMemberByEmail(team.db, invitation.email))
-      return fail("Diese Adresse gehört schon zum Team. Melde dich an.");
+    if (!invitation) return fail(teamDe.invitation.gone);
+    if (await findMemberByEmail(team.db, invitation.email)) return fail(texts.alreadyMember);
     const userHandle = newSecret();
     const options = await registrationOptions(
       team.rp,
@@ -103,12 +106,12 @@ async function acceptInvitation(team: TeamContext, body: Record<string, unknown>
   }
   const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "invitation");
   team.clearChallenge();
-  if (!ceremony?.userHandle) return fail("Bitte noch einmal versuchen.");
+  if (!ceremony?.userHandle) return fail(texts.tryAgain);
   const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
-  if (!passkey) return fail("Der Passkey wurde nicht angenommen. Bitte noch einmal versuchen.");
+  if (!passkey) return fail(texts.notAccepted);
   const invitation = await redeemLink(team.db, "invitation", token);
   if (!invitation || invitation.id !== ceremony.tokenId || !isRole(invitation.role))
-    return fail("Diese Einladung ist abgelaufen oder schon angenommen.");
+    return fail(teamDe.invitation.gone);
   const member = await createMember(team.db, {
     email: invitation.email,
     name: ceremony.name ?? name,
@@ -130,11 +133,11 @@ async function acceptInvitation(team: TeamContext, body: Record<string, unknown>
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
   if (!request.headers.get("content-type")?.startsWith("application/json"))
-    return fail("JSON erwartet.", 415);
+    return fail(texts.jsonExpected, 415);
   const body = (await request.json().catch(() => undefined)) as unknown;
-  if (!body || typeof body !== "object" || Array.isArray(body)) return fail("JSON erwartet.");
+  if (!body || typeof body !== "object" || Array.isArray(body)) return fail(texts.jsonExpected);
   const fields = body as Record<string, unknown>;
-  if (fields.step !== "options" && fields.step !== "verify") return fail("Unbekannter Schritt.");
+  if (fields.step !== "options" && fields.step !== "verify") return fail(texts.unknownStep);
   switch (fields.purpose) {
     case "sign-in":
       return signIn(team, fields);
@@ -143,10 +146,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     case "invitation":
       return acceptInvitation(team, fields);
     default:
-      return fail("Unbekannter Zweck.");
+      return fail(texts.unknownPurpose);
   }
 }
 
 export function loader() {
-  return fail("Nur POST.", 405);
+  return fail(texts.postOnly, 405);
 }

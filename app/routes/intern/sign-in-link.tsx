@@ -1,5 +1,6 @@
 import { Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-link";
+import { teamDe } from "~/i18n/messages/team.de";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import styles from "~/intern/components/area.module.css";
 import { recordAudit } from "../../../server/team/audit";
@@ -9,7 +10,9 @@ import { findMemberByEmail } from "../../../server/team/members";
 import { createSession } from "../../../server/team/sessions";
 
 export const handle = AREA_HANDLE;
-export const meta: Route.MetaFunction = () => areaMeta("Anmelden per Link");
+const texts = teamDe.signInLink;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -40,22 +43,23 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   const usable = loaderData.email && !actionData?.failed;
   return (
     <div className={`${styles.area} ${styles.narrow}`}>
-      <h1>Anmelden per Link</h1>
+      <h1>{texts.title}</h1>
       {usable ? (
         <Form method="post">
           <p>
-            Anmelden als <strong>{loaderData.email}</strong>?
+            {texts.confirmBefore} <strong>{loaderData.email}</strong>
+            {texts.confirmAfter}
           </p>
           <input type="hidden" name="token" value={loaderData.token} />
           <button type="submit" className="button">
-            Jetzt anmelden
+            {texts.submit}
           </button>
         </Form>
       ) : (
         <>
-          <p role="alert">Dieser Link ist abgelaufen oder wurde schon benutzt.</p>
+          <p role="alert">{texts.expired}</p>
           <p>
-            <a href="/intern/anmelden">Einen neuen Link anfordern</a>
+            <a href="/intern/anmelden">{texts.requestNew}</a>
           </p>
         </>
       )}

@@ -1,5 +1,7 @@
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
@@ -12,7 +14,9 @@ import { createLink } from "../../../server/team/links";
 import { findMemberByEmail } from "../../../server/team/members";
 
 export const handle = AREA_HANDLE;
-export const meta: Route.MetaFunction = () => areaMeta("Anmelden");
+const texts = teamDe.signIn;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
@@ -20,9 +24,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (team.current) throw redirect(back);
   return { mailConfigured: team.mailConfigured };
 }
-
-const SENT =
-  "Wenn diese Adresse zum Team gehört, ist jetzt ein Anmeldelink unterwegs. Er gilt 15 Minuten und nur einmal.";
 
 /** The e-mail sign-in link: the same answer for known and unknown addresses. */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (limit.limited)
     return refused(
       "",
-      `Zu viele Versuche. Bitte warte ${Math.ceil(limit.retryAfterSeconds / 60)} Minuten.`,
+      format(teamDe.errors.tooManyAttempts, { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
     );
   const member = await findMemberByEmail(team.db, email);
   if (member) {
@@ -47,7 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     member,
     detail: { known: Boolean(member) },
   });
-  return done("", SENT);
+  return done("", texts.sent);
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
@@ -55,24 +56,22 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const weiter = params.get("weiter") ?? "";
   return (
     <div className={`${styles.area} ${styles.narrow}`}>
-      <h1>Teambereich</h1>
-      <p>Für Mitglieder des Teams mit Einladung.</p>
-      <h2>Mit Passkey</h2>
-      <PasskeyButton purpose="sign-in" label="Mit Passkey anmelden" extra={() => ({ weiter })} />
-      <h2>Mit Link per E-Mail</h2>
-      <p>Für ein neues Gerät oder wenn der Passkey fehlt.</p>
+      <h1>{texts.heading}</h1>
+      <p>{texts.intro}</p>
+      <h2>{texts.passkeyHeading}</h2>
+      <PasskeyButton purpose="sign-in" label={texts.passkeyButton} extra={() => ({ weiter })} />
+      <h2>{texts.linkHeading}</h2>
+      <p>{texts.linkIntro}</p>
       {!loaderData.mailConfigured && (
         <p className={styles.muted}>
-          Hinweis: Auf diesem Server ist kein E-Mail-Versand eingerichtet; Links warten im
-          Postausgang. Die Person mit Zugang zum Server kann mit{" "}
-          <code>npm run team -- recover</code> einen Link erzeugen.
+          {texts.noMailBefore} <code>npm run team -- recover</code> {texts.noMailAfter}
         </p>
       )}
-      <AreaForm schema={signInLinkSchema} submitLabel="Link senden">
+      <AreaForm schema={signInLinkSchema} submitLabel={texts.submit}>
         {(fields) => (
           <TextField
             field={fields.email}
-            label="E-Mail-Adresse"
+            label={teamDe.common.emailAddress}
             type="email"
             autoComplete="email"
           />

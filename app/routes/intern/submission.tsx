@@ -1,5 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/submission";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
 import { formatDate, formatDateTime, formatEuro, isoDay } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
@@ -12,15 +14,22 @@ import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { markReceived } from "../../../server/team/submissions";
 
-export const meta: Route.MetaFunction = () => areaMeta("Eingang");
+const texts = teamDe.submission;
+const common = teamDe.common;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 function mailState(record: SubmissionRecord): string {
   const n = record.notification;
-  if (!n) return "keine";
-  if (n.sentAt) return `gesendet ${formatDateTime(n.sentAt)}`;
+  if (!n) return common.mail.none;
+  if (n.sentAt) return format(texts.mailSent, { date: formatDateTime(n.sentAt) });
   if (n.lastError)
-    return `fehlgeschlagen (${n.attempts} Versuche, zuletzt: ${n.lastError}); nächster Versuch ${formatDateTime(n.nextAttemptAt)}`;
-  return "wartet";
+    return format(texts.mailFailed, {
+      attempts: n.attempts,
+      error: n.lastError,
+      next: formatDateTime(n.nextAttemptAt),
+    });
+  return common.mail.waiting;
 }
 
 /** The fields a role may see: donors' names, addresses and notes only with `donors:read`. */
@@ -28,42 +37,45 @@ function fieldsOf(record: SubmissionRecord, donors: boolean): [string, string][]
   if (record.kind === "contact") {
     const c = record.row;
     return [
-      ["Name", c.name],
-      ["E-Mail", c.email],
-      ["Telefon", c.phone || "–"],
-      ["Betreff", c.subject || "–"],
-      ["Nachricht", c.message],
-      ["Sprache", c.locale],
+      [common.name, c.name],
+      [common.email, c.email],
+      [texts.phone, c.phone || "–"],
+      [texts.subject, c.subject || "–"],
+      [texts.message, c.message],
+      [common.language, c.locale],
     ];
   }
   const d = record.row;
   const amounts: [string, string][] = [
-    ["Betrag", formatEuro(d.amountCents)],
+    [texts.amount, formatEuro(d.amountCents)],
     [
-      "Eingegangen",
+      texts.received,
       d.receivedOn
-        ? `${formatEuro(d.receivedCents ?? 0)} am ${formatDate(d.receivedOn)}`
-        : "noch nicht markiert",
+        ? format(texts.receivedOn, {
+            amount: formatEuro(d.receivedCents ?? 0),
+            date: formatDate(d.receivedOn),
+          })
+        : texts.notMarked,
     ],
-    ["Spendenquittung", d.certificate ? "gewünscht" : "nicht gewünscht"],
+    [texts.certificate, d.certificate ? texts.certificateWanted : texts.certificateNotWanted],
   ];
   if (!donors) return amounts;
   return [
     ...amounts,
-    ["Vorname", d.firstName],
-    ["Nachname", d.lastName],
-    ["Straße und Hausnummer", d.address || "–"],
-    ["Postleitzahl", d.postalCode || "–"],
-    ["Ort", d.city || "–"],
-    ["Anmerkung", d.note || "–"],
-    ["Sprache", d.locale],
+    [texts.firstName, d.firstName],
+    [texts.lastName, d.lastName],
+    [texts.address, d.address || "–"],
+    [texts.postalCode, d.postalCode || "–"],
+    [texts.city, d.city || "–"],
+    [texts.note, d.note || "–"],
+    [common.language, d.locale],
   ];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team, member } = requirePage("submission", context, request);
   const record = await findSubmission(team.db, params.id);
-  if (!record) throw data("Nicht gefunden", { status: 404 });
+  if (!record) throw data(teamDe.errors.missing, { status: 404 });
   const donors = can(member.role, "donors:read");
   const pledge = record.kind === "donation" ? record.row : undefined;
   return {
@@ -92,18 +104,18 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return parsed.answer;
       const cents = Math.round(parsed.value.amount * 100);
       if (!(await markReceived(team.db, id, parsed.value.receivedOn, cents)))
-        throw data("Nicht gefunden", { status: 404 });
+        throw data(teamDe.errors.missing, { status: 404 });
       await recordAudit(team.db, {
         action: "pledge-received",
         member,
         target: id,
         detail: { receivedOn: parsed.value.receivedOn, cents },
       });
-      return done("mark-received", "Als eingegangen markiert.");
+      return done("mark-received", texts.marked);
     },
     async erase({ team, member }) {
       const record = await findSubmission(team.db, id);
-      if (!record) throw data("Nicht gefunden", { status: 404 });
+      if (!record) throw data(teamDe.errors.missing, { status: 404 });
       await eraseSubmissions(team.db, [record]);
       await recordAudit(team.db, {
         action: "submissions-erased",
@@ -120,11 +132,13 @@ export default function Submission({ loaderData: entry }: Route.ComponentProps) 
   return (
     <>
       <p>
-        <Link to="/intern/eingaenge">← Alle Eingänge</Link>
+        <Link to="/intern/eingaenge">{texts.back}</Link>
       </p>
       <h1>
-        {entry.kind === "donation" ? "Spendenzusage" : "Nachricht"} vom{" "}
-        {formatDateTime(entry.createdAt)}
+        {format(texts.heading, {
+          kind: entry.kind === "donation" ? common.donation : common.contact,
+          date: formatDateTime(entry.createdAt),
+        })}
       </h1>
       <dl className={styles.fields}>
         {entry.fields.map(([label, value]) => (
@@ -133,24 +147,29 @@ export default function Submission({ loaderData: entry }: Route.ComponentProps) 
             <dd>{value}</dd>
           </div>
         ))}
-        <dt>E-Mail ans Team</dt>
+        <dt>{common.mailToTeam}</dt>
         <dd>{entry.mail}</dd>
-        <dt>Kennung</dt>
+        <dt>{texts.id}</dt>
         <dd>{entry.id}</dd>
       </dl>
       {entry.canMark && entry.received && (
         <>
-          <h2>Zahlungseingang</h2>
+          <h2>{texts.paymentHeading}</h2>
           <AreaForm
             schema={markReceivedSchema}
             intent="mark-received"
             defaultValue={entry.received}
-            submitLabel="Als eingegangen markieren"
+            submitLabel={texts.markReceived}
           >
             {(fields) => (
               <>
-                <TextField field={fields.receivedOn} label="Eingegangen am" type="date" />
-                <TextField field={fields.amount} label="Betrag in Euro" type="number" step="0.01" />
+                <TextField field={fields.receivedOn} label={texts.receivedDate} type="date" />
+                <TextField
+                  field={fields.amount}
+                  label={texts.amountInEuro}
+                  type="number"
+                  step="0.01"
+                />
               </>
             )}
           </AreaForm>
@@ -158,22 +177,19 @@ export default function Submission({ loaderData: entry }: Route.ComponentProps) 
       )}
       {entry.canErase && (
         <>
-          <h2>Löschen</h2>
+          <h2>{texts.eraseHeading}</h2>
           {entry.confirmErase ? (
             <div className={styles.notice}>
+              <p>{texts.eraseWarning}</p>
+              <ActionButton intent="erase" label={texts.eraseConfirm} tone="danger" />
               <p>
-                Gelöscht werden: dieser Eingang mit allen Feldern oben und sein Eintrag im
-                Postausgang. Das lässt sich nicht rückgängig machen.
-              </p>
-              <ActionButton intent="erase" label="Endgültig löschen" tone="danger" />
-              <p>
-                <Link to=".">Abbrechen</Link>
+                <Link to=".">{texts.cancel}</Link>
               </p>
             </div>
           ) : (
             <p>
               <Link to="?loeschen" className="button button--ghost">
-                Diesen Eingang löschen …
+                {texts.erase}
               </Link>
             </p>
           )}

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/submissions";
+import { teamDe } from "~/i18n/messages/team.de";
 import { formatDateTime, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
@@ -9,14 +10,10 @@ import formStyles from "~/components/forms/Form.module.css";
 import { requirePage } from "../../../server/team/guard";
 import { searchSubmissions } from "../../../server/team/submissions";
 
-export const meta: Route.MetaFunction = () => areaMeta("Eingänge");
+const texts = teamDe.submissions;
+const common = teamDe.common;
 
-export const MAIL_STATES = {
-  sent: "gesendet",
-  waiting: "wartet",
-  failed: "fehlgeschlagen",
-  none: "keine",
-} as const;
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("submissions", context, request);
@@ -89,33 +86,33 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <h1>Eingänge</h1>
-      <Form method="get" className={styles.filters} role="search" aria-label="Eingänge filtern">
+      <h1>{texts.title}</h1>
+      <Form method="get" className={styles.filters} role="search" aria-label={texts.filters}>
         <Select
           name="art"
-          label="Art"
+          label={texts.kind}
           value={filter.art}
           options={[
-            ["alle", "Alle"],
-            ["spende", "Spendenzusagen"],
-            ["kontakt", "Nachrichten"],
+            ["alle", texts.all],
+            ["spende", texts.donations],
+            ["kontakt", texts.contacts],
           ]}
         />
         <Select
           name="status"
-          label="Spenden-Status"
+          label={texts.status}
           value={filter.status}
           options={[
-            ["alle", "Alle"],
-            ["offen", "Offen"],
-            ["eingegangen", "Eingegangen"],
+            ["alle", texts.all],
+            ["offen", texts.open],
+            ["eingegangen", texts.received],
           ]}
         />
-        <DateInput name="von" label="Von" value={filter.von} />
-        <DateInput name="bis" label="Bis" value={filter.bis} />
+        <DateInput name="von" label={texts.from} value={filter.von} />
+        <DateInput name="bis" label={texts.until} value={filter.bis} />
         <div className={formStyles.field}>
           <label htmlFor="filter-suche" className={formStyles.label}>
-            {donors ? "Name oder E-Mail" : "Name oder E-Mail (nur Nachrichten)"}
+            {donors ? texts.search : texts.searchContacts}
           </label>
           <input
             id="filter-suche"
@@ -126,70 +123,75 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <button type="submit" className="button">
-            Filtern
+            {texts.filter}
           </button>
         </div>
       </Form>
       {loaderData.canExport && (
         <p>
-          CSV-Export (wie <code>npm run submissions -- export</code>):{" "}
+          {texts.exportBefore} <code>npm run submissions -- export</code>
+          {texts.exportAfter}{" "}
           <Link to="/intern/eingaenge/export?art=spende" reloadDocument>
-            Spendenzusagen
+            {texts.donations}
           </Link>
           {" · "}
           <Link to="/intern/eingaenge/export?art=kontakt" reloadDocument>
-            Nachrichten
+            {texts.contacts}
           </Link>
         </p>
       )}
       {items.length === 0 ? (
-        <p>Keine Eingänge für diese Auswahl.</p>
+        <p>{texts.empty}</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Eingänge, neueste zuerst</caption>
+            <caption className="visually-hidden">{texts.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Eingang</th>
-                <th scope="col">Art</th>
-                <th scope="col">Von</th>
+                <th scope="col">{texts.submission}</th>
+                <th scope="col">{texts.kind}</th>
+                <th scope="col">{texts.sender}</th>
                 <th scope="col" className={styles.number}>
-                  Betrag
+                  {texts.amount}
                 </th>
-                <th scope="col">Status</th>
-                <th scope="col">E-Mail ans Team</th>
+                <th scope="col">{texts.state}</th>
+                <th scope="col">{common.mailToTeam}</th>
               </tr>
             </thead>
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td data-label="Eingang">
+                  <td data-label={texts.submission}>
                     <Link to={`/intern/eingaenge/${item.id}`}>
                       {formatDateTime(item.createdAt)}
                     </Link>
                   </td>
-                  <td data-label="Art">
-                    {item.kind === "donation" ? "Spendenzusage" : "Nachricht"}
+                  <td data-label={texts.kind}>
+                    {item.kind === "donation" ? common.donation : common.contact}
                   </td>
-                  <td data-label="Von">
+                  <td data-label={texts.sender}>
                     {item.kind === "contact"
                       ? `${item.name ?? ""}${item.subject ? `: ${item.subject}` : ""}`
                       : (item.name ?? "–")}
                   </td>
-                  <td data-label="Betrag" className={styles.number}>
+                  <td data-label={texts.amount} className={styles.number}>
                     {item.amountCents !== null ? formatEuro(item.amountCents) : ""}
                   </td>
-                  <td data-label="Status">
-                    {item.kind === "donation" ? (item.receivedOn ? "eingegangen" : "offen") : ""}
+                  <td data-label={texts.state}>
+                    {item.kind === "donation"
+                      ? item.receivedOn
+                        ? texts.pledgeReceived
+                        : texts.pledgeOpen
+                      : ""}
                   </td>
-                  <td data-label="E-Mail ans Team">{MAIL_STATES[item.mail]}</td>
+                  <td data-label={common.mailToTeam}>{common.mail[item.mail]}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {more && <Link to={`?${next.toString()}`}>Ältere Eingänge</Link>}
+      {more && <Link to={`?${next.toString()}`}>{texts.older}</Link>}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/subscribers";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
@@ -15,7 +17,10 @@ import {
   subscriberCounts,
 } from "../../../server/team/subscribers";
 
-export const meta: Route.MetaFunction = () => areaMeta("Abonnenten");
+const texts = teamDe.subscribers;
+const common = teamDe.common;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("subscribers", context, request);
@@ -42,10 +47,9 @@ export function action(args: Route.ActionArgs) {
   return runAction("subscribers", args, {
     async remove({ team, member }, form) {
       const id = String(form.get("id"));
-      if (!(await removeSubscriberById(team.db, id)))
-        return refused("remove", "Diese Adresse ist schon ausgetragen.", id);
+      if (!(await removeSubscriberById(team.db, id))) return refused("remove", texts.gone, id);
       await recordAudit(team.db, { action: "subscriber-removed", member, target: id });
-      return done("remove", "Die Adresse ist ausgetragen.");
+      return done("remove", texts.removed);
     },
   });
 }
@@ -54,10 +58,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
   const { counts, subscribers, search } = loaderData;
   return (
     <>
-      <h1>Abonnenten</h1>
-      <p>
-        {counts.confirmed} bestätigt, {counts.pending} warten auf Bestätigung.
-      </p>
+      <h1>{texts.title}</h1>
+      <p>{format(texts.counts, counts)}</p>
       {actionData && "notice" in actionData && actionData.notice && (
         <p role="status" className={styles.notice}>
           {actionData.notice}
@@ -66,49 +68,49 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       <Form method="get" className={styles.filters} role="search">
         <div className={formStyles.field}>
           <label htmlFor="suche" className={formStyles.label}>
-            Suche nach Adresse oder Name
+            {texts.searchLabel}
           </label>
           <input id="suche" name="suche" defaultValue={search} className={formStyles.control} />
         </div>
         <div>
           <button type="submit" className="button button--ghost">
-            Suchen
+            {common.search}
           </button>
         </div>
       </Form>
       {loaderData.canExport && (
         <p>
           <Link to="/intern/abonnenten/export" reloadDocument>
-            Alle bestätigten Adressen als CSV
+            {texts.export}
           </Link>
         </p>
       )}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Bestätigte Abonnenten, neueste zuerst</caption>
+          <caption className="visually-hidden">{texts.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">E-Mail</th>
-              <th scope="col">Name</th>
-              <th scope="col">Sprache</th>
-              <th scope="col">Bestätigt</th>
-              <th scope="col">Aktion</th>
+              <th scope="col">{common.email}</th>
+              <th scope="col">{common.name}</th>
+              <th scope="col">{common.language}</th>
+              <th scope="col">{texts.confirmed}</th>
+              <th scope="col">{common.action}</th>
             </tr>
           </thead>
           <tbody>
             {subscribers.map((row) => (
               <tr key={row.id}>
-                <td data-label="E-Mail">{row.email}</td>
-                <td data-label="Name">{row.name}</td>
-                <td data-label="Sprache">{row.locale}</td>
-                <td data-label="Bestätigt">
+                <td data-label={common.email}>{row.email}</td>
+                <td data-label={common.name}>{row.name}</td>
+                <td data-label={common.language}>{row.locale}</td>
+                <td data-label={texts.confirmed}>
                   {row.confirmedAt ? formatDateTime(row.confirmedAt) : ""}
                 </td>
-                <td data-label="Aktion">
+                <td data-label={common.action}>
                   <ActionButton
                     intent="remove"
                     hidden={{ id: row.id }}
-                    label={`Austragen: ${row.email}`}
+                    label={format(texts.remove, { email: row.email })}
                     tone="danger"
                   />
                 </td>
@@ -117,7 +119,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </tbody>
         </table>
       </div>
-      {subscribers.length === 0 && <p className={styles.muted}>Keine Treffer.</p>}
+      {subscribers.length === 0 && <p className={styles.muted}>{texts.none}</p>}
     </>
   );
 }
