@@ -127,7 +127,7 @@ test("robots.txt, the web manifest and the icons are served", async ({ request }
   const rules = await robots.text();
   expect(rules).toContain(`Sitemap: ${origin}/sitemap.xml`);
   // Crawlers must reach the thank-you pages to read their canonical link.
-  expect(rules.match(/^Disallow: .*$/gm)).toEqual(["Disallow: /api/"]);
+  expect(rules.match(/^Disallow: .*$/gm)).toEqual(["Disallow: /api/", "Disallow: /intern"]);
   const manifest = await request.get("/manifest.webmanifest");
   expect(manifest.status()).toBe(200);
   const data = await manifest.json();
