@@ -1,3 +1,5 @@
+import { isLocale, localizedPath } from "../i18n/locale";
+
 /**
  * Names shared by the forms and the API for everything that travels next to the form fields.
  * See docs/decisions/0012-csrf-double-submit.md and 0013-form-post-without-javascript.md.
@@ -40,9 +42,14 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
  */
 export const LANGUAGE_FIELD = "lang";
 
-/** The address a plain form posts to from a page in `locale`. */
-export function formAction(apiPath: string, locale: string): string {
-  return locale === "de" ? apiPath : `${apiPath}?${LANGUAGE_FIELD}=${locale}`;
+/**
+ * The address a plain form posts to from a page in `locale`: an API path with the language, or
+ * the form's own page (German path) in that language, where a refused post is rendered back
+ * (docs/decisions/0103-plain-forms-post-to-their-page.md).
+ */
+export function formAction(path: string, locale: string): string {
+  if (!path.startsWith("/api/")) return localizedPath(path, isLocale(locale) ? locale : "de");
+  return locale === "de" ? path : `${path}?${LANGUAGE_FIELD}=${locale}`;
 }
 
 /** Hidden from people (and screen readers); bots tend to fill it in. */

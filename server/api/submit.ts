@@ -8,7 +8,7 @@ import {
 } from "../../app/forms/transport";
 import { FORM_REPLAY_KEY, type FormReplay } from "../../app/forms/replay";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
-import { localizedPath } from "../../app/i18n/locale";
+import { LOCALES, localizedPath } from "../../app/i18n/locale";
 import { apiMessages } from "../messages";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
@@ -138,41 +138,45 @@ export function registerSubmitRoutes(
         options.renderPage,
         options.siteOrigin,
       );
-    app.post(form.apiPath, {
-      bodyLimit: Math.max(limits.form, limits.json),
-      config: {
-        rateLimit: options.rateLimits.attempts,
-        refuseForeignPlainPost: (request, reply) => refuse(request, reply, "origin"),
-      },
-      preParsing: async (request) => checkJsonLength(request, limits),
-      errorHandler(error: FastifyError, request, reply) {
-        // A plain post too large to read comes back as its page (without values: none were read).
-        if (isBodyTooLarge(error) && isPlainFormPost(request))
-          return refuse(request, reply, "tooLarge");
-        if (!(error instanceof RateLimitedError)) throw error;
-        request.log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
-        const { retryAfterSeconds } = error;
-        const result = { type: "failed", reason: "rate", retryAfterSeconds } as const;
-        return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
-      },
-      async handler(request, reply) {
-        const body = request.body ?? {};
-        const messages = apiMessages(formLocale(request));
-        if (!isRecord(body)) return reply.code(400).send({ message: messages.badRequest });
-        const idempotencyKey = idempotencyKeyOf(request, body);
-        if (idempotencyKey === null)
-          return reply.code(400).send({ message: messages.badIdempotencyKey });
-        const result = await options.submit({
-          form,
-          body,
-          plain: isPlainFormPost(request),
-          locale: formLocale(request),
-          idempotencyKey,
-          takeRateLimit: () => options.rateLimits.takeSubmission(request),
-          log: request.log,
-        });
-        return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
-      },
-    });
+    // The API for the site's script, and each language's form page for a plain post, whose
+    // refusal is then rendered at the page's own address (ADR 0103).
+    const paths = [form.apiPath, ...LOCALES.map((locale) => localizedPath(form.formPage, locale))];
+    for (const path of paths)
+      app.post(path, {
+        bodyLimit: Math.max(limits.form, limits.json),
+        config: {
+          rateLimit: options.rateLimits.attempts,
+          refuseForeignPlainPost: (request, reply) => refuse(request, reply, "origin"),
+        },
+        preParsing: async (request) => checkJsonLength(request, limits),
+        errorHandler(error: FastifyError, request, reply) {
+          // A plain post too large to read comes back as its page (without values: none were read).
+          if (isBodyTooLarge(error) && isPlainFormPost(request))
+            return refuse(request, reply, "tooLarge");
+          if (!(error instanceof RateLimitedError)) throw error;
+          request.log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
+          const { retryAfterSeconds } = error;
+          const result = { type: "failed", reason: "rate", retryAfterSeconds } as const;
+          return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
+        },
+        async handler(request, reply) {
+          const body = request.body ?? {};
+          const messages = apiMessages(formLocale(request));
+          if (!isRecord(body)) return reply.code(400).send({ message: messages.badRequest });
+          const idempotencyKey = idempotencyKeyOf(request, body);
+          if (idempotencyKey === null)
+            return reply.code(400).send({ message: messages.badIdempotencyKey });
+          const result = await options.submit({
+            form,
+            body,
+            plain: isPlainFormPost(request),
+            locale: formLocale(request),
+            idempotencyKey,
+            takeRateLimit: () => options.rateLimits.takeSubmission(request),
+            log: request.log,
+          });
+          return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
+        },
+      });
   }
 }

@@ -174,6 +174,26 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
     expect(renderedBack(response)).toMatchObject({ path: "/contact", failure: "tooLarge" });
   });
 
+  it("takes plain posts at the form's own page, in its language, and refuses them there", async () => {
+    const accepted = await h.post(
+      "/en/contact",
+      { name: "Erika", email: "erika@example.org", message: "Hi", website: "" },
+      { form: true },
+    );
+    expect(accepted.statusCode).toBe(303);
+    expect(accepted.headers.location).toBe("/en/contact/danke");
+    const refused = await h.post(
+      DONATION_PAGE,
+      { ...donationForm, amount: "zwanzig" },
+      { form: true },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(renderedBack(refused)).toMatchObject({
+      path: DONATION_PAGE,
+      values: { amount: "zwanzig" },
+    });
+  });
+
   it("renders a server failure back with the values kept", async () => {
     await h.database.close();
     const response = await h.post(

@@ -87,6 +87,22 @@ describe.skipIf(!existsSync(join(build, "server", "index.js")))("odd requests", 
     expect(stderr).not.toHaveBeenCalled();
   });
 
+  it("a form posted from another address of the server comes back with its values and where to go", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: {
+        origin: "http://127.0.0.1:3000",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "name=Erika&email=erika%40example.org&message=Hallo+Team&website=",
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain("Hallo Team</textarea>");
+    expect(response.body).toContain("öffnen Sie http://localhost:3000/contact");
+  });
+
   it("a well-formed host still gets its page", async () => {
     for (const headers of [
       { host: "www.e-gnition.example" },

@@ -1,7 +1,7 @@
 import type { ContactField, ContactMessage } from "~/forms/contact";
 import { CONTACT_FIELDS, contactInitialValues } from "~/forms/contact-form";
 import type { FormReplay } from "~/forms/replay";
-import { API_PATHS } from "~/forms/transport";
+import { useLocation } from "react-router";
 import type { FormMessages } from "~/i18n/messages/forms.de";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
@@ -47,10 +47,12 @@ export function ContactForm({
     replay,
   });
   const texts = form.messages.contact;
+  // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103).
+  const ownPage = useLocation().pathname;
   return (
     <ApiFormFrame
       form={form}
-      action={API_PATHS.contact}
+      action={ownPage}
       idPrefix="kontakt"
       labelledBy={labelledBy}
       submitLabel={texts.submit}

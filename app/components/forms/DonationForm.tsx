@@ -1,9 +1,9 @@
+import { useLocation } from "react-router";
 import { useCallback } from "react";
 import { useLocale } from "~/i18n/useLocale";
 import type { Donation, DonationField } from "~/forms/donation";
 import { DONATION_FIELDS, donationInitialValues } from "~/forms/donation-form";
 import type { FormReplay } from "~/forms/replay";
-import { API_PATHS } from "~/forms/transport";
 import { format } from "~/i18n/format";
 import { LANGUAGE_TAGS, type Locale } from "~/i18n/locale";
 import type { FormMessages } from "~/i18n/messages/forms.de";
@@ -81,10 +81,12 @@ export function DonationForm({
   const receipt = values.certificate === "true";
   const texts = form.messages.donation;
 
+  // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103).
+  const ownPage = useLocation().pathname;
   return (
     <ApiFormFrame
       form={form}
-      action={API_PATHS.donation}
+      action={ownPage}
       idPrefix="spende"
       labelledBy={labelledBy}
       submitLabel={texts.submit}
