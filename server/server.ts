@@ -75,6 +75,8 @@ export async function startServer(
       .catch((error: unknown) =>
         purgeLogger.warn({ err: error }, "expired newsletter sign-ups not deleted, next try later"),
       );
+  // At start too: a server restarted more often than hourly would otherwise never purge.
+  void purge();
   const purgeTimer = setInterval(purge, options.purgeIntervalMs ?? PURGE_INTERVAL_MS).unref();
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);

@@ -270,3 +270,18 @@ describe.each(databases)("expired newsletter sign-ups on $name", (database) => {
     expect(h.logs.some((line) => line.includes("expired newsletter sign-ups deleted"))).toBe(true);
   });
 });
+
+describe("expired newsletter sign-ups when the server restarts more often than hourly", () => {
+  const h = useHarness(databases[0]!);
+
+  it("are deleted at start", async () => {
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email: "alt@example.org" });
+    await h.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: sql`now() - interval '1 minute'` });
+    await h.restart();
+    await expect
+      .poll(async () => (await h.database.db.select().from(newsletterSubscribers)).length)
+      .toBe(0);
+  });
+});
