@@ -4,6 +4,7 @@ import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields } from "../format";
+import { readPostalAddress } from "../site";
 
 export interface NotificationEmail {
   /** The recipient; without one the team (`NOTIFY_TO`). */
@@ -62,10 +63,9 @@ function newsletterConfirmation(
     NEWSLETTER_PATHS.unsubscribeApi,
     subscriber.unsubscribeToken,
   );
-  const greeting = subscriber.name
-    ? format(mail.greetingName, { name: oneLine(subscriber.name, 100) })
-    : mail.greeting;
-  const expires = formatDateTime(subscriber.confirmExpiresAt);
+  // No text of the requester (such as the optional name): anyone can sign up any address.
+  const expires = formatDateTime(subscriber.confirmExpiresAt, locale);
+  const sender = readPostalAddress();
   return {
     to: subscriber.email,
     subject: mail.subject,
@@ -75,8 +75,9 @@ function newsletterConfirmation(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
     text:
-      `${greeting}\n\n${format(mail.body, { expires })}\n\n${confirm}\n\n` +
-      `${mail.ignore}\n\n${format(mail.unsubscribe, { url: unsubscribe })}\n`,
+      `${mail.greeting}\n\n${format(mail.body, { expires })}\n\n${confirm}\n\n` +
+      `${mail.ignore}\n\n${format(mail.unsubscribe, { url: unsubscribe })}\n\n` +
+      `${[mail.signOff, sender.name, ...sender.lines].join("\n")}\n`,
   };
 }
 

@@ -51,6 +51,16 @@ describe.each(databases)("built-in newsletter on $name", (database) => {
       .toBeNull();
   });
 
+  it("mails no text of the requester: a name like a message is not in the confirmation", async () => {
+    await signUp(ADDRESS, { name: "Ihr Konto ist gesperrt: https://evil.example/login" });
+    const [mail] = await h.sink.waitFor(1);
+    const text = mail?.text.replace(/=\n/g, "") ?? "";
+    expect(text).toMatch(/^Hallo,/);
+    expect(text).not.toMatch(/gesperrt|evil/);
+    expect(text).toMatch(/gültig bis \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr/);
+    expect(text).toMatch(/Viele Grüße\ne-gnition Hamburg e\.V\.\n/);
+  });
+
   it("confirms once: the link cannot be used again", async () => {
     await signUp();
     const token = linkToken((await h.sink.waitFor(1))[0], NEWSLETTER_PATHS.confirmPage);

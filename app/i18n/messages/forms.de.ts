@@ -251,12 +251,12 @@ export const formsDe = {
   /** The confirmation e-mail to a newsletter subscriber, in the language of the sign-up. */
   confirmationMail: {
     subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
-    greetingName: "Hallo {name},",
     greeting: "Hallo,",
     body: "Sie haben sich auf unserer Website für unseren Newsletter angemeldet. Bitte bestätigen Sie die Anmeldung über diesen Link (gültig bis {expires} Uhr):",
     ignore:
       "Ohne Bestätigung erhalten Sie keine weiteren E-Mails von uns, und Ihre Adresse wird nach Ablauf des Links gelöscht. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.",
     unsubscribe: "Abmelden: {url}",
+    signOff: "Viele Grüße",
   },
 };
 

@@ -224,11 +224,11 @@ export const formsEn: FormMessages = {
   },
   confirmationMail: {
     subject: "Please confirm your newsletter sign-up",
-    greetingName: "Hello {name},",
     greeting: "Hello,",
     body: "You signed up for our newsletter on our website. Please confirm the sign-up with this link (valid until {expires}, German time):",
     ignore:
       "Without confirmation you will receive no further emails from us, and your address will be deleted when the link expires. If this was not you, simply ignore this email.",
     unsubscribe: "Unsubscribe: {url}",
+    signOff: "Kind regards",
   },
 };
