@@ -1,3 +1,6 @@
+import fastifyMultipart, {
+  type FastifyMultipartAttachFieldsToBodyOptions,
+} from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fieldErrors } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
@@ -18,6 +21,12 @@ import { formLocale } from "./forms";
 import { refusePlainPost, type PlainPostForm } from "./submit";
 
 const text = "text/plain; charset=utf-8";
+
+/** A one-click body is `List-Unsubscribe=One-Click` (and perhaps a token): a few short fields, no files. */
+const ONE_CLICK_MULTIPART: FastifyMultipartAttachFieldsToBodyOptions = {
+  attachFieldsToBody: "keyValues",
+  limits: { fields: 4, fieldNameSize: 50, fieldSize: 200, files: 0, parts: 4, fileSize: 1 },
+};
 
 const SIGN_UP_FORM: PlainPostForm = {
   kind: "newsletter",
@@ -149,23 +158,27 @@ export function registerNewsletterRoutes(
   });
 
   // Mail programs post `List-Unsubscribe=One-Click` here from their own servers (no Origin):
-  // the token alone decides, and it can only end a subscription (see security/csrf.ts).
-  app.post(NEWSLETTER_PATHS.unsubscribeApi, {
-    config: { rateLimit: rateLimits.attempts, csrfExempt: true },
-    errorHandler(error, request, reply) {
-      rateLimited(error);
-      if (fromPage(request))
-        return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
-      return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
-    },
-    async handler(request, reply) {
-      const token = tokenOf(request.query, request.body);
-      const removed = token !== undefined && (await unsubscribe(db, token));
-      request.log.info({ kind: "newsletter", removed }, "unsubscribe handled");
-      // Also for an unknown token: the address is not subscribed either way.
-      if (fromPage(request))
-        return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
-      return reply.code(200).type(text).send(messagesOf(request).unsubscribed);
-    },
+  // the token alone decides, and it can only end a subscription (see security/csrf.ts). RFC 8058
+  // allows form-data as well as urlencoded bodies; only this route reads form-data.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, ONE_CLICK_MULTIPART);
+    scope.post(NEWSLETTER_PATHS.unsubscribeApi, {
+      config: { rateLimit: rateLimits.unsubscribes, csrfExempt: true },
+      errorHandler(error, request, reply) {
+        rateLimited(error);
+        if (fromPage(request))
+          return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
+        return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+      },
+      async handler(request, reply) {
+        const token = tokenOf(request.query, request.body);
+        const removed = token !== undefined && (await unsubscribe(db, token));
+        request.log.info({ kind: "newsletter", removed }, "unsubscribe handled");
+        // Also for an unknown token: the address is not subscribed either way.
+        if (fromPage(request))
+          return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
+        return reply.code(200).type(text).send(messagesOf(request).unsubscribed);
+      },
+    });
   });
 }

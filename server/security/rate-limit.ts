@@ -15,6 +15,12 @@ import { countHit, deleteEndedWindows } from "../db/rate-limits";
  */
 export const ATTEMPTS_PER_SUBMISSION = 4;
 
+/**
+ * One-click unsubscribes (RFC 8058) per submission the limit allows: mail providers post them
+ * from a few shared addresses for all their users, so they get their own, larger count.
+ */
+export const UNSUBSCRIBES_PER_SUBMISSION = 100;
+
 /** Thrown by the attempt limit's hook; the submit routes answer it like an exhausted limit. */
 export class RateLimitedError extends Error {
   readonly statusCode = 429;
@@ -28,6 +34,8 @@ export type RateDecision = { limited: false } | { limited: true; retryAfterSecon
 export interface RateLimits {
   /** Route option `config.rateLimit` of the submit routes: every attempt counts. */
   attempts: RateLimitOptions;
+  /** Route option of the unsubscribe route: its own count, apart from the visitors' forms. */
+  unsubscribes: RateLimitOptions;
   /** Counts one submission that is about to be stored, for the client of `request`. */
   takeSubmission(request: FastifyRequest): Promise<RateDecision>;
 }
@@ -83,6 +91,11 @@ export async function registerRateLimits(
       max: options.max * ATTEMPTS_PER_SUBMISSION,
       timeWindow: options.windowMs,
       keyGenerator: byClient("attempt"),
+    },
+    unsubscribes: {
+      max: options.max * UNSUBSCRIBES_PER_SUBMISSION,
+      timeWindow: options.windowMs,
+      keyGenerator: byClient("unsubscribe"),
     },
     async takeSubmission(request) {
       const result = await submissions(request);

@@ -295,3 +295,79 @@ describe("expired newsletter sign-ups when the server restarts more often than h
       .toBe(0);
   });
 });
+
+/** A multipart/form-data body as mail programs may send it (RFC 8058 allows it). */
+function multipart(fields: Record<string, string>, file?: string) {
+  const boundary = "----one-click-boundary";
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (file)
+    parts.push(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\ncontent-type: text/plain\r\n\r\n${file}\r\n`,
+    );
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: `${parts.join("")}--${boundary}--\r\n`,
+  };
+}
+
+describe("one-click unsubscribe from mail providers", () => {
+  const h = useHarness(databases[0]!, { RATE_LIMIT_MAX: "2" });
+
+  async function subscribedToken(): Promise<string> {
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS });
+    const [row] = await h.database.db.select().from(newsletterSubscribers);
+    return row!.unsubscribeToken;
+  }
+
+  it("accepts multipart/form-data as well as urlencoded bodies", async () => {
+    const token = await subscribedToken();
+    const response = await h.app.inject({
+      method: "POST",
+      url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${token}`,
+      ...multipart({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await h.database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+  });
+
+  it("refuses files, and form-data stays refused by the other routes", async () => {
+    const withFile = await h.app.inject({
+      method: "POST",
+      url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${"x".repeat(43)}`,
+      ...multipart({ "List-Unsubscribe": "One-Click" }, "hello"),
+    });
+    expect(withFile.statusCode).toBe(413);
+    const contact = await h.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      ...multipart({ name: "Erika" }),
+    });
+    expect(contact.statusCode).toBe(415);
+  });
+
+  it("has its own limit: a provider's shared address is not refused after the visitors' count", async () => {
+    const token = await subscribedToken();
+    for (let post = 0; post < 20; post++) {
+      const response = await h.app.inject({
+        method: "POST",
+        url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${"y".repeat(43)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(response.statusCode, `post ${post + 1}`).toBe(200);
+    }
+    const last = await h.app.inject({
+      method: "POST",
+      url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${token}`,
+      ...multipart({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(last.statusCode).toBe(200);
+    expect(await h.database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+    // …and the visitors' count of attempts is untouched by them.
+    const confirm = await h.post(NEWSLETTER_PATHS.confirmApi, { token: "z".repeat(43) });
+    expect(confirm.statusCode).toBe(410);
+  });
+});
