@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { mapSearchUrl } from "~/lib/map";
 import { contentFor } from "./content.server";
 import type { Content } from "./parse";
 import { donationPath } from "~/lib/paths";
@@ -76,7 +77,7 @@ export function shellData(locale: Locale) {
     mainSponsors: site.mainSponsors,
     social: site.social,
     postalAddress: site.postalAddress,
-    mapUrl: site.links.map,
+    mapUrl: site.links.map || mapSearchUrl(site.postalAddress),
     navigation: navigationTree(content, locale),
   };
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/LocalizedLink";
 import { contentFor } from "~/content/content.server";
+import { teamCounts } from "~/content/team-counts";
 import { ContentPage } from "~/components/ContentPage";
 import { DepartmentSection } from "~/components/team/DepartmentSection";
 import { SeasonSwitcher } from "~/components/team/SeasonSwitcher";
@@ -42,13 +43,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const people = new Set(team.departments.flatMap((d) => d.members.map((m) => m.name))).size;
-  const names = {
-    season: team.season,
-    productName: site.productName,
-    people,
-    departments: team.departments.length,
-  };
+  const { people, departments } = teamCounts(team);
+  const names = { season: team.season, productName: site.productName, people, departments };
   return {
     ...shared,
     found: true as const,

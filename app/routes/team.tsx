@@ -1,6 +1,7 @@
 import { Link } from "~/components/LocalizedLink";
 import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
+import { teamCounts } from "~/content/team-counts";
 import { ContentPage } from "~/components/ContentPage";
 import { FactStrip } from "~/components/blocks/FactStrip";
 import { Actions, SectionedProse } from "~/components/prose/SectionedProse";
@@ -14,11 +15,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const content = contentFor(locale);
   const { facts } = content.site;
+  const current = content.teams[0];
   return {
     ...loadPage("team", locale),
-    currentSeason: content.teams[0]?.season ?? "",
+    currentSeason: current?.season ?? "",
     facts: {
-      members: facts.members,
+      // The people on the current season's page, so both pages give the same number.
+      members: current ? teamCounts(current).people : 0,
       founded: facts.founded,
       driverlessSince: facts.driverlessSince,
     },
@@ -38,7 +41,10 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         afterIntro={
           <FactStrip
             facts={[
-              { value: format(texts.members, { count: facts.members }), label: texts.membersLabel },
+              {
+                value: String(facts.members),
+                label: format(texts.membersLabel, { season: currentSeason }),
+              },
               { value: String(facts.founded), label: texts.founded },
               {
                 value: format(texts.since, { year: facts.driverlessSince }),

@@ -8,7 +8,6 @@ interface SiteFile {
   productName: string;
   facts: {
     founded: number;
-    members: number;
     maxTeams: number;
     competingSince: number;
     driverlessSince: number;
@@ -161,7 +160,10 @@ test.describe("Team landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       frontMatter("team", "heading"),
     );
-    await expect(page.getByText(`rund ${site.facts.members}`)).toBeVisible();
+    // The number of people on the current season's page, not a separate figure.
+    const people = new Set(current.departments.flatMap((d) => d.members.map((m) => m.name))).size;
+    await expect(page.getByText(String(people), { exact: true })).toBeVisible();
+    await expect(page.getByText(`im Team der Saison ${current.season}`)).toBeVisible();
     await expect(page.getByText(String(site.facts.founded), { exact: true })).toBeVisible();
     const departments = subHeadings("team", "Unsere Abteilungen");
     expect(departments).toEqual([

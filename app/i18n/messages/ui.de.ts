@@ -104,8 +104,7 @@ export const uiDe = {
     noResult: "noch keine Platzierung in der Gesamtwertung",
   },
   team: {
-    members: "rund {count}",
-    membersLabel: "Studierende im Team",
+    membersLabel: "im Team der Saison {season}",
     founded: "gegründet",
     since: "seit {year}",
     driverless: "auch fahrerlos im Wettbewerb",
