@@ -411,3 +411,32 @@ test.describe("without JavaScript", () => {
     );
   });
 });
+
+test.describe("Team page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true });
+
+  test("shows two members per row with readable names, not one long column", async ({ page }) => {
+    await page.goto(`/team/${current.season}`);
+    const cards = page.locator("main ul:has(> li article)").first().locator("> li");
+    const [first, second] = await Promise.all(
+      [cards.nth(0), cards.nth(1)].map((c) => c.boundingBox()),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    const nameSize = await page
+      .locator("main article h3")
+      .first()
+      .evaluate((name) => parseFloat(getComputedStyle(name).fontSize));
+    expect(nameSize).toBeGreaterThanOrEqual(16);
+    // Every card laid out (they render when scrolled near), then the page's real height: one
+    // column of 300 px portraits for 31 people made it about 17,300 px tall.
+    const height = await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return document.documentElement.scrollHeight;
+    });
+    expect(height).toBeLessThan(12_500);
+  });
+});
