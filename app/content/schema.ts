@@ -278,7 +278,13 @@ export const seasonTileSchema = z.object({
   season: year,
 });
 
-export type NavigationItem = { name: string; link: string; children?: NavigationItem[] };
+export type NavigationItem = {
+  name: string;
+  link: string;
+  children?: NavigationItem[];
+  /** The name's language when it is not the page's (the spec's English names on German pages). */
+  lang?: string;
+};
 export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   z.object({
     name: nonEmpty,

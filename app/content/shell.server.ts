@@ -19,6 +19,7 @@ const NAV_NAMES: Record<Locale, { alumni: string; university: string }> = {
  */
 function navigationTree(content: Content, locale: Locale): NavigationItem[] {
   const names = NAV_NAMES[locale];
+  const english = (name: string) => ({ name, ...(locale === "de" && { lang: "en" }) });
   const { site, teams, cars } = content;
   const mission = { name: `Mission ${site.productName}`, link: donationPath(site.productName) };
   const currentTeam = teams[0]?.id ?? "";
@@ -27,14 +28,14 @@ function navigationTree(content: Content, locale: Locale): NavigationItem[] {
     {
       name: "Formula Student",
       link: "/formulastudent",
-      children: [{ name: "Events", link: "/events" }],
+      children: [{ ...english("Events"), link: "/events" }],
     },
     {
       name: "Team",
       link: "/team",
       children: [
         { name: currentTeam, link: `/team/${currentTeam}` },
-        { name: "Join Us", link: "/joinus" },
+        { ...english("Join Us"), link: "/joinus" },
       ],
     },
     {
@@ -42,23 +43,23 @@ function navigationTree(content: Content, locale: Locale): NavigationItem[] {
       link: "/garage",
       children: [
         { name: newestCar, link: `/garage/${newestCar}` },
-        { name: "All Seasons", link: "/garage" },
+        { ...english("All Seasons"), link: "/garage" },
       ],
     },
     {
       name: "Supporters",
       link: "/supporters",
       children: [
-        { name: "Supporters and Sponsors", link: "/supporters/seasons" },
+        { ...english("Supporters and Sponsors"), link: "/supporters/seasons" },
         { name: names.alumni, link: "/supporters/alumniverein" },
         { name: names.university, link: "/supporters/hochschulpartner" },
         mission,
       ],
     },
     { name: "News", link: "/news" },
-    { name: "About Us", link: "/aboutus" },
+    { ...english("About Us"), link: "/aboutus" },
     mission,
-    { name: "Contact Us", link: "/contact" },
+    { ...english("Contact Us"), link: "/contact" },
   ];
 }
 

@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { seasonFromYearParam } from "~/lib/paths";
 import styles from "~/components/team/TeamSeason.module.css";
 import type { Route } from "./+types/team-season";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -67,6 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
+  const specLanguage = useSpecLanguage();
   const texts = messages.teamSeason;
   if (!loaderData.found) {
     const { requested, validForm, seasons } = loaderData;
@@ -123,7 +125,7 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <Actions lead={texts.lead}>
-        <Link to="/joinus" prefetch="intent" className="button">
+        <Link to="/joinus" prefetch="intent" className="button" lang={specLanguage}>
           {messages.team.join}
         </Link>
         <Link to="/team" prefetch="intent" className="button button--ghost">

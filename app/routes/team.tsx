@@ -10,6 +10,7 @@ import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -33,6 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { page, currentSeason, facts } = loaderData;
   const texts = useMessages().team;
+  const specLanguage = useSpecLanguage();
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse
@@ -56,11 +58,16 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       />
       <Actions lead={texts.lead}>
         {currentSeason && (
-          <Link to={`/team/${currentSeason}`} prefetch="intent" className="button">
+          <Link
+            to={`/team/${currentSeason}`}
+            prefetch="intent"
+            className="button"
+            lang={specLanguage}
+          >
             {texts.current}
           </Link>
         )}
-        <Link to="/joinus" prefetch="intent" className="button button--ghost">
+        <Link to="/joinus" prefetch="intent" className="button button--ghost" lang={specLanguage}>
           {texts.join}
         </Link>
       </Actions>

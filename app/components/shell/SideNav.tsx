@@ -6,6 +6,7 @@ import { useMessages } from "~/i18n/useMessages";
 import type { NavigationItem } from "~/content/schema";
 import { keepFocusInside } from "~/components/dialog/keepFocusInside";
 import styles from "./SideNav.module.css";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export const SIDENAV_ID = "seitennavigation";
 
@@ -121,6 +122,7 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
   const childrenId = useId();
   const navigate = useNavigate();
   const messages = useMessages();
+  const specLanguage = useSpecLanguage();
   const localized = useLocalizedPath();
   const external = item.link.startsWith("http");
   const href = external ? item.link : localized(item.link);
@@ -133,6 +135,7 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
             type="button"
             className={styles.toggle}
             aria-label={format(messages.sideNav.toggle, { name: item.name })}
+            lang={specLanguage}
             aria-expanded={expanded}
             aria-controls={childrenId}
             onClick={() => setExpanded((e) => !e)}
@@ -147,6 +150,7 @@ function NavNode({ item, onChoose }: { item: NavigationItem; onChoose: () => voi
         <a
           href={href}
           className={styles.link}
+          lang={item.lang}
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           onClick={(event) => {
             if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
