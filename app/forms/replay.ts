@@ -16,6 +16,8 @@ export interface FormReplay {
   /** Message per field (empty for a failure that is not the visitor's). */
   errors: Record<string, string>;
   failure?: SubmitFailure;
+  /** For a refusal by the rate limit: how long to wait, in seconds (the limit's window). */
+  waitSeconds?: number;
 }
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>

@@ -59,6 +59,11 @@ export function registerNewsletterRoutes(
   },
 ): void {
   const { db, rateLimits, renderPage } = options;
+  const rateRefusal = {
+    type: "failed",
+    reason: "rate",
+    waitSeconds: rateLimits.waitSeconds,
+  } as const;
   const rateLimited = (error: Error) => {
     if (!(error instanceof RateLimitedError)) throw error;
     return error;
@@ -86,7 +91,9 @@ export function registerNewsletterRoutes(
       return refusePlainPost(request, reply, SIGN_UP_FORM, result, renderPage);
     if (result.type === "invalid") return reply.code(400).send({ errors: result.errors });
     if (result.type === "failed" && result.reason === "rate")
-      return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+      return reply
+        .code(429)
+        .send({ message: messagesOf(request).tooManyRequests, waitSeconds: result.waitSeconds });
     return reply.code(503).send({ message: messagesOf(request).unavailable });
   };
   const signedUp = (request: FastifyRequest, reply: FastifyReply) =>
@@ -99,7 +106,7 @@ export function registerNewsletterRoutes(
     errorHandler(error, request, reply) {
       const { retryAfterSeconds } = rateLimited(error);
       reply.header("retry-after", String(retryAfterSeconds));
-      return signUpRefused(request, reply, { type: "failed", reason: "rate" });
+      return signUpRefused(request, reply, rateRefusal);
     },
     async handler(request, reply) {
       const body = isRecord(request.body) ? request.body : {};
@@ -117,7 +124,7 @@ export function registerNewsletterRoutes(
       const rate = await rateLimits.takeSubmission(request);
       if (rate.limited) {
         reply.header("retry-after", String(rate.retryAfterSeconds));
-        return signUpRefused(request, reply, { type: "failed", reason: "rate" });
+        return signUpRefused(request, reply, rateRefusal);
       }
       try {
         const outcome = await signUp(db, result.data, locale);

@@ -29,13 +29,20 @@ export class RateLimitedError extends Error {
   }
 }
 
-export type RateDecision = { limited: false } | { limited: true; retryAfterSeconds: number };
+/**
+ * `retryAfterSeconds`: what is left of the window (the Retry-After header); `waitSeconds`: the
+ * configured window, which the visitor is told to wait (the same text whenever they are refused).
+ */
+export type RateDecision =
+  { limited: false } | { limited: true; retryAfterSeconds: number; waitSeconds: number };
 
 export interface RateLimits {
   /** Route option `config.rateLimit` of the submit routes: every attempt counts. */
   attempts: RateLimitOptions;
   /** Route option of the unsubscribe route: its own count, apart from the visitors' forms. */
   unsubscribes: RateLimitOptions;
+  /** `RATE_LIMIT_WINDOW_MS` in seconds: how long a refused visitor is told to wait. */
+  waitSeconds: number;
   /** Counts one submission that is about to be stored, for the client of `request`. */
   takeSubmission(request: FastifyRequest): Promise<RateDecision>;
 }
@@ -86,7 +93,9 @@ export async function registerRateLimits(
     timeWindow: options.windowMs,
     keyGenerator: byClient("submission"),
   });
+  const waitSeconds = Math.max(1, Math.round(options.windowMs / 1000));
   return {
+    waitSeconds,
     attempts: {
       max: options.max * ATTEMPTS_PER_SUBMISSION,
       timeWindow: options.windowMs,
@@ -100,7 +109,7 @@ export async function registerRateLimits(
     async takeSubmission(request) {
       const result = await submissions(request);
       return !result.isAllowed && result.isExceeded
-        ? { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) }
+        ? { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds), waitSeconds }
         : { limited: false };
     },
   };
