@@ -56,6 +56,7 @@ export function registerNewsletterRoutes(
     rateLimits: RateLimits;
     onQueued: () => void;
     renderPage: PageRenderer | undefined;
+    mailConfigured: boolean;
   },
 ): void {
   const { db, rateLimits, renderPage } = options;
@@ -99,7 +100,10 @@ export function registerNewsletterRoutes(
   const signedUp = (request: FastifyRequest, reply: FastifyReply) =>
     isPlainFormPost(request)
       ? reply.redirect(localizedPath(NEWSLETTER_PATHS.thanksPage, formLocale(request)), 303)
-      : reply.code(202).type(text).send(messagesOf(request).signedUp);
+      : reply
+          .code(202)
+          .type(text)
+          .send(messagesOf(request)[options.mailConfigured ? "signedUp" : "signedUpMailLater"]);
 
   app.post(NEWSLETTER_PATHS.signUpApi, {
     config: { rateLimit: rateLimits.attempts },

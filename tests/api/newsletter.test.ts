@@ -371,3 +371,16 @@ describe("one-click unsubscribe from mail providers", () => {
     expect(confirm.statusCode).toBe(410);
   });
 });
+
+describe("built-in newsletter without SMTP_URL", () => {
+  const h = useHarness(databases[0]!, { SMTP_URL: "" });
+
+  it("says at start that visitors' e-mails wait too, and does not tell the visitor one was sent", async () => {
+    await h.restart();
+    expect(h.logs.join("\n")).toMatch(/SMTP_URL is not set.*newsletter confirmation e-mails wait/);
+    const response = await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS });
+    expect(response.statusCode).toBe(202);
+    expect(response.body).not.toMatch(/geschickt/);
+    expect(response.body).toMatch(/kann etwas dauern/);
+  });
+});

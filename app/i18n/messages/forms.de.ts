@@ -188,21 +188,21 @@ export const formsDe = {
     submit: "Anmelden",
     email: "E-Mail-Adresse",
     name: "Name",
-    nameHint: "Optional – damit wir Sie in der E-Mail mit Namen ansprechen können.",
+    nameHint: "Optional – damit wir Sie in unseren Newslettern mit Namen ansprechen können.",
     failure:
       "Beim Senden Ihrer Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
     successTitle: "Fast geschafft!",
-    /** "Wir haben Ihnen eine E-Mail [an <address>] geschickt. …" */
-    sentBefore: "Wir haben Ihnen eine E-Mail",
+    /** "Wir schicken Ihnen eine E-Mail [an <address>] mit … (the page cannot know when it is sent)" */
+    sentBefore: "Wir schicken Ihnen eine E-Mail",
     sentTo: "an",
     /** Starts with the space or stop that follows the address. */
     sentAfter:
-      " geschickt. Bitte sehen Sie in Ihrem Postfach nach und bestätigen Sie die Anmeldung über den Link darin – erst dann tragen wir Sie in den Verteiler ein.",
+      " mit einem Bestätigungslink. Bitte sehen Sie in Ihrem Postfach nach und bestätigen Sie die Anmeldung über den Link darin – erst dann tragen wir Sie in den Verteiler ein.",
     linkValid:
-      "Der Link gilt 48 Stunden. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach. Waren Sie schon angemeldet, schicken wir keine weitere E-Mail.",
+      "Meist ist die E-Mail nach wenigen Minuten da, sie kann aber auch länger brauchen. Der Link gilt 48 Stunden ab Ihrer Anmeldung. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach. Waren Sie schon angemeldet, schicken wir keine weitere E-Mail.",
     thanksTitle: "Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung",
     thanksDescription:
-      "Ihre Anmeldung zum Newsletter von {productName} ist angekommen. Bitte bestätigen Sie sie über den Link in unserer E-Mail.",
+      "Ihre Anmeldung zum Newsletter von {productName} ist angekommen. Bitte bestätigen Sie sie über den Link in der E-Mail, die wir Ihnen schicken.",
     home: "Zur Startseite",
     newsPage: "Zur Newsletter-Seite",
   },
@@ -239,6 +239,9 @@ export const formsDe = {
     contactAccepted: "Vielen Dank! Ihre Nachricht ist bei uns eingegangen.",
     signedUp:
       "Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie die Anmeldung über den Link darin.",
+    /** Without SMTP_URL the e-mail waits on the server until mail is configured. */
+    signedUpMailLater:
+      "Fast geschafft: Ihre Anmeldung ist gespeichert. Die E-Mail mit dem Bestätigungslink kann etwas dauern; bitte bestätigen Sie die Anmeldung über den Link darin, sobald sie ankommt.",
     confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
     invalidLink:
       "Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte melden Sie sich bei Bedarf erneut an.",

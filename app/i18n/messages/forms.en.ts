@@ -170,18 +170,18 @@ export const formsEn: FormMessages = {
     submit: "Sign up",
     email: "Email address",
     name: "Name",
-    nameHint: "Optional – so that we can address you by name in the email.",
+    nameHint: "Optional – so that we can address you by name in our newsletters.",
     failure: "An error occurred while sending your sign-up. Please try again later.",
     successTitle: "Almost done!",
-    sentBefore: "We have sent you an email",
+    sentBefore: "We are sending you an email",
     sentTo: "to",
     sentAfter:
-      ". Please check your inbox and confirm the sign-up with the link in it – only then will we add you to the mailing list.",
+      " with a confirmation link. Please check your inbox and confirm the sign-up with the link in it – only then will we add you to the mailing list.",
     linkValid:
-      "The link is valid for 48 hours. No email? Please also look in your spam folder. If you were already signed up, we do not send another email.",
+      "It usually arrives within a few minutes, but it may take longer. The link is valid for 48 hours from your sign-up. No email? Please also look in your spam folder. If you were already signed up, we do not send another email.",
     thanksTitle: "Almost done: please confirm your sign-up",
     thanksDescription:
-      "Your sign-up for the {productName} newsletter has arrived. Please confirm it with the link in our email.",
+      "Your sign-up for the {productName} newsletter has arrived. Please confirm it with the link in the email we are sending you.",
     home: "Go to the home page",
     newsPage: "Go to the newsletter page",
   },
@@ -214,6 +214,8 @@ export const formsEn: FormMessages = {
     contactAccepted: "Thank you! Your message has reached us.",
     signedUp:
       "Almost done: we have sent you an email. Please confirm the sign-up with the link in it.",
+    signedUpMailLater:
+      "Almost done: your sign-up is saved. The email with the confirmation link may take a while; please confirm the sign-up with the link in it once it arrives.",
     confirmed: "Thank you! Your newsletter sign-up is confirmed.",
     invalidLink:
       "This link has expired or has already been used. Please sign up again if you would like to.",
