@@ -1,4 +1,4 @@
-import { NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { formAction, NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { format } from "../../app/i18n/format";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
@@ -34,9 +34,12 @@ const LANGUAGE_NAMES: Record<Locale, string> = { de: "Deutsch", en: "Englisch" }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : "de");
 
-/** A page or API address of the site with `?token=`. */
-const tokenUrl = (siteOrigin: string, path: string, token: string) =>
-  `${new URL(path, siteOrigin).href}?token=${encodeURIComponent(token)}`;
+/** A page or API address of the site with `?token=` (after a query the address has). */
+const tokenUrl = (siteOrigin: string, path: string, token: string) => {
+  const url = new URL(path, siteOrigin);
+  url.searchParams.set("token", token);
+  return url.href;
+};
 
 /**
  * The one e-mail an address gets before it is confirmed, in the language of the sign-up: the
@@ -58,9 +61,10 @@ function newsletterConfirmation(
     page(NEWSLETTER_PATHS.unsubscribePage),
     subscriber.unsubscribeToken,
   );
+  // With the sign-up's language, so that the mail program's one-click answer is in it.
   const oneClick = tokenUrl(
     siteOrigin,
-    NEWSLETTER_PATHS.unsubscribeApi,
+    formAction(NEWSLETTER_PATHS.unsubscribeApi, locale),
     subscriber.unsubscribeToken,
   );
   // No text of the requester (such as the optional name): anyone can sign up any address.

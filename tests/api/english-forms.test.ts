@@ -108,6 +108,18 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
     expect(text).toMatch(/Kind regards\ne-gnition Hamburg e\.V\.\n/);
     expect(text).toContain(`${SITE_ORIGIN}/en${NEWSLETTER_PATHS.confirmPage}?token=`);
     expect(text).toContain(`Unsubscribe: ${SITE_ORIGIN}/en${NEWSLETTER_PATHS.unsubscribePage}?`);
+    // The mail program's one-click unsubscribe is answered in English too.
+    const oneClick = /<([^>]+)>/.exec(mail?.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
+    expect(oneClick).toMatch(
+      new RegExp(`^${SITE_ORIGIN}${NEWSLETTER_PATHS.unsubscribeApi}\\?lang=en&token=`),
+    );
+    const unsubscribed = await h.app.inject({
+      method: "POST",
+      url: oneClick.slice(SITE_ORIGIN.length),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.body).toMatch(/You have unsubscribed/);
 
     const plain = await h.post(
       `${NEWSLETTER_PATHS.signUpApi}?lang=en`,
