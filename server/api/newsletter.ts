@@ -1,3 +1,5 @@
+import { z } from "zod/mini";
+import { emailAddress } from "../../app/forms/fields";
 import fastifyMultipart, {
   type FastifyMultipartAttachFieldsToBodyOptions,
 } from "@fastify/multipart";
@@ -12,7 +14,7 @@ import { HONEYPOT_FIELD, NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { localizedPath } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
-import { confirmSignUp, signUp, unsubscribe } from "../db/subscribers";
+import { confirmSignUp, requestUnsubscribeLink, signUp, unsubscribe } from "../db/subscribers";
 import { safeError } from "../log";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
@@ -21,6 +23,9 @@ import { formLocale } from "./forms";
 import { refusePlainPost, type PlainPostForm } from "./submit";
 
 const text = "text/plain; charset=utf-8";
+
+/** The address of an unsubscribe-link request (the sign-up's e-mail field). */
+const emailSchema = z.object({ email: emailAddress() });
 
 /** A one-click body is `List-Unsubscribe=One-Click` (and perhaps a token): a few short fields, no files. */
 const ONE_CLICK_MULTIPART: FastifyMultipartAttachFieldsToBodyOptions = {
@@ -165,6 +170,41 @@ export function registerNewsletterRoutes(
       return confirmed
         ? reply.code(200).type(text).send(messagesOf(request).confirmed)
         : reply.code(410).send({ message: messagesOf(request).invalidLink });
+    },
+  });
+
+  // The unsubscribe page opened without its token offers the link by e-mail: the answer is the
+  // same for every address, so it tells no one whether an address is signed up.
+  app.post(NEWSLETTER_PATHS.unsubscribeLinkApi, {
+    config: { rateLimit: rateLimits.attempts },
+    errorHandler(error, request, reply) {
+      rateLimited(error);
+      if (isPlainFormPost(request))
+        return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
+      return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+    },
+    async handler(request, reply) {
+      const plain = isPlainFormPost(request);
+      const page = (outcome: NewsletterOutcome) =>
+        backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, outcome);
+      const address = emailSchema.safeParse(isRecord(request.body) ? request.body : {});
+      if (!address.success)
+        return plain
+          ? page("invalidAddress")
+          : reply.code(400).send({ errors: { email: messagesOf(request).invalidAddress } });
+      const rate = await rateLimits.takeSubmission(request);
+      if (rate.limited) {
+        reply.header("retry-after", String(rate.retryAfterSeconds));
+        return plain
+          ? page("rate")
+          : reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+      }
+      const queued = await requestUnsubscribeLink(db, address.data.email);
+      request.log.info({ kind: "newsletter", queued }, "unsubscribe link requested");
+      if (queued) options.onQueued();
+      return plain
+        ? page("linkRequested")
+        : reply.code(202).type(text).send(messagesOf(request).unsubscribeLinkRequested);
     },
   });
 

@@ -19,7 +19,9 @@ export type PendingNotification =
       kind: "newsletter";
       submission: SubscriberRow;
       confirmToken: string;
-    };
+    }
+  /** The unsubscribe link, asked for by address on the unsubscribe page (a row without token). */
+  | { id: number; attempts: number; kind: "unsubscribeLink"; submission: SubscriberRow };
 
 const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -71,6 +73,7 @@ export async function claimDueNotifications(
       if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
       if (subscriber && confirmToken)
         return [{ id, attempts, kind: "newsletter", submission: subscriber, confirmToken }];
+      if (subscriber) return [{ id, attempts, kind: "unsubscribeLink", submission: subscriber }];
       return [];
     },
   );

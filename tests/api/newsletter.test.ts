@@ -124,6 +124,42 @@ describe.each(databases)("built-in newsletter on $name", (database) => {
     expect(unknown.statusCode).toBe(200);
   });
 
+  it("sends the unsubscribe link to a signed-up address that asks for it, answering the same for any address", async () => {
+    await signUp();
+    const confirmation = (await h.sink.waitFor(1))[0];
+    const unsubscribeToken = linkToken(confirmation, NEWSLETTER_PATHS.unsubscribePage);
+    const asked = await h.post(NEWSLETTER_PATHS.unsubscribeLinkApi, { email: ADDRESS });
+    const unknown = await h.post(NEWSLETTER_PATHS.unsubscribeLinkApi, {
+      email: "niemand@example.org",
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(asked.statusCode);
+    expect(unknown.body).toBe(asked.body);
+    const [, mail] = await h.sink.waitFor(2);
+    expect(mail?.envelopeTo).toEqual([ADDRESS]);
+    expect(mail?.subject).toBe("Ihr Link zum Abmelden vom Newsletter");
+    expect(linkToken(mail, NEWSLETTER_PATHS.unsubscribePage)).toBe(unsubscribeToken);
+    await delay(300);
+    expect(h.sink.messages).toHaveLength(2);
+
+    const plain = await h.post(
+      NEWSLETTER_PATHS.unsubscribeLinkApi,
+      { email: ADDRESS },
+      { form: true },
+    );
+    expect(plain.headers.location).toBe(
+      `${NEWSLETTER_PATHS.unsubscribePage}?ergebnis=link-angefordert`,
+    );
+    const invalid = await h.post(
+      NEWSLETTER_PATHS.unsubscribeLinkApi,
+      { email: "kein-at" },
+      { form: true },
+    );
+    expect(invalid.headers.location).toBe(
+      `${NEWSLETTER_PATHS.unsubscribePage}?ergebnis=adresse-ungueltig`,
+    );
+  });
+
   it("refuses invalid addresses, drops a filled honeypot and checks the origin", async () => {
     const invalid = await signUp("kein-at");
     expect(invalid.statusCode).toBe(400);

@@ -232,6 +232,9 @@ export const formsDe = {
     unsubscribeSubmit: "Vom Newsletter abmelden",
     missingToken:
       "Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus unserer E-Mail noch einmal vollständig oder kopieren Sie ihn in die Adresszeile Ihres Browsers.",
+    requestLinkIntro:
+      "Sie haben den Link nicht zur Hand? Geben Sie Ihre E-Mail-Adresse ein, dann schicken wir Ihnen den Link zum Abmelden.",
+    requestLinkSubmit: "Link zum Abmelden anfordern",
   },
   /** The API's own answers. */
   api: {
@@ -246,6 +249,10 @@ export const formsDe = {
     invalidLink:
       "Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte melden Sie sich bei Bedarf erneut an.",
     unsubscribed: "Sie sind vom Newsletter abgemeldet und erhalten keine weiteren E-Mails.",
+    /** The same for every address: it must not tell whether an address is signed up. */
+    unsubscribeLinkRequested:
+      "Ist diese Adresse für unseren Newsletter angemeldet, schicken wir ihr eine E-Mail mit dem Link zum Abmelden.",
+    invalidAddress: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     tooManyRequests:
       "Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
     unavailable:
@@ -260,6 +267,11 @@ export const formsDe = {
       "Ohne Bestätigung erhalten Sie keine weiteren E-Mails von uns, und Ihre Adresse wird nach Ablauf des Links gelöscht. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.",
     unsubscribe: "Abmelden: {url}",
     signOff: "Viele Grüße",
+  },
+  /** The unsubscribe link asked for by address (greeting, unsubscribe and sign-off as above). */
+  unsubscribeLinkMail: {
+    subject: "Ihr Link zum Abmelden vom Newsletter",
+    body: "Auf unserer Website wurde für diese Adresse der Link zum Abmelden von unserem Newsletter angefordert. Mit dem Link unten melden Sie sich ab. Möchten Sie den Newsletter weiter erhalten, ignorieren Sie diese E-Mail einfach.",
   },
 };
 

@@ -208,6 +208,9 @@ export const formsEn: FormMessages = {
     unsubscribeSubmit: "Unsubscribe from the newsletter",
     missingToken:
       "This link is incomplete. Please open the link from our email again in full, or copy it into your browser's address bar.",
+    requestLinkIntro:
+      "Don't have the link to hand? Enter your email address and we will send you the link to unsubscribe.",
+    requestLinkSubmit: "Send me the link to unsubscribe",
   },
   api: {
     donationAccepted: "Thank you! Your donation pledge has reached us.",
@@ -220,6 +223,9 @@ export const formsEn: FormMessages = {
     invalidLink:
       "This link has expired or has already been used. Please sign up again if you would like to.",
     unsubscribed: "You have unsubscribed from the newsletter and will receive no further emails.",
+    unsubscribeLinkRequested:
+      "If this address is signed up for our newsletter, we are sending it an email with the link to unsubscribe.",
+    invalidAddress: "Please enter a valid email address.",
     tooManyRequests:
       "You have sent a great many requests in a short time. Please wait a moment and then try again.",
     unavailable: "Your details could not be saved just now. Please try again in a few minutes.",
@@ -232,5 +238,9 @@ export const formsEn: FormMessages = {
       "Without confirmation you will receive no further emails from us, and your address will be deleted when the link expires. If this was not you, simply ignore this email.",
     unsubscribe: "Unsubscribe: {url}",
     signOff: "Kind regards",
+  },
+  unsubscribeLinkMail: {
+    subject: "Your link to unsubscribe from the newsletter",
+    body: "The link to unsubscribe from our newsletter was requested for this address on our website. Use the link below to unsubscribe. If you would like to keep receiving the newsletter, simply ignore this email.",
   },
 };
