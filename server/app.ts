@@ -55,6 +55,8 @@ export interface AppDeps {
   inlineStyles?: boolean;
   /** Serve the built-in newsletter's API (0081); on unless `false`. */
   builtInNewsletter?: boolean;
+  /** E-mails are sent (SMTP_URL is set); without, a sign-up is told its e-mail may take a while. */
+  mailConfigured?: boolean;
   /** Shorter waits for slow clients (tests). */
   timeouts?: Partial<HttpTimeouts>;
 }
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       rateLimits,
       onQueued: deps.onStored ?? (() => {}),
       renderPage,
+      mailConfigured: deps.mailConfigured ?? true,
     });
 
   await registerTeamArea(app, {

@@ -1,14 +1,19 @@
 import { isLocale, type Locale } from "../app/i18n/locale";
 
-const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Berlin",
-});
+const dateTime = (tag: string) =>
+  new Intl.DateTimeFormat(tag, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+const DATE_TIME: Record<Locale, Intl.DateTimeFormat> = {
+  de: dateTime("de-DE"),
+  en: dateTime("en-GB"),
+};
 const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
 
-/** "01.03.2026, 13:30" in Hamburg time. */
-export const formatDateTime = (date: Date) => DATE_TIME.format(date);
+/** "01.03.2026, 13:30" (English "1 Mar 2026, 13:30") in Hamburg time. */
+export const formatDateTime = (date: Date, locale: Locale = "de") => DATE_TIME[locale].format(date);
 
 /** "1.234,50 €". Intl puts a no-break space before "€"; a plain one keeps text easy to search. */
 export const formatEuro = (cents: number) => EURO.format(cents / 100).replace(/\s/g, " ");

@@ -53,14 +53,21 @@ export async function startServer(
     });
   if (!worker) {
     logger.warn(
-      "SMTP_URL is not set: donation pledges and contact messages are stored, but the team is not notified " +
-        "by e-mail until SMTP_URL is configured (queued notifications are sent then). See docs/submissions.md.",
+      "SMTP_URL is not set: no e-mail is sent. Donation pledges, contact messages and newsletter sign-ups " +
+        "are stored, but the team's notifications and the visitors' newsletter confirmation e-mails wait " +
+        "in the database until SMTP_URL is configured (then they are sent). See docs/submissions.md.",
     );
   }
 
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { ...options, database, logger, onStored: () => worker?.nudge() });
+    app = await buildApp(config, {
+      ...options,
+      database,
+      logger,
+      onStored: () => worker?.nudge(),
+      mailConfigured: Boolean(worker),
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -75,6 +82,8 @@ export async function startServer(
       .catch((error: unknown) =>
         purgeLogger.warn({ err: error }, "expired newsletter sign-ups not deleted, next try later"),
       );
+  // At start too: a server restarted more often than hourly would otherwise never purge.
+  void purge();
   const purgeTimer = setInterval(purge, options.purgeIntervalMs ?? PURGE_INTERVAL_MS).unref();
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);

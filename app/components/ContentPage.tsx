@@ -4,18 +4,20 @@ import { FindUs } from "~/components/blocks/FindUs";
 
 interface ContentPageProps {
   heading: string;
+  /** The heading's language, when it is not the page's. */
+  headingLang?: string | undefined;
   /** Shown above the heading, e.g. a header image. */
   header?: ReactNode;
   children?: ReactNode;
 }
 
 /** Every content page: its heading and body, then the main sponsors strip and the "Find us" block. */
-export function ContentPage({ heading, header, children }: ContentPageProps) {
+export function ContentPage({ heading, headingLang, header, children }: ContentPageProps) {
   return (
     <>
       {header}
       <div className="page">
-        <h1>{heading}</h1>
+        <h1 lang={headingLang}>{heading}</h1>
         {children}
       </div>
       <SponsorsStrip />

@@ -215,6 +215,20 @@ describe("content", () => {
     ]);
   });
 
+  it("counts the students on the supporters page from the newest season's team", () => {
+    const text = readContentDir(root).pages.supporters.de.html.replace(/<[^>]+>/g, "");
+    const newest = readContentDir(root).teams[0]!;
+    const people = new Set(newest.departments.flatMap((d) => d.members.map((m) => m.name)));
+    expect(text).toContain(`Ausbildung der ${people.size} Studierenden`);
+  });
+
+  it("ends no sentence with a doubled full stop after a name ending in one (e.V.)", () => {
+    const content = readContentDir(root);
+    for (const [key, page] of Object.entries(content.pages))
+      for (const locale of ["de", "en"] as const)
+        expect(page[locale].html, `${locale} ${key}`).not.toMatch(/\.\.(\s|<|$)/);
+  });
+
   it("rejects a team file whose name does not match its season", () => {
     const dir = copyOfSite();
     const team = readFileSync(join(dir, "content/teams/2025.json"), "utf8");

@@ -5,6 +5,7 @@ import { donationPath } from "../lib/paths";
 import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
 import { inLocale, Localized } from "./localized";
 import { inlineStyleProblems } from "./inline-styles";
+import { teamCounts } from "./team-counts";
 import { fillPlaceholders, flattenValues, type PlaceholderValues } from "./placeholders";
 import {
   aboutUsItemSchema,
@@ -293,8 +294,14 @@ export function parseContent(files: ContentFiles): ParsedContent {
   const firstDriverless = cars
     .filter((car) => car.name.endsWith("-dv"))
     .sort((a, b) => bySeasonDesc(b, a))[0];
+  const newestTeam = [...teams].sort(bySeasonDesc)[0];
   const derived: PlaceholderValues = {
     carCount: cars.length,
+    // The newest season's team, as /team/<season> shows it.
+    ...(newestTeam && {
+      memberCount: teamCounts(newestTeam).people,
+      departmentCount: teamCounts(newestTeam).departments,
+    }),
     // Only with a driverless car in content/cars, so a text that names one cannot build without it.
     ...(firstDriverless && {
       firstDriverlessCar: firstDriverless.name,

@@ -151,7 +151,6 @@ export const siteConfigSchema = z.object({
   tagline: localizedText,
   facts: z.object({
     founded: z.number().int(),
-    members: z.number().int().positive(),
     competingSince: z.number().int(),
     driverlessSince: z.number().int(),
     maxTeams: z.number().int().positive(),
@@ -177,7 +176,8 @@ export const siteConfigSchema = z.object({
   boardChairs: z.array(nonEmpty).length(2),
   social: z.object({ instagram: url, linkedin: url, youtube: url, tiktok: url }),
   links: z.object({
-    map: url,
+    /** Empty: a map search for the postal address. */
+    map: optionalUrl,
     applicationForm: url,
     charityShopping: url,
     supervisoryAuthorities: url,
@@ -278,7 +278,13 @@ export const seasonTileSchema = z.object({
   season: year,
 });
 
-export type NavigationItem = { name: string; link: string; children?: NavigationItem[] };
+export type NavigationItem = {
+  name: string;
+  link: string;
+  children?: NavigationItem[];
+  /** The name's language when it is not the page's (the spec's English names on German pages). */
+  lang?: string;
+};
 export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   z.object({
     name: nonEmpty,

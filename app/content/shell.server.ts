@@ -1,4 +1,5 @@
 import type { Locale } from "~/i18n/locale";
+import { mapSearchUrl } from "~/lib/map";
 import { contentFor } from "./content.server";
 import type { Content } from "./parse";
 import { donationPath } from "~/lib/paths";
@@ -18,6 +19,7 @@ const NAV_NAMES: Record<Locale, { alumni: string; university: string }> = {
  */
 function navigationTree(content: Content, locale: Locale): NavigationItem[] {
   const names = NAV_NAMES[locale];
+  const english = (name: string) => ({ name, ...(locale === "de" && { lang: "en" }) });
   const { site, teams, cars } = content;
   const mission = { name: `Mission ${site.productName}`, link: donationPath(site.productName) };
   const currentTeam = teams[0]?.id ?? "";
@@ -26,14 +28,14 @@ function navigationTree(content: Content, locale: Locale): NavigationItem[] {
     {
       name: "Formula Student",
       link: "/formulastudent",
-      children: [{ name: "Events", link: "/events" }],
+      children: [{ ...english("Events"), link: "/events" }],
     },
     {
       name: "Team",
       link: "/team",
       children: [
         { name: currentTeam, link: `/team/${currentTeam}` },
-        { name: "Join Us", link: "/joinus" },
+        { ...english("Join Us"), link: "/joinus" },
       ],
     },
     {
@@ -41,23 +43,23 @@ function navigationTree(content: Content, locale: Locale): NavigationItem[] {
       link: "/garage",
       children: [
         { name: newestCar, link: `/garage/${newestCar}` },
-        { name: "All Seasons", link: "/garage" },
+        { ...english("All Seasons"), link: "/garage" },
       ],
     },
     {
       name: "Supporters",
       link: "/supporters",
       children: [
-        { name: "Supporters and Sponsors", link: "/supporters/seasons" },
+        { ...english("Supporters and Sponsors"), link: "/supporters/seasons" },
         { name: names.alumni, link: "/supporters/alumniverein" },
         { name: names.university, link: "/supporters/hochschulpartner" },
         mission,
       ],
     },
     { name: "News", link: "/news" },
-    { name: "About Us", link: "/aboutus" },
+    { ...english("About Us"), link: "/aboutus" },
     mission,
-    { name: "Contact Us", link: "/contact" },
+    { ...english("Contact Us"), link: "/contact" },
   ];
 }
 
@@ -76,7 +78,7 @@ export function shellData(locale: Locale) {
     mainSponsors: site.mainSponsors,
     social: site.social,
     postalAddress: site.postalAddress,
-    mapUrl: site.links.map,
+    mapUrl: site.links.map || mapSearchUrl(site.postalAddress),
     navigation: navigationTree(content, locale),
   };
 }

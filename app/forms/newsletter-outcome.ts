@@ -10,6 +10,8 @@ export const NEWSLETTER_OUTCOMES = {
   invalid: { param: "ungueltig", status: 410 },
   unsubscribed: { param: "abgemeldet", status: 200 },
   rate: { param: "zu-viele-anfragen", status: 429 },
+  linkRequested: { param: "link-angefordert", status: 200 },
+  invalidAddress: { param: "adresse-ungueltig", status: 400 },
 } as const;
 
 export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;

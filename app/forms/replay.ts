@@ -18,6 +18,8 @@ export interface FormReplay {
   failure?: SubmitFailure;
   /** The form page at the site's own address (`SITE_ORIGIN`), for a post from another one. */
   siteAddress?: string;
+  /** For a refusal by the rate limit: how long to wait, in seconds (the limit's window). */
+  waitSeconds?: number;
 }
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>

@@ -9,6 +9,8 @@ export const NEWSLETTER_PATHS = {
   signUpApi: "/api/newsletter",
   confirmApi: "/api/newsletter/confirm",
   unsubscribeApi: "/api/newsletter/unsubscribe",
+  /** An e-mail with the unsubscribe link, asked for by address (the page opened without its token). */
+  unsubscribeLinkApi: "/api/newsletter/unsubscribe-link",
   signUpPage: "/news",
   thanksPage: "/news/danke",
   confirmPage: "/newsletter/bestaetigen",

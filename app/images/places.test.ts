@@ -5,11 +5,14 @@ describe("image places", () => {
   it("derive sizes from the stylesheets' breakpoints", () => {
     expect(sizesFor("hero", 16 / 9)).toBe("100vw");
     expect(sizesFor("memberPhoto", 3 / 4)).toBe(
-      "(max-width: 575px) 278px, (max-width: 608px) calc(50vw - 26px), (max-width: 767px) 278px, " +
+      "(max-width: 608px) calc(50vw - 26px), (max-width: 767px) 278px, " +
         "(max-width: 904px) calc(33.33vw - 23.3px), 278px",
     );
-    // A landscape photo covering the 300 px high card (278 px inside its border) is drawn 534 px wide.
-    expect(sizesFor("memberPhoto", 16 / 9)).toBe("534px");
+    // A landscape photo covering the 300 px high card (278 px inside its border) is drawn 534 px
+    // wide; on a phone it covers a 3:4 box of half the page's width.
+    expect(sizesFor("memberPhoto", 16 / 9)).toBe(
+      "(max-width: 575px) calc(118.52vw - 61.6px), 534px",
+    );
     expect(sizesFor("landingCard", 3 / 2)).toBe(
       "(max-width: 767px) calc(100vw - 34px), (max-width: 1184px) calc(50vw - 30px), " +
         "(max-width: 1400px) 562px, 366px",

@@ -18,6 +18,10 @@ const PAGE_WIDTH = 1152;
 const page = (viewport: number) => Math.min(viewport - 2 * SPACE[3], PAGE_WIDTH);
 /** Width of one of `count` columns separated by `gap` in `width`. */
 const column = (width: number, count: number, gap: number) => (width - (count - 1) * gap) / count;
+function memberPhotoWidth(viewport: number): number {
+  if (viewport >= LG + 1) return 280 - BORDER;
+  return Math.min(280, column(page(viewport), viewport <= MD ? 2 : 3, 16)) - BORDER;
+}
 /** One slide of the carousel (Carousel.module.css): `--gap` is space-4, space-3 up to 767 px. */
 const slide = (viewport: number, perView: number) => {
   const gap = viewport <= MD ? SPACE[3] : SPACE[4];
@@ -26,12 +30,12 @@ const slide = (viewport: number, perView: number) => {
 
 /**
  * How the image fills its box: `width` (height follows the image), `cover` or `contain` in a box
- * of the given aspect ratio (width / height) or fixed height in px.
+ * of the given aspect ratio (width / height) or height in px (fixed, or per viewport width).
  */
 export type Fit =
   | { kind: "width" }
   | { kind: "cover" | "contain"; ratio: number }
-  | { kind: "cover" | "contain"; height: number };
+  | { kind: "cover" | "contain"; height: number | ((viewport: number) => number) };
 
 export interface Place {
   /** What editors read in error messages. */
@@ -60,15 +64,15 @@ export const PLACES = {
     fit: { kind: "width" },
     minimum: { width: 1000 },
   },
-  /** TeamSeason.module.css: 3/2/1 columns of cards at most 280 px wide, photo 300 px high. */
+  /**
+   * TeamSeason.module.css: 3 columns of cards at most 280 px wide, 2 up to 767 px; the photo is
+   * 300 px high, on phones (up to 575 px) 3:4 of its width.
+   */
   memberPhoto: {
     label: "Teamfoto",
     // The card's 1 px border is inside its 280 px.
-    slot: (v) => {
-      if (v >= LG + 1) return 280 - BORDER;
-      return Math.min(280, column(page(v), v <= SM ? 1 : v <= MD ? 2 : 3, 16)) - BORDER;
-    },
-    fit: { kind: "cover", height: 300 },
+    slot: memberPhotoWidth,
+    fit: { kind: "cover", height: (v) => (v <= SM ? (memberPhotoWidth(v) * 4) / 3 : 300) },
     minimum: { width: 280, height: 300 },
   },
   /** TileGrid.module.css, garage: 2 columns on phones, 3 from 768 px; 16:9 tiles. */
@@ -187,7 +191,9 @@ export function drawnWidth(place: PlaceName, aspect: number, viewport: number): 
   const { slot, fit } = PLACES[place] as Place;
   const box = slot(viewport);
   if (fit.kind === "width") return box;
-  const boxAspect = "ratio" in fit ? fit.ratio : box / fit.height;
+  const height = "height" in fit && typeof fit.height === "function" ? fit.height(viewport) : 0;
+  const boxAspect =
+    "ratio" in fit ? fit.ratio : box / (typeof fit.height === "number" ? fit.height : height);
   return fit.kind === "cover"
     ? box * Math.max(1, aspect / boxAspect)
     : box * Math.min(1, aspect / boxAspect);

@@ -93,11 +93,23 @@ describe("submitForm", () => {
     });
   });
 
-  it("tells rate limiting apart, with Retry-After", async () => {
+  it("tells rate limiting apart, with the wait from the body, else from Retry-After", async () => {
     mockFetch(() => new Response("{}", { status: 429, headers: { "Retry-After": "120" } }));
     expect(await submitForm("contact", {}, "key-1234567890abcdef")).toEqual({
       status: "rate-limited",
-      retryAfterSeconds: 120,
+      waitSeconds: 120,
+    });
+    // The server names the limit's window, whatever is left of it.
+    mockFetch(
+      () =>
+        new Response('{"message":"…","waitSeconds":600}', {
+          status: 429,
+          headers: { "Retry-After": "30" },
+        }),
+    );
+    expect(await submitForm("contact", {}, "key-1234567890abcdef")).toEqual({
+      status: "rate-limited",
+      waitSeconds: 600,
     });
   });
 

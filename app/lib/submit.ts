@@ -10,6 +10,7 @@ import {
   LANGUAGE_FIELD,
   readCsrfCookie,
 } from "~/forms/transport";
+import { isRecord } from "~/forms/form-data";
 import { isLocale } from "~/i18n/locale";
 
 export type FormKind = keyof typeof API_PATHS;
@@ -21,8 +22,11 @@ export type SubmitOutcome =
   | { status: "success" }
   /** 400 with `{ errors: { field: message } }`. */
   | { status: "invalid"; errors: Record<string, string> }
-  /** 429; `retryAfterSeconds` from the Retry-After header when present. */
-  | { status: "rate-limited"; retryAfterSeconds: number | undefined }
+  /**
+   * 429; `waitSeconds`: how long the visitor is told to wait, the limit's window from the body
+   * (the same as a form without JavaScript shows), else the Retry-After header.
+   */
+  | { status: "rate-limited"; waitSeconds: number | undefined }
   /**
    * Anything else. `retryable`: the request may not have reached the server or the server could
    * not store it, so sending the same values again with the same idempotency key is safe.
@@ -70,6 +74,16 @@ function errorsFrom(text: string): Record<string, string> | undefined {
       (entry): entry is [string, string] => typeof entry[1] === "string",
     );
     return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function waitSecondsFrom(text: string): number | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    const seconds = isRecord(body) ? body.waitSeconds : undefined;
+    return typeof seconds === "number" && seconds > 0 ? seconds : undefined;
   } catch {
     return undefined;
   }
@@ -126,7 +140,7 @@ export async function submitForm(
 
   if (response.ok) return { status: "success" };
   if (response.status === 429)
-    return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+    return { status: "rate-limited", waitSeconds: waitSecondsFrom(text) ?? retryAfter(response) };
   if (response.status === 400) {
     const errors = errorsFrom(text);
     if (errors) return { status: "invalid", errors };

@@ -9,6 +9,7 @@ import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/formulastudent";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 export default function FormulastudentPage({ loaderData }: Route.ComponentProps) {
   const { page, facts, productName } = loaderData;
   const texts = useMessages().formulaStudent;
+  const specLanguage = useSpecLanguage();
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse
@@ -53,7 +55,7 @@ export default function FormulastudentPage({ loaderData }: Route.ComponentProps)
         }
       />
       <Actions lead={texts.lead}>
-        <Link to="/events" className="button">
+        <Link to="/events" className="button" lang={specLanguage}>
           {texts.events}
         </Link>
       </Actions>

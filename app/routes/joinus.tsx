@@ -7,6 +7,7 @@ import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/joinus";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -21,12 +22,13 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 export default function JoinusPage({ loaderData }: Route.ComponentProps) {
   const { page, applicationForm } = loaderData;
   const texts = useMessages().joinUs;
+  const specLanguage = useSpecLanguage();
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse html={page.html} columns={3} />
       <Actions lead={texts.lead}>
         <AppLink to={applicationForm} className="button">
-          {texts.apply}
+          <span lang={specLanguage}>{texts.apply}</span>
         </AppLink>
       </Actions>
     </ContentPage>

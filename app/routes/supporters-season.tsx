@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { seasonFromYearParam } from "~/lib/paths";
 import type { Route } from "./+types/supporters-season";
 import styles from "~/components/supporters/SeasonPage.module.css";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 /**
  * `/supporters/2025` (also `/supporters/egn25`). Without a season: the newest one with data.
@@ -68,6 +69,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 
 export default function SupportersSeasonPage({ loaderData }: Route.ComponentProps) {
   const texts = useMessages().supporters;
+  const specLanguage = useSpecLanguage();
   if (!loaderData.found) {
     const { requested, available } = loaderData;
     return (
@@ -78,7 +80,9 @@ export default function SupportersSeasonPage({ loaderData }: Route.ComponentProp
           <ul>
             {available.map((season) => (
               <li key={season}>
-                <Link to={`/supporters/${season}`}>{format(texts.seasonHeading, { season })}</Link>
+                <Link to={`/supporters/${season}`} lang={specLanguage}>
+                  {format(texts.seasonHeading, { season })}
+                </Link>
               </li>
             ))}
           </ul>
@@ -92,7 +96,7 @@ export default function SupportersSeasonPage({ loaderData }: Route.ComponentProp
   }
   const { season, headerImage, classes } = loaderData;
   return (
-    <ContentPage heading={format(texts.seasonHeading, { season })}>
+    <ContentPage heading={format(texts.seasonHeading, { season })} headingLang={specLanguage}>
       <ContentImage image={headerImage} place="banner" priority className={styles.header} />
       <PartnerClasses classes={classes} />
       <p className={styles.more}>

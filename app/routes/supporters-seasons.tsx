@@ -8,6 +8,7 @@ import { format } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/supporters-seasons";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -28,7 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function SupporterSeasonsPage({ loaderData }: Route.ComponentProps) {
-  const { page, tiles } = loaderData;
+  const { page } = loaderData;
+  const titleLang = useSpecLanguage();
+  const tiles = loaderData.tiles.map((tile) => ({ ...tile, titleLang }));
   return (
     <ContentPage heading={page.heading}>
       <SlottedProse

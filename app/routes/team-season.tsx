@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/LocalizedLink";
 import { contentFor } from "~/content/content.server";
+import { teamCounts } from "~/content/team-counts";
 import { ContentPage } from "~/components/ContentPage";
 import { DepartmentSection } from "~/components/team/DepartmentSection";
 import { SeasonSwitcher } from "~/components/team/SeasonSwitcher";
@@ -14,6 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { seasonFromYearParam } from "~/lib/paths";
 import styles from "~/components/team/TeamSeason.module.css";
 import type { Route } from "./+types/team-season";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
@@ -42,13 +44,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const people = new Set(team.departments.flatMap((d) => d.members.map((m) => m.name))).size;
-  const names = {
-    season: team.season,
-    productName: site.productName,
-    people,
-    departments: team.departments.length,
-  };
+  const { people, departments } = teamCounts(team);
+  const names = { season: team.season, productName: site.productName, people, departments };
   return {
     ...shared,
     found: true as const,
@@ -71,6 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
+  const specLanguage = useSpecLanguage();
   const texts = messages.teamSeason;
   if (!loaderData.found) {
     const { requested, validForm, seasons } = loaderData;
@@ -125,7 +123,7 @@ export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <Actions lead={texts.lead}>
-        <Link to="/joinus" className="button">
+        <Link to="/joinus" className="button" lang={specLanguage}>
           {messages.team.join}
         </Link>
         <Link to="/team" className="button button--ghost">

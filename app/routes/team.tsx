@@ -1,6 +1,7 @@
 import { Link } from "~/components/LocalizedLink";
 import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
+import { teamCounts } from "~/content/team-counts";
 import { ContentPage } from "~/components/ContentPage";
 import { FactStrip } from "~/components/blocks/FactStrip";
 import { Actions, SectionedProse } from "~/components/prose/SectionedProse";
@@ -9,16 +10,19 @@ import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const content = contentFor(locale);
   const { facts } = content.site;
+  const current = content.teams[0];
   return {
     ...loadPage("team", locale),
-    currentSeason: content.teams[0]?.season ?? "",
+    currentSeason: current?.season ?? "",
     facts: {
-      members: facts.members,
+      // The people on the current season's page, so both pages give the same number.
+      members: current ? teamCounts(current).people : 0,
       founded: facts.founded,
       driverlessSince: facts.driverlessSince,
     },
@@ -30,6 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { page, currentSeason, facts } = loaderData;
   const texts = useMessages().team;
+  const specLanguage = useSpecLanguage();
   return (
     <ContentPage heading={page.heading}>
       <SectionedProse
@@ -38,7 +43,10 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         afterIntro={
           <FactStrip
             facts={[
-              { value: format(texts.members, { count: facts.members }), label: texts.membersLabel },
+              {
+                value: String(facts.members),
+                label: format(texts.membersLabel, { season: currentSeason }),
+              },
               { value: String(facts.founded), label: texts.founded },
               {
                 value: format(texts.since, { year: facts.driverlessSince }),
@@ -50,11 +58,15 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       />
       <Actions lead={texts.lead}>
         {currentSeason && (
-          <Link to={`/team/${currentSeason}`} className="button">
+          <Link
+            to={`/team/${currentSeason}`}
+            className="button"
+            lang={specLanguage}
+          >
             {texts.current}
           </Link>
         )}
-        <Link to="/joinus" className="button button--ghost">
+        <Link to="/joinus" className="button button--ghost" lang={specLanguage}>
           {texts.join}
         </Link>
       </Actions>

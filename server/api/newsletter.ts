@@ -1,3 +1,8 @@
+import { z } from "zod/mini";
+import { emailAddress } from "../../app/forms/fields";
+import fastifyMultipart, {
+  type FastifyMultipartAttachFieldsToBodyOptions,
+} from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fieldErrors } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
@@ -9,7 +14,7 @@ import { HONEYPOT_FIELD, NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { localizedPath } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
-import { confirmSignUp, signUp, unsubscribe } from "../db/subscribers";
+import { confirmSignUp, requestUnsubscribeLink, signUp, unsubscribe } from "../db/subscribers";
 import { safeError } from "../log";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
@@ -18,6 +23,15 @@ import { formLocale } from "./forms";
 import { refusePlainPost, type PlainPostForm } from "./submit";
 
 const text = "text/plain; charset=utf-8";
+
+/** The address of an unsubscribe-link request (the sign-up's e-mail field). */
+const emailSchema = z.object({ email: emailAddress() });
+
+/** A one-click body is `List-Unsubscribe=One-Click` (and perhaps a token): a few short fields, no files. */
+const ONE_CLICK_MULTIPART: FastifyMultipartAttachFieldsToBodyOptions = {
+  attachFieldsToBody: "keyValues",
+  limits: { fields: 4, fieldNameSize: 50, fieldSize: 200, files: 0, parts: 4, fileSize: 1 },
+};
 
 const SIGN_UP_FORM: PlainPostForm = {
   kind: "newsletter",
@@ -47,9 +61,15 @@ export function registerNewsletterRoutes(
     rateLimits: RateLimits;
     onQueued: () => void;
     renderPage: PageRenderer | undefined;
+    mailConfigured: boolean;
   },
 ): void {
   const { db, rateLimits, renderPage } = options;
+  const rateRefusal = {
+    type: "failed",
+    reason: "rate",
+    waitSeconds: rateLimits.waitSeconds,
+  } as const;
   const rateLimited = (error: Error) => {
     if (!(error instanceof RateLimitedError)) throw error;
     return error;
@@ -77,20 +97,25 @@ export function registerNewsletterRoutes(
       return refusePlainPost(request, reply, SIGN_UP_FORM, result, renderPage);
     if (result.type === "invalid") return reply.code(400).send({ errors: result.errors });
     if (result.type === "failed" && result.reason === "rate")
-      return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+      return reply
+        .code(429)
+        .send({ message: messagesOf(request).tooManyRequests, waitSeconds: result.waitSeconds });
     return reply.code(503).send({ message: messagesOf(request).unavailable });
   };
   const signedUp = (request: FastifyRequest, reply: FastifyReply) =>
     isPlainFormPost(request)
       ? reply.redirect(localizedPath(NEWSLETTER_PATHS.thanksPage, formLocale(request)), 303)
-      : reply.code(202).type(text).send(messagesOf(request).signedUp);
+      : reply
+          .code(202)
+          .type(text)
+          .send(messagesOf(request)[options.mailConfigured ? "signedUp" : "signedUpMailLater"]);
 
   app.post(NEWSLETTER_PATHS.signUpApi, {
     config: { rateLimit: rateLimits.attempts },
     errorHandler(error, request, reply) {
       const { retryAfterSeconds } = rateLimited(error);
       reply.header("retry-after", String(retryAfterSeconds));
-      return signUpRefused(request, reply, { type: "failed", reason: "rate" });
+      return signUpRefused(request, reply, rateRefusal);
     },
     async handler(request, reply) {
       const body = isRecord(request.body) ? request.body : {};
@@ -108,7 +133,7 @@ export function registerNewsletterRoutes(
       const rate = await rateLimits.takeSubmission(request);
       if (rate.limited) {
         reply.header("retry-after", String(rate.retryAfterSeconds));
-        return signUpRefused(request, reply, { type: "failed", reason: "rate" });
+        return signUpRefused(request, reply, rateRefusal);
       }
       try {
         const outcome = await signUp(db, result.data, locale);
@@ -148,24 +173,63 @@ export function registerNewsletterRoutes(
     },
   });
 
-  // Mail programs post `List-Unsubscribe=One-Click` here from their own servers (no Origin):
-  // the token alone decides, and it can only end a subscription (see security/csrf.ts).
-  app.post(NEWSLETTER_PATHS.unsubscribeApi, {
-    config: { rateLimit: rateLimits.attempts, csrfExempt: true },
+  // The unsubscribe page opened without its token offers the link by e-mail: the answer is the
+  // same for every address, so it tells no one whether an address is signed up.
+  app.post(NEWSLETTER_PATHS.unsubscribeLinkApi, {
+    config: { rateLimit: rateLimits.attempts },
     errorHandler(error, request, reply) {
       rateLimited(error);
-      if (fromPage(request))
+      if (isPlainFormPost(request))
         return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
       return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
     },
     async handler(request, reply) {
-      const token = tokenOf(request.query, request.body);
-      const removed = token !== undefined && (await unsubscribe(db, token));
-      request.log.info({ kind: "newsletter", removed }, "unsubscribe handled");
-      // Also for an unknown token: the address is not subscribed either way.
-      if (fromPage(request))
-        return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
-      return reply.code(200).type(text).send(messagesOf(request).unsubscribed);
+      const plain = isPlainFormPost(request);
+      const page = (outcome: NewsletterOutcome) =>
+        backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, outcome);
+      const address = emailSchema.safeParse(isRecord(request.body) ? request.body : {});
+      if (!address.success)
+        return plain
+          ? page("invalidAddress")
+          : reply.code(400).send({ errors: { email: messagesOf(request).invalidAddress } });
+      const rate = await rateLimits.takeSubmission(request);
+      if (rate.limited) {
+        reply.header("retry-after", String(rate.retryAfterSeconds));
+        return plain
+          ? page("rate")
+          : reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+      }
+      const queued = await requestUnsubscribeLink(db, address.data.email);
+      request.log.info({ kind: "newsletter", queued }, "unsubscribe link requested");
+      if (queued) options.onQueued();
+      return plain
+        ? page("linkRequested")
+        : reply.code(202).type(text).send(messagesOf(request).unsubscribeLinkRequested);
     },
+  });
+
+  // Mail programs post `List-Unsubscribe=One-Click` here from their own servers (no Origin):
+  // the token alone decides, and it can only end a subscription (see security/csrf.ts). RFC 8058
+  // allows form-data as well as urlencoded bodies; only this route reads form-data.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, ONE_CLICK_MULTIPART);
+    scope.post(NEWSLETTER_PATHS.unsubscribeApi, {
+      config: { rateLimit: rateLimits.unsubscribes, csrfExempt: true },
+      errorHandler(error, request, reply) {
+        rateLimited(error);
+        if (fromPage(request))
+          return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
+        return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
+      },
+      async handler(request, reply) {
+        const token = tokenOf(request.query, request.body);
+        const removed = token !== undefined && (await unsubscribe(db, token));
+        request.log.info({ kind: "newsletter", removed }, "unsubscribe handled");
+        // Also for an unknown token: the address is not subscribed either way.
+        if (fromPage(request))
+          return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
+        return reply.code(200).type(text).send(messagesOf(request).unsubscribed);
+      },
+    });
   });
 }

@@ -13,7 +13,8 @@ export type SubmitResult =
   | { type: "invalid"; errors: FieldErrors<string> }
   /** The idempotency key was used before with other values. */
   | { type: "conflict" }
-  | { type: "failed"; reason: SubmitFailure; retryAfterSeconds?: number };
+  /** A refusal by the rate limit says how long to wait (the window), see security/rate-limit.ts. */
+  | { type: "failed"; reason: SubmitFailure; retryAfterSeconds?: number; waitSeconds?: number };
 
 export interface SubmissionRequest {
   form: FormDefinition;
@@ -99,7 +100,8 @@ export function createSubmissionService(options: {
     const rate = await request.takeRateLimit();
     if (rate.limited) {
       log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
-      return { type: "failed", reason: "rate", retryAfterSeconds: rate.retryAfterSeconds };
+      const { retryAfterSeconds, waitSeconds } = rate;
+      return { type: "failed", reason: "rate", retryAfterSeconds, waitSeconds };
     }
 
     const key =

@@ -62,6 +62,7 @@ export function refusePlainPost(
     errors: errors as Record<string, string>,
     ...(failure && { failure }),
     ...(failure === "origin" && siteOrigin && { siteAddress: `${siteOrigin}${formPage}` }),
+    ...(result.type === "failed" && result.waitSeconds && { waitSeconds: result.waitSeconds }),
   };
   return renderPage(request, reply, {
     path: formPage,
@@ -100,7 +101,9 @@ function respond(
       return reply.code(400).send({ errors: result.errors });
     case "failed":
       return result.reason === "rate"
-        ? reply.code(429).send({ message: messages.api.tooManyRequests })
+        ? reply
+            .code(429)
+            .send({ message: messages.api.tooManyRequests, waitSeconds: result.waitSeconds })
         : reply.code(503).send({ message: messages.api.unavailable });
   }
 }
@@ -156,7 +159,8 @@ export function registerSubmitRoutes(
           if (!(error instanceof RateLimitedError)) throw error;
           request.log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
           const { retryAfterSeconds } = error;
-          const result = { type: "failed", reason: "rate", retryAfterSeconds } as const;
+          const { waitSeconds } = options.rateLimits;
+          const result = { type: "failed", reason: "rate", retryAfterSeconds, waitSeconds } as const;
           return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
         },
         async handler(request, reply) {

@@ -22,7 +22,9 @@ export type PendingNotification =
       submission: SubscriberRow;
       confirmToken: string;
     }
-  | { id: number; attempts: number; kind: "team-link"; submission: TeamTokenRow; token: string };
+  | { id: number; attempts: number; kind: "team-link"; submission: TeamTokenRow; token: string }
+  /** The unsubscribe link, asked for by address on the unsubscribe page (a row without token). */
+  | { id: number; attempts: number; kind: "unsubscribeLink"; submission: SubscriberRow };
 
 const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -86,6 +88,7 @@ export async function claimDueNotifications(
         return [{ id, attempts, kind: "newsletter", submission: subscriber, confirmToken }];
       if (teamToken && confirmToken)
         return [{ id, attempts, kind: "team-link", submission: teamToken, token: confirmToken }];
+      if (subscriber) return [{ id, attempts, kind: "unsubscribeLink", submission: subscriber }];
       return [];
     },
   );

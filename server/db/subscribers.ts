@@ -50,6 +50,34 @@ export async function signUp(
   });
 }
 
+/**
+ * Queues an e-mail with the unsubscribe link to an address that is signed up (confirmed or
+ * waiting); nothing for an unknown address, nor while such an e-mail is still waiting to be sent.
+ */
+export async function requestUnsubscribeLink(db: Db, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .select({ id: subscribers.id })
+      .from(subscribers)
+      .where(eq(subscribers.email, email.trim().toLowerCase()))
+      .for("update");
+    if (!subscriber) return false;
+    const [waiting] = await tx
+      .select({ id: notificationOutbox.id })
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.subscriberId, subscriber.id),
+          isNull(notificationOutbox.sentAt),
+          isNull(notificationOutbox.confirmToken),
+        ),
+      );
+    if (waiting) return false;
+    await tx.insert(notificationOutbox).values({ subscriberId: subscriber.id });
+    return true;
+  });
+}
+
 /** Confirms the sign-up of a confirmation link's token, once and before it expires. */
 export async function confirmSignUp(db: Db, token: string): Promise<boolean> {
   const confirmed = await db

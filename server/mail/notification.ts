@@ -1,10 +1,11 @@
-import { NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { formAction, NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { format } from "../../app/i18n/format";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { teamLinkMail } from "../team/mail";
+import { readPostalAddress } from "../site";
 
 export interface NotificationEmail {
   /** The recipient; without one the team (`NOTIFY_TO`). */
@@ -37,14 +38,58 @@ const fieldLines = (rows: [label: string, value: string, lines?: "lines"][]) =>
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : "de");
 
-/** A page or API address of the site with `?token=`. */
-const tokenUrl = (siteOrigin: string, path: string, token: string) =>
-  `${new URL(path, siteOrigin).href}?token=${encodeURIComponent(token)}`;
+/** A page or API address of the site with `?token=` (after a query the address has). */
+const tokenUrl = (siteOrigin: string, path: string, token: string) => {
+  const url = new URL(path, siteOrigin);
+  url.searchParams.set("token", token);
+  return url.href;
+};
+
+type SubscriberMail = Extract<PendingNotification, { kind: "newsletter" | "unsubscribeLink" }>;
 
 /**
- * The one e-mail an address gets before it is confirmed, in the language of the sign-up: the
- * confirmation link (it leads to a page with a button, as mail scanners follow links) and the
- * one-click unsubscribe (RFC 8058).
+ * An e-mail to a subscriber, in the language of the sign-up: the text's paragraphs, then the
+ * unsubscribe link and the association's name and address; with the one-click unsubscribe
+ * (RFC 8058). No text of the requester (such as the optional name): anyone can enter any address.
+ */
+function subscriberMail(
+  { submission: subscriber }: SubscriberMail,
+  siteOrigin: string,
+  messageId: string,
+  content: (locale: Locale) => { subject: string; paragraphs: string[] },
+): NotificationEmail {
+  const locale = localeOf(subscriber.locale);
+  const mail = formMessages(locale).confirmationMail;
+  const unsubscribe = tokenUrl(
+    siteOrigin,
+    localizedPath(NEWSLETTER_PATHS.unsubscribePage, locale),
+    subscriber.unsubscribeToken,
+  );
+  // With the sign-up's language, so that the mail program's one-click answer is in it.
+  const oneClick = tokenUrl(
+    siteOrigin,
+    formAction(NEWSLETTER_PATHS.unsubscribeApi, locale),
+    subscriber.unsubscribeToken,
+  );
+  const sender = readPostalAddress();
+  const { subject, paragraphs } = content(locale);
+  return {
+    to: subscriber.email,
+    subject,
+    messageId,
+    headers: {
+      "List-Unsubscribe": `<${oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    text:
+      [mail.greeting, ...paragraphs, format(mail.unsubscribe, { url: unsubscribe })].join("\n\n") +
+      `\n\n${[mail.signOff, sender.name, ...sender.lines].join("\n")}\n`,
+  };
+}
+
+/**
+ * The one e-mail an address gets before it is confirmed: the confirmation link (it leads to a
+ * page with a button, as mail scanners follow links).
  */
 function newsletterConfirmation(
   notification: Extract<PendingNotification, { kind: "newsletter" }>,
@@ -52,36 +97,31 @@ function newsletterConfirmation(
   messageId: string,
 ): NotificationEmail {
   const { submission: subscriber, confirmToken } = notification;
-  const locale = localeOf(subscriber.locale);
-  const mail = formMessages(locale).confirmationMail;
-  const page = (path: string) => localizedPath(path, locale);
-  const confirm = tokenUrl(siteOrigin, page(NEWSLETTER_PATHS.confirmPage), confirmToken);
-  const unsubscribe = tokenUrl(
-    siteOrigin,
-    page(NEWSLETTER_PATHS.unsubscribePage),
-    subscriber.unsubscribeToken,
-  );
-  const oneClick = tokenUrl(
-    siteOrigin,
-    NEWSLETTER_PATHS.unsubscribeApi,
-    subscriber.unsubscribeToken,
-  );
-  const greeting = subscriber.name
-    ? format(mail.greetingName, { name: oneLine(subscriber.name, 100) })
-    : mail.greeting;
-  const expires = formatDateTime(subscriber.confirmExpiresAt);
-  return {
-    to: subscriber.email,
-    subject: mail.subject,
-    messageId,
-    headers: {
-      "List-Unsubscribe": `<${oneClick}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-    text:
-      `${greeting}\n\n${format(mail.body, { expires })}\n\n${confirm}\n\n` +
-      `${mail.ignore}\n\n${format(mail.unsubscribe, { url: unsubscribe })}\n`,
-  };
+  return subscriberMail(notification, siteOrigin, messageId, (locale) => {
+    const mail = formMessages(locale).confirmationMail;
+    const confirm = tokenUrl(
+      siteOrigin,
+      localizedPath(NEWSLETTER_PATHS.confirmPage, locale),
+      confirmToken,
+    );
+    const expires = formatDateTime(subscriber.confirmExpiresAt, locale);
+    return {
+      subject: mail.subject,
+      paragraphs: [format(mail.body, { expires }), confirm, mail.ignore],
+    };
+  });
+}
+
+/** The unsubscribe link, asked for by address on the unsubscribe page. */
+function unsubscribeLinkMail(
+  notification: Extract<PendingNotification, { kind: "unsubscribeLink" }>,
+  siteOrigin: string,
+  messageId: string,
+): NotificationEmail {
+  return subscriberMail(notification, siteOrigin, messageId, (locale) => {
+    const mail = formMessages(locale).unsubscribeLinkMail;
+    return { subject: mail.subject, paragraphs: [mail.body] };
+  });
 }
 
 /** The e-mail that tells the team about one submission, or confirms a newsletter sign-up. */
@@ -90,11 +130,19 @@ export function buildNotification(
   siteOrigin: string,
 ): NotificationEmail {
   const { submission } = notification;
-  const messageId = `<${notification.kind}-${submission.id}@${new URL(siteOrigin).hostname}>`;
+  const host = new URL(siteOrigin).hostname;
+  const messageId = `<${notification.kind}-${submission.id}@${host}>`;
   if (notification.kind === "newsletter")
     return newsletterConfirmation(notification, siteOrigin, messageId);
   if (notification.kind === "team-link")
     return teamLinkMail(notification.submission, notification.token, siteOrigin, messageId);
+  // An address may ask for its link more than once: one Message-ID per e-mail.
+  if (notification.kind === "unsubscribeLink")
+    return unsubscribeLinkMail(
+      notification,
+      siteOrigin,
+      `<unsubscribe-link-${notification.id}@${host}>`,
+    );
   const footer = `\n\nEingegangen am ${formatDateTime(submission.createdAt)} Uhr über die Website (Kennung ${submission.id}).\n`;
 
   if (notification.kind === "donation") {

@@ -15,6 +15,12 @@ import { countHit, deleteEndedWindows } from "../db/rate-limits";
  */
 export const ATTEMPTS_PER_SUBMISSION = 4;
 
+/**
+ * One-click unsubscribes (RFC 8058) per submission the limit allows: mail providers post them
+ * from a few shared addresses for all their users, so they get their own, larger count.
+ */
+export const UNSUBSCRIBES_PER_SUBMISSION = 100;
+
 /** Thrown by the attempt limit's hook; the submit routes answer it like an exhausted limit. */
 export class RateLimitedError extends Error {
   readonly statusCode = 429;
@@ -23,11 +29,20 @@ export class RateLimitedError extends Error {
   }
 }
 
-export type RateDecision = { limited: false } | { limited: true; retryAfterSeconds: number };
+/**
+ * `retryAfterSeconds`: what is left of the window (the Retry-After header); `waitSeconds`: the
+ * configured window, which the visitor is told to wait (the same text whenever they are refused).
+ */
+export type RateDecision =
+  { limited: false } | { limited: true; retryAfterSeconds: number; waitSeconds: number };
 
 export interface RateLimits {
   /** Route option `config.rateLimit` of the submit routes: every attempt counts. */
   attempts: RateLimitOptions;
+  /** Route option of the unsubscribe route: its own count, apart from the visitors' forms. */
+  unsubscribes: RateLimitOptions;
+  /** `RATE_LIMIT_WINDOW_MS` in seconds: how long a refused visitor is told to wait. */
+  waitSeconds: number;
   /** Counts one submission that is about to be stored, for the client of `request`. */
   takeSubmission(request: FastifyRequest): Promise<RateDecision>;
   /**
@@ -46,10 +61,15 @@ export const SIGN_IN_LIMITS = {
 
 const signInEmails = new WeakMap<FastifyRequest, string>();
 
-const decision = (result: { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }) =>
+const decision = (
+  result: { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number },
+  waitSeconds: number,
+): RateDecision =>
   !result.isAllowed && result.isExceeded && result.ttlInSeconds !== undefined
-    ? ({ limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds) } as const)
-    : ({ limited: false } as const);
+    ? { limited: true, retryAfterSeconds: Math.max(1, result.ttlInSeconds), waitSeconds }
+    : { limited: false };
+
+const SIGN_IN_WAIT_SECONDS = SIGN_IN_LIMITS.windowMs / 1000;
 
 /** @fastify/rate-limit's store on PostgreSQL (one table, one upsert per hit). */
 function postgresStore(db: Db): FastifyRateLimitStoreCtor {
@@ -107,20 +127,27 @@ export async function registerRateLimits(
     timeWindow: SIGN_IN_LIMITS.windowMs,
     keyGenerator: (request) => `sign-in-email:${signInEmails.get(request) ?? ""}`,
   });
+  const waitSeconds = Math.max(1, Math.round(options.windowMs / 1000));
   return {
+    waitSeconds,
     attempts: {
       max: options.max * ATTEMPTS_PER_SUBMISSION,
       timeWindow: options.windowMs,
       keyGenerator: byClient("attempt"),
     },
+    unsubscribes: {
+      max: options.max * UNSUBSCRIBES_PER_SUBMISSION,
+      timeWindow: options.windowMs,
+      keyGenerator: byClient("unsubscribe"),
+    },
     async takeSubmission(request) {
-      return decision(await submissions(request));
+      return decision(await submissions(request), waitSeconds);
     },
     async takeSignIn(request, email) {
-      const byClient = decision(await signInClients(request));
+      const byClient = decision(await signInClients(request), SIGN_IN_WAIT_SECONDS);
       if (byClient.limited || !email) return byClient;
       signInEmails.set(request, email.trim().toLowerCase());
-      return decision(await signInAddresses(request));
+      return decision(await signInAddresses(request), SIGN_IN_WAIT_SECONDS);
     },
   };
 }

@@ -102,9 +102,24 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
     const [mail] = await h.sink.waitFor(1);
     expect(mail?.subject).toBe("Please confirm your newsletter sign-up");
     const text = mail?.text.replace(/=\n/g, "") ?? "";
-    expect(text).toMatch(/^Hello Lea,/);
+    expect(text).toMatch(/^Hello,/);
+    expect(text).not.toContain("Lea");
+    expect(text).toMatch(/valid until \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d, German time/);
+    expect(text).toMatch(/Kind regards\ne-gnition Hamburg e\.V\.\n/);
     expect(text).toContain(`${SITE_ORIGIN}/en${NEWSLETTER_PATHS.confirmPage}?token=`);
     expect(text).toContain(`Unsubscribe: ${SITE_ORIGIN}/en${NEWSLETTER_PATHS.unsubscribePage}?`);
+    // The mail program's one-click unsubscribe is answered in English too.
+    const oneClick = /<([^>]+)>/.exec(mail?.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
+    expect(oneClick).toMatch(
+      new RegExp(`^${SITE_ORIGIN}${NEWSLETTER_PATHS.unsubscribeApi}\\?lang=en&token=`),
+    );
+    const unsubscribed = await h.app.inject({
+      method: "POST",
+      url: oneClick.slice(SITE_ORIGIN.length),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.body).toMatch(/You have unsubscribed/);
 
     const plain = await h.post(
       `${NEWSLETTER_PATHS.signUpApi}?lang=en`,

@@ -51,6 +51,16 @@ describe.each(databases)("built-in newsletter on $name", (database) => {
       .toBeNull();
   });
 
+  it("mails no text of the requester: a name like a message is not in the confirmation", async () => {
+    await signUp(ADDRESS, { name: "Ihr Konto ist gesperrt: https://evil.example/login" });
+    const [mail] = await h.sink.waitFor(1);
+    const text = mail?.text.replace(/=\n/g, "") ?? "";
+    expect(text).toMatch(/^Hallo,/);
+    expect(text).not.toMatch(/gesperrt|evil/);
+    expect(text).toMatch(/gültig bis \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr/);
+    expect(text).toMatch(/Viele Grüße\ne-gnition Hamburg e\.V\.\n/);
+  });
+
   it("confirms once: the link cannot be used again", async () => {
     await signUp();
     const token = linkToken((await h.sink.waitFor(1))[0], NEWSLETTER_PATHS.confirmPage);
@@ -112,6 +122,42 @@ describe.each(databases)("built-in newsletter on $name", (database) => {
     expect(await subscribers()).toHaveLength(0);
     const unknown = await h.post(NEWSLETTER_PATHS.unsubscribeApi, { token: "x".repeat(43) });
     expect(unknown.statusCode).toBe(200);
+  });
+
+  it("sends the unsubscribe link to a signed-up address that asks for it, answering the same for any address", async () => {
+    await signUp();
+    const confirmation = (await h.sink.waitFor(1))[0];
+    const unsubscribeToken = linkToken(confirmation, NEWSLETTER_PATHS.unsubscribePage);
+    const asked = await h.post(NEWSLETTER_PATHS.unsubscribeLinkApi, { email: ADDRESS });
+    const unknown = await h.post(NEWSLETTER_PATHS.unsubscribeLinkApi, {
+      email: "niemand@example.org",
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(asked.statusCode);
+    expect(unknown.body).toBe(asked.body);
+    const [, mail] = await h.sink.waitFor(2);
+    expect(mail?.envelopeTo).toEqual([ADDRESS]);
+    expect(mail?.subject).toBe("Ihr Link zum Abmelden vom Newsletter");
+    expect(linkToken(mail, NEWSLETTER_PATHS.unsubscribePage)).toBe(unsubscribeToken);
+    await delay(300);
+    expect(h.sink.messages).toHaveLength(2);
+
+    const plain = await h.post(
+      NEWSLETTER_PATHS.unsubscribeLinkApi,
+      { email: ADDRESS },
+      { form: true },
+    );
+    expect(plain.headers.location).toBe(
+      `${NEWSLETTER_PATHS.unsubscribePage}?ergebnis=link-angefordert`,
+    );
+    const invalid = await h.post(
+      NEWSLETTER_PATHS.unsubscribeLinkApi,
+      { email: "kein-at" },
+      { form: true },
+    );
+    expect(invalid.headers.location).toBe(
+      `${NEWSLETTER_PATHS.unsubscribePage}?ergebnis=adresse-ungueltig`,
+    );
   });
 
   it("refuses invalid addresses, drops a filled honeypot and checks the origin", async () => {
@@ -278,5 +324,109 @@ describe.each(databases)("expired newsletter sign-ups on $name", (database) => {
       .poll(async () => (await h.database.db.select().from(table)).map((row) => row.email).sort())
       .toEqual(["dabei@example.org", "neu@example.org"]);
     expect(h.logs.some((line) => line.includes("expired newsletter sign-ups deleted"))).toBe(true);
+  });
+});
+
+describe("expired newsletter sign-ups when the server restarts more often than hourly", () => {
+  const h = useHarness(databases[0]!);
+
+  it("are deleted at start", async () => {
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email: "alt@example.org" });
+    await h.database.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: sql`now() - interval '1 minute'` });
+    await h.restart();
+    await expect
+      .poll(async () => (await h.database.db.select().from(newsletterSubscribers)).length)
+      .toBe(0);
+  });
+});
+
+/** A multipart/form-data body as mail programs may send it (RFC 8058 allows it). */
+function multipart(fields: Record<string, string>, file?: string) {
+  const boundary = "----one-click-boundary";
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  if (file)
+    parts.push(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.txt"\r\ncontent-type: text/plain\r\n\r\n${file}\r\n`,
+    );
+  return {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: `${parts.join("")}--${boundary}--\r\n`,
+  };
+}
+
+describe("one-click unsubscribe from mail providers", () => {
+  const h = useHarness(databases[0]!, { RATE_LIMIT_MAX: "2" });
+
+  async function subscribedToken(): Promise<string> {
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS });
+    const [row] = await h.database.db.select().from(newsletterSubscribers);
+    return row!.unsubscribeToken;
+  }
+
+  it("accepts multipart/form-data as well as urlencoded bodies", async () => {
+    const token = await subscribedToken();
+    const response = await h.app.inject({
+      method: "POST",
+      url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${token}`,
+      ...multipart({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await h.database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+  });
+
+  it("refuses files, and form-data stays refused by the other routes", async () => {
+    const withFile = await h.app.inject({
+      method: "POST",
+      url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${"x".repeat(43)}`,
+      ...multipart({ "List-Unsubscribe": "One-Click" }, "hello"),
+    });
+    expect(withFile.statusCode).toBe(413);
+    const contact = await h.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      ...multipart({ name: "Erika" }),
+    });
+    expect(contact.statusCode).toBe(415);
+  });
+
+  it("has its own limit: a provider's shared address is not refused after the visitors' count", async () => {
+    const token = await subscribedToken();
+    for (let post = 0; post < 20; post++) {
+      const response = await h.app.inject({
+        method: "POST",
+        url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${"y".repeat(43)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(response.statusCode, `post ${post + 1}`).toBe(200);
+    }
+    const last = await h.app.inject({
+      method: "POST",
+      url: `${NEWSLETTER_PATHS.unsubscribeApi}?token=${token}`,
+      ...multipart({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(last.statusCode).toBe(200);
+    expect(await h.database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+    // …and the visitors' count of attempts is untouched by them.
+    const confirm = await h.post(NEWSLETTER_PATHS.confirmApi, { token: "z".repeat(43) });
+    expect(confirm.statusCode).toBe(410);
+  });
+});
+
+describe("built-in newsletter without SMTP_URL", () => {
+  const h = useHarness(databases[0]!, { SMTP_URL: "" });
+
+  it("says at start that visitors' e-mails wait too, and does not tell the visitor one was sent", async () => {
+    await h.restart();
+    expect(h.logs.join("\n")).toMatch(/SMTP_URL is not set.*newsletter confirmation e-mails wait/);
+    const response = await h.post(NEWSLETTER_PATHS.signUpApi, { email: ADDRESS });
+    expect(response.statusCode).toBe(202);
+    expect(response.body).not.toMatch(/geschickt/);
+    expect(response.body).toMatch(/kann etwas dauern/);
   });
 });

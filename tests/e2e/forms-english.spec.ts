@@ -77,7 +77,9 @@ test.describe("English forms with JavaScript", () => {
     await textbox(page, "Email address").fill(email);
     await page.getByRole("button", { name: "Sign up" }).click();
     const dialog = page.getByRole("dialog", { name: "Almost done!" });
-    await expect(dialog).toContainText(`We have sent you an email to ${email}.`);
+    await expect(dialog).toContainText(
+      `We are sending you an email to ${email} with a confirmation link.`,
+    );
   });
 });
 

@@ -175,16 +175,24 @@ test.describe("donation form", () => {
     );
   });
 
-  test("says so when there are too many requests", async ({ page }) => {
+  test("says so when there are too many requests, with the limit's window", async ({ page }) => {
+    // What is left of the window (Retry-After) varies; the visitor is told the window itself,
+    // as a form posted without JavaScript is.
     await page.route("**/api/donation", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: "{}" }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "30" },
+        body: JSON.stringify({ message: "Zu viele Anfragen", waitSeconds: 600 }),
+      }),
     );
     await openForm(page, DONATION);
     await fillDonation(page);
     await page.getByRole("button", { name: "Unterstützer werden" }).click();
     const dialog = page.getByRole("dialog", { name: "Fehler" });
-    await expect(dialog).toContainText("Zu viele Anfragen.");
-    await expect(dialog).toContainText("versuchen Sie es dann erneut");
+    await expect(dialog).toContainText(
+      "Zu viele Anfragen. Bitte warten Sie etwa 10 Minuten und versuchen Sie es dann erneut.",
+    );
     await page.keyboard.press("Escape");
     await expect(page.getByRole("textbox", { name: "Vorname", exact: true })).toHaveValue("Max");
   });

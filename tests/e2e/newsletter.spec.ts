@@ -96,6 +96,17 @@ test.describe("built-in newsletter without JavaScript", () => {
     );
   });
 
+  test("the unsubscribe page without its token offers the link by e-mail", async ({ page }) => {
+    await page.goto("/newsletter/abmelden");
+    await expect(page.locator("main").getByRole("status")).toContainText("unvollständig");
+    await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("lea@example.org");
+    await page.getByRole("button", { name: "Link zum Abmelden anfordern" }).click();
+    await expect(page).toHaveURL(/\/newsletter\/abmelden\?ergebnis=link-angefordert$/);
+    await expect(page.locator("main").getByRole("status")).toContainText(
+      "schicken wir ihr eine E-Mail mit dem Link zum Abmelden",
+    );
+  });
+
   test("a link without its token says it is incomplete", async ({ page }) => {
     await page.goto("/newsletter/bestaetigen");
     await expect(page.locator("main").getByRole("status")).toContainText("unvollständig");

@@ -111,7 +111,10 @@ test.describe("garage detail", () => {
       await expect(row.locator('th[scope="row"]')).toHaveText(detail.title);
       await expect(row.locator("td")).toHaveText(detail.value);
     }
-    await expect(table).toContainText("120 kph");
+    // German units and words on German pages, as the English pages have English ones.
+    await expect(table).toContainText("Höchstgeschwindigkeit");
+    await expect(table).toContainText("120 km/h");
+    await expect(table).not.toContainText(/kph|Speed|Acceleration/);
 
     await expect(page.locator('[data-section="advancements"] li')).toHaveText(car.advancements!);
     // Rules between the sections.

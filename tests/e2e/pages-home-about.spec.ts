@@ -13,6 +13,7 @@ interface SiteFile {
   tagline: string;
   social: { instagram: string };
   images: { landingHero: ImageFile };
+  postalAddress: { lines: string[] };
 }
 interface CardFile {
   name: string;
@@ -77,6 +78,11 @@ async function expectVisible(region: Locator, expected: number[]) {
 async function expectPageEnd(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Our main supporters" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Find us" })).toBeVisible();
+  // The map searches the full postal address, not only the town.
+  const map = new URL(
+    (await page.getByRole("link", { name: /Auf der Karte anzeigen/ }).getAttribute("href")) ?? "",
+  );
+  expect(map.searchParams.get("query")).toBe(site.postalAddress.lines.join(", "));
 }
 
 test.describe("Landing page", () => {

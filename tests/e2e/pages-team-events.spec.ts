@@ -8,7 +8,6 @@ interface SiteFile {
   productName: string;
   facts: {
     founded: number;
-    members: number;
     maxTeams: number;
     competingSince: number;
     driverlessSince: number;
@@ -171,7 +170,10 @@ test.describe("Team landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       frontMatter("team", "heading"),
     );
-    await expect(page.getByText(`rund ${site.facts.members}`)).toBeVisible();
+    // The number of people on the current season's page, not a separate figure.
+    const people = new Set(current.departments.flatMap((d) => d.members.map((m) => m.name))).size;
+    await expect(page.getByText(String(people), { exact: true })).toBeVisible();
+    await expect(page.getByText(`im Team der Saison ${current.season}`)).toBeVisible();
     await expect(page.getByText(String(site.facts.founded), { exact: true })).toBeVisible();
     const departments = subHeadings("team", "Unsere Abteilungen");
     expect(departments).toEqual([
@@ -417,5 +419,34 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("main article")).toHaveCount(
       current.departments.flatMap((d) => d.members).length,
     );
+  });
+});
+
+test.describe("Team page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true });
+
+  test("shows two members per row with readable names, not one long column", async ({ page }) => {
+    await page.goto(`/team/${current.season}`);
+    const cards = page.locator("main ul:has(> li article)").first().locator("> li");
+    const [first, second] = await Promise.all(
+      [cards.nth(0), cards.nth(1)].map((c) => c.boundingBox()),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    const nameSize = await page
+      .locator("main article h3")
+      .first()
+      .evaluate((name) => parseFloat(getComputedStyle(name).fontSize));
+    expect(nameSize).toBeGreaterThanOrEqual(16);
+    // Every card laid out (they render when scrolled near), then the page's real height: one
+    // column of 300 px portraits for 31 people made it about 17,300 px tall.
+    const height = await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return document.documentElement.scrollHeight;
+    });
+    expect(height).toBeLessThan(12_500);
   });
 });

@@ -58,7 +58,7 @@ async function loadedWidths(page: Page) {
   await page.route("**/bildtest", (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<!doctype html><meta name="viewport" content="width=device-width"><style>body{margin:0}.hero{display:block;width:100%;height:auto}.member{display:block;width:280px;max-width:100%;height:300px;object-fit:cover}</style>${picture(images.get("hero") as Image, "hero", "hero")}${picture(images.get("memberPhoto") as Image, "memberPhoto", "member")}`,
+      body: `<!doctype html><meta name="viewport" content="width=device-width"><style>body{margin:0}.hero{display:block;width:100%;height:auto}.member{display:block;width:278px;height:300px;object-fit:cover}@media (max-width:575px){.member{width:calc((100vw - 32px - 16px) / 2 - 2px);height:auto;aspect-ratio:3/4}}</style>${picture(images.get("hero") as Image, "hero", "hero")}${picture(images.get("memberPhoto") as Image, "memberPhoto", "member")}`,
     }),
   );
   await page.route("**/assets/images/**", (route) => {
@@ -90,9 +90,9 @@ test.describe("on a phone", () => {
     expect(hero?.src).toMatch(/\.avif$/);
     expect(hero?.width).toBeGreaterThanOrEqual(412 * 1.75);
     expect(hero?.width).toBeLessThanOrEqual(412 * 2);
-    // The 4:3 photo covers the 280 × 300 card: drawn 400 px wide.
-    expect(member?.width).toBeGreaterThanOrEqual(400 * 1.75);
-    expect(member?.width).toBeLessThanOrEqual(400 * 2);
+    // Two cards per row: the 4:3 photo covers a 180 × 240 box, drawn 320 px wide.
+    expect(member?.width).toBeGreaterThanOrEqual(320 * 1.75);
+    expect(member?.width).toBeLessThanOrEqual(320 * 2);
   });
 });
 

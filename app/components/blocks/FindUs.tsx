@@ -2,11 +2,13 @@ import { Link } from "~/components/LocalizedLink";
 import { AppLink } from "~/components/AppLink";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
 import { useShell } from "~/components/shell/useShell";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 import styles from "./FindUs.module.css";
 
 /** "Find us": social profiles, contact form, postal address and map. */
 export function FindUs() {
   const shell = useShell();
+  const specLanguage = useSpecLanguage();
   if (!shell) return null;
   const texts = shell.messages.findUs;
   const social = [
@@ -17,7 +19,9 @@ export function FindUs() {
   ];
   return (
     <section className={styles.findUs} aria-labelledby="find-us">
-      <h2 id="find-us">{texts.heading}</h2>
+      <h2 id="find-us" lang={specLanguage}>
+        {texts.heading}
+      </h2>
       <ul className={`${styles.social} ${styles.hideOnMobile}`}>
         {social.map((s) => (
           <li key={s.label}>
@@ -27,7 +31,7 @@ export function FindUs() {
           </li>
         ))}
       </ul>
-      <Link to="/contact" className="button">
+      <Link to="/contact" className="button" lang={specLanguage}>
         {texts.contactForm}
       </Link>
       <AddressBlock address={shell.postalAddress} />

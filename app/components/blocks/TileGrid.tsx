@@ -7,6 +7,8 @@ export interface Tile {
   to: string;
   image: Image;
   title: string;
+  /** The title's language, when it is not the page's. */
+  titleLang?: string | undefined;
   /** A short line beside the title, e.g. the season. */
   detail?: string;
 }
@@ -30,7 +32,9 @@ export function TileGrid({ tiles, place, headingLevel, testId }: TileGridProps) 
           <Link to={tile.to} className={styles.tile}>
             <ContentImage image={tile.image} place={place} alt="" className={styles.image} />
             <span className={styles.body}>
-              <Title className={styles.title}>{tile.title}</Title>
+              <Title className={styles.title} lang={tile.titleLang}>
+                {tile.title}
+              </Title>
               {tile.detail && <span className={styles.detail}>{tile.detail}</span>}
             </span>
           </Link>

@@ -11,6 +11,7 @@ import { ApiFormFrame } from "./ApiFormFrame";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
 import { RadioGroup, TextField } from "./FormControls";
 import { useApiForm } from "./useApiForm";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 const INITIAL_VALUES = Object.fromEntries(
   DONATION_FIELDS.map((field) => [field, String(donationInitialValues[field])]),
@@ -80,6 +81,7 @@ export function DonationForm({
   const { values, errors, setValue, idOf } = form;
   const receipt = values.certificate === "true";
   const texts = form.messages.donation;
+  const specLanguage = useSpecLanguage();
 
   // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103).
   const ownPage = useLocation().pathname;
@@ -121,8 +123,8 @@ export function DonationForm({
         legend={texts.certificate}
         value={values.certificate}
         options={[
-          { value: "false", label: texts.certificateNo },
-          { value: "true", label: texts.certificateYes },
+          { value: "false", label: texts.certificateNo, lang: specLanguage },
+          { value: "true", label: texts.certificateYes, lang: specLanguage },
         ]}
         error={errors.certificate}
         onValueChange={(value) => setValue("certificate", value)}

@@ -136,7 +136,8 @@ interface RadioGroupProps {
   name: string;
   legend: ReactNode;
   value: string;
-  options: { value: string; label: string }[];
+  /** `lang`: of a label in another language than the page. */
+  options: { value: string; label: string; lang?: string | undefined }[];
   error?: string | undefined;
   onValueChange: (value: string) => void;
 }
@@ -170,7 +171,7 @@ export function RadioGroup({
             aria-invalid={error ? true : undefined}
             onChange={() => onValueChange(option.value)}
           />
-          <span>{option.label}</span>
+          <span lang={option.lang}>{option.label}</span>
         </label>
       ))}
       <FieldError id={id} message={error} />

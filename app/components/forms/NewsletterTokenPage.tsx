@@ -6,7 +6,8 @@ import { formAction, NEWSLETTER_PATHS } from "~/forms/transport";
 import type { FormMessages } from "~/i18n/messages/forms.de";
 import { useLocale } from "~/i18n/useLocale";
 import { pageMeta, type PageMeta } from "~/lib/meta";
-import { SubmitButton, formStyles } from "./FormControls";
+import { useState } from "react";
+import { SubmitButton, TextField, formStyles } from "./FormControls";
 import { formPageStyles } from "./FormPageLayout";
 import { useFormMessages } from "./useFormMessages";
 
@@ -38,6 +39,8 @@ const OUTCOME_TEXTS = {
   invalid: "invalidLink",
   unsubscribed: "unsubscribed",
   rate: "tooManyRequests",
+  linkRequested: "unsubscribeLinkRequested",
+  invalidAddress: "invalidAddress",
 } as const satisfies Record<NewsletterOutcome, keyof FormMessages["api"]>;
 
 export type NewsletterTokenPageKind = keyof typeof TOKEN_PAGES;
@@ -67,6 +70,9 @@ export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPag
   const locale = useLocale();
   const { action, texts } = TOKEN_PAGES[kind];
   const { title, intro, submitLabel } = texts(messages);
+  // The unsubscribe page without its token offers the link by e-mail instead.
+  const askForAddress =
+    kind === "unsubscribe" && ((!token && !outcome) || outcome === "invalidAddress");
   const message = outcome
     ? messages.api[OUTCOME_TEXTS[outcome]]
     : token
@@ -75,7 +81,12 @@ export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPag
   return (
     <ContentPage heading={title}>
       <div className={`prose ${formPageStyles.intro}`}>
-        {message ? (
+        {askForAddress ? (
+          <UnsubscribeLinkForm
+            notice={outcome ? undefined : message}
+            error={outcome ? message : undefined}
+          />
+        ) : message ? (
           <>
             <p role="status">{message}</p>
             <p>
@@ -92,5 +103,38 @@ export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPag
         )}
       </div>
     </ContentPage>
+  );
+}
+
+/** Asks for the address to send the unsubscribe link to (a plain form, no JavaScript needed). */
+function UnsubscribeLinkForm({ notice, error }: { notice?: string; error?: string }) {
+  const messages = useFormMessages();
+  const locale = useLocale();
+  const [email, setEmail] = useState("");
+  const texts = messages.newsletterToken;
+  return (
+    <>
+      {notice && <p role="status">{notice}</p>}
+      <form
+        className={formStyles.form}
+        method="post"
+        action={formAction(NEWSLETTER_PATHS.unsubscribeLinkApi, locale)}
+      >
+        <p>{texts.requestLinkIntro}</p>
+        <TextField
+          id="abmelden-email"
+          name="email"
+          type="email"
+          label={messages.newsletter.email}
+          value={email}
+          error={error}
+          required
+          autoComplete="email"
+          onValueChange={setEmail}
+          onBlur={() => {}}
+        />
+        <SubmitButton sending={false}>{texts.requestLinkSubmit}</SubmitButton>
+      </form>
+    </>
   );
 }

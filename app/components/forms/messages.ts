@@ -3,11 +3,11 @@ import { format } from "~/i18n/format";
 import type { FormMessages } from "~/i18n/messages/forms.de";
 
 /** HTTP 429 (the spec does not distinguish it; a visitor should know that waiting helps). */
-export function rateLimitMessage(messages: FormMessages, retryAfterSeconds?: number): string {
+export function rateLimitMessage(messages: FormMessages, waitSeconds?: number): string {
   const { common } = messages;
   const wait =
-    retryAfterSeconds && retryAfterSeconds >= 90
-      ? format(common.waitMinutes, { minutes: Math.ceil(retryAfterSeconds / 60) })
+    waitSeconds && waitSeconds >= 90
+      ? format(common.waitMinutes, { minutes: Math.ceil(waitSeconds / 60) })
       : common.waitMoment;
   return format(common.rateLimit, { wait });
 }

@@ -123,7 +123,11 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   };
   const { replay } = options;
   const initialQuery = replay
-    ? { fieldErrors: ofFields(fields, replay.errors), failure: replay.failure }
+    ? {
+        fieldErrors: ofFields(fields, replay.errors),
+        failure: replay.failure,
+        ...(replay.waitSeconds && { waitSeconds: replay.waitSeconds }),
+      }
     : renderedByServer
       ? fromQuery(errorParam)
       : undefined;
@@ -150,8 +154,9 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     null,
   );
 
-  function summaryModeFor(parsed: { failure: SubmitFailure | undefined }) {
-    if (parsed.failure === "rate") return { failure: rateLimitMessage(messagesRef.current) };
+  function summaryModeFor(parsed: { failure: SubmitFailure | undefined; waitSeconds?: number }) {
+    if (parsed.failure === "rate")
+      return { failure: rateLimitMessage(messagesRef.current, parsed.waitSeconds) };
     if (parsed.failure === "server") return { failure: messagesRef.current[kind].failure };
     if (parsed.failure === "tooLarge") return { failure: messagesRef.current.common.tooLarge };
     if (parsed.failure === "origin")
@@ -352,7 +357,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
         attempt.current = null;
         setDialog({
           title: errorTitle,
-          message: rateLimitMessage(current, outcome.retryAfterSeconds),
+          message: rateLimitMessage(current, outcome.waitSeconds),
           tone: "error",
         });
         return;

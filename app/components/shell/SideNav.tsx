@@ -5,6 +5,7 @@ import { useMessages } from "~/i18n/useMessages";
 import type { NavigationItem } from "~/content/schema";
 import { SIDENAV_ID } from "./sidenav-ids";
 import styles from "./SideNav.module.css";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 /**
  * The side navigation in a `<dialog>`, closed at first. Without JavaScript the menu link targets it
@@ -39,6 +40,7 @@ function NavTree({ items }: { items: NavigationItem[] }) {
 function NavNode({ item }: { item: NavigationItem }) {
   const childrenId = useId();
   const messages = useMessages();
+  const specLanguage = useSpecLanguage();
   const localized = useLocalizedPath();
   const external = item.link.startsWith("http");
   const href = external ? item.link : localized(item.link);
@@ -51,6 +53,7 @@ function NavNode({ item }: { item: NavigationItem }) {
             type="button"
             className={styles.toggle}
             aria-label={format(messages.sideNav.toggle, { name: item.name })}
+            lang={specLanguage}
             aria-expanded="false"
             aria-controls={childrenId}
           >
@@ -65,6 +68,7 @@ function NavNode({ item }: { item: NavigationItem }) {
           href={href}
           className={styles.link}
           data-nav-link=""
+          lang={item.lang}
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         >
           {item.name}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "~/components/LocalizedLink";
 import { useMessages } from "~/i18n/useMessages";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 import { ContentImage } from "~/components/ContentImage";
 import type { ShellData } from "~/content/shell.server";
 import styles from "./SiteFooter.module.css";
@@ -56,6 +57,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const bar = useStickyFooter();
   const logo = shell.logos.footer;
   const texts = useMessages().footer;
+  const specLanguage = useSpecLanguage();
   const buttons = [
     { label: texts.newsletter, before: texts.newsletterBefore, to: "/news" },
     { label: texts.supporter, to: shell.donationPath },
@@ -73,6 +75,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               to={b.to}
 
               className={`${styles.button} ${b.hideOnMobile ? styles.hideOnMobile : ""}`}
+              lang={specLanguage}
             >
               {/* Shortened on tablets; the name stays the spec's whole label. */}
               <span>

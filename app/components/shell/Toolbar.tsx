@@ -6,20 +6,22 @@ import { LanguageSwitch } from "./LanguageSwitch";
 import { MENU_BUTTON, SIDENAV_ID } from "./sidenav-ids";
 import type { RootData } from "./useShell";
 import styles from "./Toolbar.module.css";
+import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 /** From which screen width a button shows (spec: "some buttons are hidden on mobile"). */
 type ShownFrom = "phone" | "tablet" | "desktop";
 
 type ButtonName = Exclude<keyof UiMessages["toolbar"], "menu" | "quickAccess" | "homeLogo">;
 
-const BUTTONS: { name: ButtonName; to: string; from: ShownFrom }[] = [
+/** `english`: the spec's English label, also on German pages. */
+const BUTTONS: { name: ButtonName; to: string; from: ShownFrom; english?: true }[] = [
   { name: "formulaStudent", to: "/formulastudent", from: "tablet" },
   { name: "team", to: "/team", from: "phone" },
   { name: "garage", to: "/garage", from: "tablet" },
-  { name: "supporters", to: "/supporters", from: "tablet" },
+  { name: "supporters", to: "/supporters", from: "tablet", english: true },
   // Below 1200 px the footer's "Subscribe to our Newsletter" and the side navigation lead there.
   { name: "news", to: "/news", from: "desktop" },
-  { name: "aboutUs", to: "/aboutus", from: "tablet" },
+  { name: "aboutUs", to: "/aboutus", from: "tablet", english: true },
 ];
 
 const SHOWN_FROM: Record<ShownFrom, string | undefined> = {
@@ -39,6 +41,7 @@ function MenuIcon() {
 export function Toolbar({ shell }: { shell: RootData }) {
   const logo = shell.logos.toolbar;
   const texts = shell.messages.toolbar;
+  const specLanguage = useSpecLanguage();
   // A link to the navigation, which the stylesheet shows as its target without JavaScript; the
   // menu script (app/enhance/menu.ts) makes it a toggle button.
   return (
@@ -64,6 +67,7 @@ export function Toolbar({ shell }: { shell: RootData }) {
           <NavLink
             key={b.to}
             to={b.to}
+            lang={b.english && specLanguage}
             className={({ isActive }) =>
               [styles.button, SHOWN_FROM[b.from], isActive ? styles.active : ""].join(" ")
             }

@@ -192,21 +192,21 @@ export const formsDe = {
     submit: "Anmelden",
     email: "E-Mail-Adresse",
     name: "Name",
-    nameHint: "Optional – damit wir Sie in der E-Mail mit Namen ansprechen können.",
+    nameHint: "Optional – damit wir Sie in unseren Newslettern mit Namen ansprechen können.",
     failure:
       "Beim Senden Ihrer Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
     successTitle: "Fast geschafft!",
-    /** "Wir haben Ihnen eine E-Mail [an <address>] geschickt. …" */
-    sentBefore: "Wir haben Ihnen eine E-Mail",
+    /** "Wir schicken Ihnen eine E-Mail [an <address>] mit … (the page cannot know when it is sent)" */
+    sentBefore: "Wir schicken Ihnen eine E-Mail",
     sentTo: "an",
     /** Starts with the space or stop that follows the address. */
     sentAfter:
-      " geschickt. Bitte sehen Sie in Ihrem Postfach nach und bestätigen Sie die Anmeldung über den Link darin – erst dann tragen wir Sie in den Verteiler ein.",
+      " mit einem Bestätigungslink. Bitte sehen Sie in Ihrem Postfach nach und bestätigen Sie die Anmeldung über den Link darin – erst dann tragen wir Sie in den Verteiler ein.",
     linkValid:
-      "Der Link gilt 48 Stunden. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach. Waren Sie schon angemeldet, schicken wir keine weitere E-Mail.",
+      "Meist ist die E-Mail nach wenigen Minuten da, sie kann aber auch länger brauchen. Der Link gilt 48 Stunden ab Ihrer Anmeldung. Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach. Waren Sie schon angemeldet, schicken wir keine weitere E-Mail.",
     thanksTitle: "Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung",
     thanksDescription:
-      "Ihre Anmeldung zum Newsletter von {productName} ist angekommen. Bitte bestätigen Sie sie über den Link in unserer E-Mail.",
+      "Ihre Anmeldung zum Newsletter von {productName} ist angekommen. Bitte bestätigen Sie sie über den Link in der E-Mail, die wir Ihnen schicken.",
     home: "Zur Startseite",
     newsPage: "Zur Newsletter-Seite",
   },
@@ -236,6 +236,9 @@ export const formsDe = {
     unsubscribeSubmit: "Vom Newsletter abmelden",
     missingToken:
       "Dieser Link ist unvollständig. Bitte öffnen Sie den Link aus unserer E-Mail noch einmal vollständig oder kopieren Sie ihn in die Adresszeile Ihres Browsers.",
+    requestLinkIntro:
+      "Sie haben den Link nicht zur Hand? Geben Sie Ihre E-Mail-Adresse ein, dann schicken wir Ihnen den Link zum Abmelden.",
+    requestLinkSubmit: "Link zum Abmelden anfordern",
   },
   /** The API's own answers. */
   api: {
@@ -243,10 +246,17 @@ export const formsDe = {
     contactAccepted: "Vielen Dank! Ihre Nachricht ist bei uns eingegangen.",
     signedUp:
       "Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie die Anmeldung über den Link darin.",
+    /** Without SMTP_URL the e-mail waits on the server until mail is configured. */
+    signedUpMailLater:
+      "Fast geschafft: Ihre Anmeldung ist gespeichert. Die E-Mail mit dem Bestätigungslink kann etwas dauern; bitte bestätigen Sie die Anmeldung über den Link darin, sobald sie ankommt.",
     confirmed: "Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.",
     invalidLink:
       "Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte melden Sie sich bei Bedarf erneut an.",
     unsubscribed: "Sie sind vom Newsletter abgemeldet und erhalten keine weiteren E-Mails.",
+    /** The same for every address: it must not tell whether an address is signed up. */
+    unsubscribeLinkRequested:
+      "Ist diese Adresse für unseren Newsletter angemeldet, schicken wir ihr eine E-Mail mit dem Link zum Abmelden.",
+    invalidAddress: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
     tooManyRequests:
       "Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.",
     unavailable:
@@ -255,12 +265,17 @@ export const formsDe = {
   /** The confirmation e-mail to a newsletter subscriber, in the language of the sign-up. */
   confirmationMail: {
     subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
-    greetingName: "Hallo {name},",
     greeting: "Hallo,",
     body: "Sie haben sich auf unserer Website für unseren Newsletter angemeldet. Bitte bestätigen Sie die Anmeldung über diesen Link (gültig bis {expires} Uhr):",
     ignore:
       "Ohne Bestätigung erhalten Sie keine weiteren E-Mails von uns, und Ihre Adresse wird nach Ablauf des Links gelöscht. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.",
     unsubscribe: "Abmelden: {url}",
+    signOff: "Viele Grüße",
+  },
+  /** The unsubscribe link asked for by address (greeting, unsubscribe and sign-off as above). */
+  unsubscribeLinkMail: {
+    subject: "Ihr Link zum Abmelden vom Newsletter",
+    body: "Auf unserer Website wurde für diese Adresse der Link zum Abmelden von unserem Newsletter angefordert. Mit dem Link unten melden Sie sich ab. Möchten Sie den Newsletter weiter erhalten, ignorieren Sie diese E-Mail einfach.",
   },
 };
 

@@ -174,18 +174,18 @@ export const formsEn: FormMessages = {
     submit: "Sign up",
     email: "Email address",
     name: "Name",
-    nameHint: "Optional – so that we can address you by name in the email.",
+    nameHint: "Optional – so that we can address you by name in our newsletters.",
     failure: "An error occurred while sending your sign-up. Please try again later.",
     successTitle: "Almost done!",
-    sentBefore: "We have sent you an email",
+    sentBefore: "We are sending you an email",
     sentTo: "to",
     sentAfter:
-      ". Please check your inbox and confirm the sign-up with the link in it – only then will we add you to the mailing list.",
+      " with a confirmation link. Please check your inbox and confirm the sign-up with the link in it – only then will we add you to the mailing list.",
     linkValid:
-      "The link is valid for 48 hours. No email? Please also look in your spam folder. If you were already signed up, we do not send another email.",
+      "It usually arrives within a few minutes, but it may take longer. The link is valid for 48 hours from your sign-up. No email? Please also look in your spam folder. If you were already signed up, we do not send another email.",
     thanksTitle: "Almost done: please confirm your sign-up",
     thanksDescription:
-      "Your sign-up for the {productName} newsletter has arrived. Please confirm it with the link in our email.",
+      "Your sign-up for the {productName} newsletter has arrived. Please confirm it with the link in the email we are sending you.",
     home: "Go to the home page",
     newsPage: "Go to the newsletter page",
   },
@@ -212,27 +212,39 @@ export const formsEn: FormMessages = {
     unsubscribeSubmit: "Unsubscribe from the newsletter",
     missingToken:
       "This link is incomplete. Please open the link from our email again in full, or copy it into your browser's address bar.",
+    requestLinkIntro:
+      "Don't have the link to hand? Enter your email address and we will send you the link to unsubscribe.",
+    requestLinkSubmit: "Send me the link to unsubscribe",
   },
   api: {
     donationAccepted: "Thank you! Your donation pledge has reached us.",
     contactAccepted: "Thank you! Your message has reached us.",
     signedUp:
       "Almost done: we have sent you an email. Please confirm the sign-up with the link in it.",
+    signedUpMailLater:
+      "Almost done: your sign-up is saved. The email with the confirmation link may take a while; please confirm the sign-up with the link in it once it arrives.",
     confirmed: "Thank you! Your newsletter sign-up is confirmed.",
     invalidLink:
       "This link has expired or has already been used. Please sign up again if you would like to.",
     unsubscribed: "You have unsubscribed from the newsletter and will receive no further emails.",
+    unsubscribeLinkRequested:
+      "If this address is signed up for our newsletter, we are sending it an email with the link to unsubscribe.",
+    invalidAddress: "Please enter a valid email address.",
     tooManyRequests:
       "You have sent a great many requests in a short time. Please wait a moment and then try again.",
     unavailable: "Your details could not be saved just now. Please try again in a few minutes.",
   },
   confirmationMail: {
     subject: "Please confirm your newsletter sign-up",
-    greetingName: "Hello {name},",
     greeting: "Hello,",
     body: "You signed up for our newsletter on our website. Please confirm the sign-up with this link (valid until {expires}, German time):",
     ignore:
       "Without confirmation you will receive no further emails from us, and your address will be deleted when the link expires. If this was not you, simply ignore this email.",
     unsubscribe: "Unsubscribe: {url}",
+    signOff: "Kind regards",
+  },
+  unsubscribeLinkMail: {
+    subject: "Your link to unsubscribe from the newsletter",
+    body: "The link to unsubscribe from our newsletter was requested for this address on our website. Use the link below to unsubscribe. If you would like to keep receiving the newsletter, simply ignore this email.",
   },
 };

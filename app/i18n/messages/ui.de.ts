@@ -1,7 +1,8 @@
 /**
  * The German texts of the shell and the pages' fixed parts (not the editors' content). Texts
  * with `{slot}`s are filled with `format`. The English catalogue has exactly the same keys.
- * Several labels are English in German too: the spec names them so.
+ * Several labels are English in German too: the spec names them so. Where they are shown, the
+ * element carries `lang="en"` on German pages (`useSpecLanguage`).
  */
 export const uiDe = {
   languageSwitch: {
@@ -104,8 +105,7 @@ export const uiDe = {
     noResult: "noch keine Platzierung in der Gesamtwertung",
   },
   team: {
-    members: "rund {count}",
-    membersLabel: "Studierende im Team",
+    membersLabel: "im Team der Saison {season}",
     founded: "gegründet",
     since: "seit {year}",
     driverless: "auch fahrerlos im Wettbewerb",

@@ -98,8 +98,7 @@ export const uiEn: UiMessages = {
     noResult: "no overall placing yet",
   },
   team: {
-    members: "about {count}",
-    membersLabel: "students in the team",
+    membersLabel: "in the {season} season's team",
     founded: "founded",
     since: "since {year}",
     driverless: "also competing driverless",

@@ -75,11 +75,14 @@ describe("buildImages", () => {
     });
     const image = images.get(photo);
     expect(image?.variants?.fallback).toBe("jpg");
-    expect(image?.variants?.widths).toEqual([233, 255, 279, 466, 509, 557]);
+    // Two cards per row on phones: from 134 px (a 320 px phone at 1×) up to 557 (2× of 278).
+    expect(image?.variants?.widths).toEqual([
+      134, 152, 171, 194, 218, 247, 268, 303, 342, 387, 436, 493, 557,
+    ]);
     expect(image?.height).toBeGreaterThan(image?.width ?? Infinity);
     expect(image?.tint).toMatch(/^[0-9a-f]{3}$/);
     const urls = [...files.keys()];
-    expect(urls).toHaveLength(6 * 3);
+    expect(urls).toHaveLength(13 * 3);
     expect(
       urls.every((url) =>
         /^\/assets\/images\/team\/phone-[0-9a-f]{8}-\d+\.(avif|webp|jpg)$/.test(url),
