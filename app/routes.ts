@@ -39,6 +39,8 @@ function pages(prefix: "" | "en/") {
     page("supporters/:season", "routes/supporters-season.tsx"),
     page("news", "routes/news.tsx"),
     page("news/danke", "routes/newsletter-thanks.tsx"),
+    page("news/feed.xml", "routes/news-feed.ts"),
+    page("news/:slug", "routes/news-post.tsx"),
     page("newsletter/bestaetigen", "routes/newsletter-confirm.tsx"),
     page("newsletter/abmelden", "routes/newsletter-unsubscribe.tsx"),
     page("contact", "routes/contact.tsx"),
