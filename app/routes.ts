@@ -70,6 +70,7 @@ const teamArea = prefix("intern", [
     route("eingaenge/:id", "routes/intern/submission.tsx"),
     route("loeschen", "routes/intern/erasure.tsx"),
     route("abonnenten", "routes/intern/subscribers.tsx"),
+    route("newsletter", "routes/intern/newsletter.tsx"),
     route("postausgang", "routes/intern/outbox.tsx"),
     route("mitglieder", "routes/intern/members.tsx"),
     route("protokoll", "routes/intern/audit.tsx"),

@@ -2,6 +2,7 @@ import { contentFor } from "~/content/content.server";
 import { uiMessages } from "~/i18n/catalogue.server";
 import { format } from "~/i18n/format";
 import { LANGUAGE_TAGS, localeOfRequest, localizedPath } from "~/i18n/locale";
+import { absoluteLinks } from "~/lib/absolute-links";
 import { atomFeed } from "~/lib/atom";
 import { newsFeedPath } from "~/lib/paths";
 
@@ -26,9 +27,4 @@ export function loader({ request }: { request: Request }) {
     })),
   });
   return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
-}
-
-/** Feed readers show the text away from the site: links to its pages need its address. */
-export function absoluteLinks(html: string, origin: string): string {
-  return html.replace(/(<a\b[^>]*?\bhref=")(\/(?!\/))/gi, `$1${origin}/`);
 }

@@ -4,6 +4,7 @@ import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields } from "../format";
+import { issueEmail } from "../newsletter/issue-email";
 import { teamLinkMail } from "../team/mail";
 
 export interface NotificationEmail {
@@ -11,6 +12,8 @@ export interface NotificationEmail {
   to?: string;
   subject: string;
   text: string;
+  /** The HTML alternative (newsletter issues). */
+  html?: string;
   replyTo?: { name: string; address: string };
   messageId: string;
   headers?: Record<string, string>;
@@ -88,6 +91,7 @@ export function buildNotification(
 ): NotificationEmail {
   const { submission } = notification;
   const messageId = `<${notification.kind}-${submission.id}@${new URL(siteOrigin).hostname}>`;
+  if (notification.kind === "issue") return issueEmail(notification, siteOrigin, messageId);
   if (notification.kind === "newsletter")
     return newsletterConfirmation(notification, siteOrigin, messageId);
   if (notification.kind === "team-link")

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   "subscriber-removed": "Abonnent entfernt",
   "subscribers-exported": "Abonnenten exportiert",
   "outbox-retried": "E-Mail erneut versucht",
+  "newsletter-issue-created": "Newsletter-Ausgabe angelegt",
+  "newsletter-test-sent": "Newsletter-Test gesendet",
+  "newsletter-sent": "Newsletter an alle Abonnenten gesendet",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

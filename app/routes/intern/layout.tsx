@@ -13,6 +13,7 @@ const NAV: { label: string; path: string; permission: Permission }[] = [
   { label: "Eingänge", path: AREA.submissions.path, permission: AREA.submissions.read },
   { label: "Löschen", path: AREA.erasure.path, permission: AREA.erasure.read },
   { label: "Abonnenten", path: AREA.subscribers.path, permission: AREA.subscribers.read },
+  { label: "Newsletter", path: AREA.newsletter.path, permission: AREA.newsletter.read },
   { label: "Postausgang", path: AREA.outbox.path, permission: AREA.outbox.read },
   { label: "Mitglieder", path: AREA.members.path, permission: AREA.members.read },
   { label: "Protokoll", path: AREA.audit.path, permission: AREA.audit.read },

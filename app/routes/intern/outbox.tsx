@@ -15,6 +15,7 @@ const KIND_LABELS = {
   contact: "Nachricht ans Team",
   newsletter: "Newsletter-Bestätigung",
   "team-link": "Einladung oder Anmeldelink",
+  issue: "Newsletter-Ausgabe",
 } as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
