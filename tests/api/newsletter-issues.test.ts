@@ -1,7 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client";
 import {
   newsletterIssues,
   newsletterSubscribers,
@@ -10,6 +8,7 @@ import {
 import { run as newsletterCli } from "../../server/cli/newsletter";
 import { issueProgress } from "../../server/newsletter/issues";
 import { databases } from "./helpers/databases";
+import { addSubscribers, quietly } from "./helpers/subscribers";
 import { delay, SITE_ORIGIN, useHarness } from "./helpers/harness";
 import type { ReceivedMail } from "./helpers/smtp-sink";
 
@@ -19,31 +18,6 @@ const SUBJECTS = {
   en: "Formula Student Austria 2025: 8th place and a podium in efficiency",
 };
 const PER_MINUTE = 6000;
-
-/** `count` confirmed subscribers, every other one English; their addresses by language. */
-export async function addSubscribers(db: Db, count: number) {
-  const rows = Array.from({ length: count }, (_, i) => ({
-    email: `abonnent-${i}@example.org`,
-    name: "",
-    locale: i % 2 ? "en" : "de",
-    confirmedAt: new Date(),
-    confirmExpiresAt: new Date(),
-    unsubscribeToken: randomBytes(24).toString("base64url"),
-  }));
-  for (let i = 0; i < rows.length; i += 250)
-    await db.insert(newsletterSubscribers).values(rows.slice(i, i + 250));
-  return rows;
-}
-
-const quietly = async (work: () => Promise<void>) => {
-  const log = console.log;
-  console.log = () => {};
-  try {
-    await work();
-  } finally {
-    console.log = log;
-  }
-};
 
 /** The one-click address of a received issue, from its List-Unsubscribe header. */
 const oneClickOf = (mail: ReceivedMail) =>
