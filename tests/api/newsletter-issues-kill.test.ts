@@ -11,12 +11,12 @@ import { SITE_ORIGIN } from "./helpers/harness";
 import { freePort, SmtpSink } from "./helpers/smtp-sink";
 import { addSubscribers, quietly } from "./helpers/subscribers";
 
-const tsx = join("node_modules", ".bin", "tsx");
 /** 6000 a minute with a 2 s lease: a worker claims 10 issue e-mails at a time. */
 const CLAIMED_AT_ONCE = 10;
 
 function startMain(env: Record<string, string>) {
-  const child = spawn(tsx, ["server/main.ts"], {
+  // The server itself, not the tsx wrapper: SIGKILL cannot be passed on to a child.
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "ignore", "ignore"],
   });
