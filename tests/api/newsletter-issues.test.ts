@@ -33,7 +33,7 @@ describe.each(databases)("newsletter issues on $name", (database) => {
     const subscribers = await addSubscribers(h.database.db, 1000);
     const started = Date.now();
     await quietly(() => newsletterCli(["send", POST], async () => h.database.db, SITE_ORIGIN));
-    const mails = await h.sink.waitFor(1000, 60_000);
+    const mails = await h.sink.waitFor(1000, 150_000);
     await delay(300);
     expect(mails).toHaveLength(1000);
 
