@@ -80,7 +80,7 @@ describe.each(databases)("newsletter issues on $name", (database) => {
     ).rejects.toThrow(/schon am .* verschickt/);
     await delay(300);
     expect(h.sink.messages).toHaveLength(1000);
-  }, 120_000);
+  }, 300_000);
 
   it("sends a test to one address only, in the language asked for", async () => {
     await addSubscribers(h.database.db, 4);
