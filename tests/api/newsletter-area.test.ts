@@ -92,6 +92,22 @@ describe.skipIf(!built).each(databases)(
       expect(html(list)).toMatch(/<td>6<\/td><td>6<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/);
     });
 
+    it("makes an issue written in Markdown; without English text the English mail is the German one, saying so", async () => {
+      const editor = await signedIn("admin");
+      const missing = await editor.post({ intent: "create", title: "Nur ein Betreff" });
+      expect(missing.statusCode).toBe(400);
+      const created = await editor.post({
+        intent: "create",
+        title: "Werkstattfest am Samstag",
+        markdown: "Wir laden ein: **Samstag, 14 Uhr** in der [Werkstatt](/contact).",
+      });
+      expect(created.statusCode).toBe(302);
+      const preview = html(await editor.get(created.headers.location as string));
+      expect(preview).toContain("&lt;strong&gt;Samstag, 14 Uhr&lt;/strong&gt;");
+      expect(preview).toContain("This issue is only available in German.");
+      expect(preview).toContain(`href=&quot;${SITE_ORIGIN}/contact&quot;`);
+    });
+
     it("is not for roles without the newsletter permission", async () => {
       const reader = await signedIn("lesen");
       expect((await reader.get(PAGE)).statusCode).toBe(403);
