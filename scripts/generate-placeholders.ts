@@ -12,6 +12,7 @@
  * (e.g. `.jpg`) referenced in the content is simply skipped.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -19,6 +20,7 @@ import {
   carSchema,
   carouselCardSchema,
   eventListSchema,
+  postSchema,
   siteConfigSchema,
   supporterSeasonSchema,
   teamSeasonSchema,
@@ -667,6 +669,7 @@ const SIZES = {
   seasonTile: [600, 400],
   seasonHeader: [1200, 400],
   supporter: [240, 120],
+  news: [1200, 800],
 } as const;
 
 const jobs: Job[] = [];
@@ -723,6 +726,25 @@ for (const file of jsonFiles("supporters")) {
   );
   for (const supporter of season.classes.flatMap((c) => c.supporters)) {
     addImage(supporter.logo, "supporter", (w, h) => renderSupporter(w, h, supporter.name));
+  }
+}
+
+/** News photos: the about-us scene that fits the post (workshop, track, team, finish). */
+function newsScene(slug: string): number {
+  if (/rollout|werkstatt/.test(slug)) return 0;
+  if (/test/.test(slug)) return 1;
+  if (/mitmachen|team|partner/.test(slug)) return 2;
+  return 3;
+}
+const newsDir = join(root, "content", "news");
+for (const file of existsSync(newsDir) ? readdirSync(newsDir) : []) {
+  if (!file.endsWith(".md")) continue;
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(newsDir, file), "utf8"));
+  const post = postSchema.shape.image.safeParse(
+    (parseYaml(front?.[1] ?? "") as { image?: unknown } | null)?.image,
+  );
+  if (post.success) {
+    addImage(post.data, "news", (w, h) => renderAbout(w, h, newsScene(file)));
   }
 }
 

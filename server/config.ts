@@ -70,6 +70,8 @@ const envSchema = z.object({
    */
   OUTBOX_RETRY_MAX_MS: optionalInt(1),
   OUTBOX_LEASE_MS: optionalInt(1000),
+  /** Newsletter issues leave each server at most this many e-mails per minute (ADR 0151). */
+  NEWSLETTER_PER_MINUTE: int(120, 1),
 });
 
 export type Config = z.output<typeof envSchema>;

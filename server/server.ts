@@ -48,6 +48,7 @@ export async function startServer(
       timing: {
         ...(config.OUTBOX_RETRY_MAX_MS && { retryMaxMs: config.OUTBOX_RETRY_MAX_MS }),
         ...(config.OUTBOX_LEASE_MS && { leaseMs: config.OUTBOX_LEASE_MS }),
+        issuesPerMinute: config.NEWSLETTER_PER_MINUTE,
         ...options.outboxTiming,
       },
     });

@@ -6,6 +6,7 @@ import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
 import { inLocale, Localized } from "./localized";
 import { inlineStyleProblems } from "./inline-styles";
 import { teamCounts } from "./team-counts";
+import { parseNews, type ParsedPost } from "./news";
 import { fillPlaceholders, flattenValues, type PlaceholderValues } from "./placeholders";
 import {
   aboutUsItemSchema,
@@ -56,6 +57,8 @@ export interface ParsedContent {
   /** Newest season first. */
   supporterSeasons: z.output<typeof supporterSeasonSchema>[];
   pages: Record<PageKey, Localized<Page>>;
+  /** News posts, newest first. */
+  news: ParsedPost[];
 }
 
 /** The content as the pages of one language get it: every image is what the build made of its file. */
@@ -314,6 +317,12 @@ export function parseContent(files: ContentFiles): ParsedContent {
         .at(-1) ?? "",
     donationPath: site ? donationPath(site.productName) : "",
   };
+  const news = parseNews(
+    files,
+    (schema, file) => validate(schema, files, file, problems),
+    (html) => linksIn(html, "en"),
+    problems,
+  );
   const pages = {} as Record<PageKey, Localized<Page>>;
   for (const key of PAGE_KEYS) {
     const [de, en] = LOCALES.map((locale) =>
@@ -339,5 +348,6 @@ export function parseContent(files: ContentFiles): ParsedContent {
     teams: teams.sort(bySeasonDesc),
     supporterSeasons: supporterSeasons.sort(bySeasonDesc),
     pages,
+    news,
   };
 }

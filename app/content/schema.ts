@@ -300,6 +300,30 @@ export const pageSchema = z.object({
   html: z.string(),
 });
 
+/** `2025-06-14`: a calendar date that exists. */
+const isoDate = z
+  .string({ error: "muss ein Datum wie 2025-06-14 sein" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "muss ein Datum wie 2025-06-14 sein")
+  .refine((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    // A date of the wrong form is reported by the regex alone.
+    if (Number.isNaN(day.getTime())) return !/^\d{4}-\d{2}-\d{2}$/.test(date);
+    return day.toISOString().startsWith(date);
+  }, "dieses Datum gibt es nicht");
+
+/** A news post's German file, `content/news/<date>-<slug>.md`: it holds what both languages share. */
+export const postSchema = z.object({
+  title: nonEmpty,
+  date: isoDate,
+  summary: z.string().trim().min(50, "soll mindestens 50 Zeichen haben").max(300),
+  image: imageSchema("newsCard", "newsLead", "share"),
+  tags: z.array(z.union([nonEmpty, z.number().transform(String)])).default([]),
+  html: z.string(),
+});
+
+/** The English text of a post beside the German one, `content/news/en/<date>-<slug>.md`. */
+export const postTranslationSchema = postSchema.pick({ title: true, summary: true, html: true });
+
 export type { Image };
 export type Address = Resolved<z.output<typeof addressSchema>>;
 export type SiteConfig = Resolved<z.output<typeof siteConfigSchema>>;

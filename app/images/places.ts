@@ -162,6 +162,20 @@ export const PLACES = {
     fit: { kind: "width" },
     minimum: { width: 360 },
   },
+  /** NewsList.module.css: 1 column on phones, 2, then 3 from 768 px; 3:2 cards. */
+  newsCard: {
+    label: "Bild einer Meldung in der Liste",
+    slot: (v) => (v <= SM ? page(v) : column(page(v), v <= MD ? 2 : 3, SPACE[4])) - BORDER,
+    fit: { kind: "cover", ratio: 3 / 2 },
+    minimum: { width: 400 },
+  },
+  /** NewsPost.module.css: the article's column, at most 48rem. */
+  newsLead: {
+    label: "Aufmacherbild einer Meldung",
+    slot: (v) => Math.min(768, page(v)),
+    fit: { kind: "width" },
+    minimum: { width: 768 },
+  },
   /** Open Graph image for link previews: one JPEG or PNG, 1200 px wide. */
   share: {
     label: "Vorschaubild für geteilte Links",

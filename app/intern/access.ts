@@ -49,6 +49,11 @@ export const AREA = {
     read: "subscribers:export",
     actions: {},
   },
+  newsletter: {
+    path: "/intern/newsletter",
+    read: "newsletter:write",
+    actions: { create: "newsletter:write", test: "newsletter:write", send: "newsletter:send" },
+  },
   outbox: { path: "/intern/postausgang", read: "outbox:read", actions: { retry: "outbox:retry" } },
   members: {
     path: "/intern/mitglieder",

@@ -21,6 +21,10 @@ export const PERMISSIONS = {
   "subscribers:read": ["admin", "newsletter"],
   "subscribers:remove": ["admin", "newsletter"],
   "subscribers:export": ["admin", "newsletter"],
+  /** Making newsletter issues, previewing them and sending tests to oneself. */
+  "newsletter:write": ["admin", "newsletter"],
+  /** Sending an issue to every confirmed subscriber. */
+  "newsletter:send": ["admin", "newsletter"],
   "outbox:read": ["admin"],
   "outbox:retry": ["admin"],
   "members:manage": ["admin"],

@@ -96,3 +96,47 @@ export const submissionFilterSchema = z.object({
 });
 
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
+
+/** A newsletter issue: a news post, or a text written here in Markdown (German, optionally English). */
+export const createIssueSchema = z
+  .object({
+    intent: z.literal("create"),
+    post: z.string().trim().optional(),
+    title: z.string().trim().max(200, "Höchstens 200 Zeichen.").optional(),
+    markdown: z.string().trim().max(50_000, "Höchstens 50.000 Zeichen.").optional(),
+    titleEn: z.string().trim().max(200, "Höchstens 200 Zeichen.").optional(),
+    markdownEn: z.string().trim().max(50_000, "Höchstens 50.000 Zeichen.").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.post) return;
+    if (!value.title)
+      ctx.addIssue({
+        code: "custom",
+        path: ["title"],
+        message: "Wähle eine Meldung oder gib einen Betreff an.",
+      });
+    if (!value.markdown)
+      ctx.addIssue({
+        code: "custom",
+        path: ["markdown"],
+        message: "Wähle eine Meldung oder schreib einen Text.",
+      });
+    if (Boolean(value.titleEn) !== Boolean(value.markdownEn))
+      ctx.addIssue({
+        code: "custom",
+        path: [value.titleEn ? "markdownEn" : "titleEn"],
+        message: "Für die englische Fassung braucht es Betreff und Text.",
+      });
+  });
+
+export const testIssueSchema = z.object({
+  intent: z.literal("test"),
+  issueId: id,
+  locale: z.enum(["de", "en"], { error: "Bitte wähle eine Sprache." }),
+});
+
+export const sendIssueSchema = z.object({
+  intent: z.literal("send"),
+  issueId: id,
+  confirm: z.literal("on", { error: "Bitte bestätige den Versand an alle Abonnenten." }),
+});

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readContentDir } from "~/content/read-content-dir";
-import { alternatePaths, canonicalPath, donationPath, pagePaths, sitemapPaths } from "./paths";
+import {
+  alternatePaths,
+  canonicalPath,
+  donationPath,
+  pagePaths,
+  prerenderPaths,
+  sitemapPaths,
+} from "./paths";
 
 describe("canonicalPath", () => {
   it("maps aliases and thank-you pages to the page search engines should list", () => {
@@ -40,5 +47,19 @@ describe("sitemapPaths", () => {
   it("lists the English pages under /en/, the same pages as in German", () => {
     const german = sitemapPaths(content);
     expect(sitemapPaths(content, "en")).toEqual(german.map((path) => `/en${path}`));
+  });
+});
+
+describe("news posts", () => {
+  const content = readContentDir(".");
+
+  it("are prerendered and listed in the sitemap in both languages, with a feed per language", () => {
+    const prerendered = prerenderPaths(content);
+    for (const post of content.news) {
+      expect(sitemapPaths(content)).toContain(`/news/${post.slug}`);
+      expect(sitemapPaths(content, "en")).toContain(`/en/news/${post.slug}`);
+    }
+    expect(prerendered).toContain("/news/feed.xml");
+    expect(prerendered).toContain("/en/news/feed.xml");
   });
 });

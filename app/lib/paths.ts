@@ -9,7 +9,10 @@ import {
 } from "../i18n/locale";
 
 /** What the paths depend on: names and seasons, the same before and after the images are built. */
-type Listing = Pick<Content | ParsedContent, "site" | "teams" | "cars" | "supporterSeasons">;
+type Listing = Pick<
+  Content | ParsedContent,
+  "site" | "teams" | "cars" | "supporterSeasons" | "news"
+>;
 
 /** `/missionegnition` for the product name "e-gnition": "mission" plus the name's letters and digits. */
 export function donationPath(productName: string): string {
@@ -64,6 +67,7 @@ function germanPagePaths(content: Listing): string[] {
     ...content.teams.flatMap((t) => [`/team/${t.season}`, `/team/${t.id}`]),
     ...content.cars.map((c) => `/garage/${c.name}`),
     ...content.supporterSeasons.map((s) => `/supporters/${s.season}`),
+    ...content.news.map((post) => `/news/${post.slug}`),
   ];
 }
 
@@ -103,7 +107,18 @@ export function alternatePaths(path: string): { hreflang: string; path: string }
   ];
 }
 
+/** The Atom feed of the news in one language (a file: `localizedPath` leaves it alone). */
+export function newsFeedPath(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? "/news/feed.xml" : `/${locale}/news/feed.xml`;
+}
+
 /** Every route whose answer is known at build time: the pages and the files derived from content. */
 export function prerenderPaths(content: Listing): string[] {
-  return [...allPagePaths(content), "/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+  return [
+    ...allPagePaths(content),
+    ...LOCALES.map(newsFeedPath),
+    "/sitemap.xml",
+    "/robots.txt",
+    "/manifest.webmanifest",
+  ];
 }

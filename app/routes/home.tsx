@@ -6,6 +6,8 @@ import { ContentPage } from "~/components/ContentPage";
 import { Prose } from "~/components/prose/Prose";
 import { Carousel } from "~/components/carousel/Carousel";
 import { LandingCard } from "~/components/carousel/LandingCard";
+import { NewsList } from "~/components/news/NewsList";
+import { latestPosts } from "~/content/news.server";
 import { format } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
@@ -22,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     tagline: site.tagline,
     hero: site.images.landingHero,
     cards: landingCarousel,
+    posts: latestPosts(locale, 3),
     instagram: site.social.instagram,
   };
 }
@@ -31,7 +34,7 @@ export const handle: PageHandle = { scripts: ["carousel"] };
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { page, tagline, hero, cards, instagram, productName } = loaderData;
+  const { page, tagline, hero, cards, posts, instagram, productName } = loaderData;
   const texts = useMessages().home;
   const discover = format(texts.discover, { productName });
   return (
@@ -50,6 +53,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         perView={{ base: 3, 1400: 2, 767: 1 }}
         perScroll={{ base: 3, 1400: 1 }}
       />
+
+      {posts.length > 0 && (
+        <section aria-labelledby="news-heading">
+          <h2 id="news-heading">{texts.latestNews}</h2>
+          <NewsList posts={posts} headingLevel={3} />
+          <p>
+            <AppLink to="/news">{texts.allNews}</AppLink>
+          </p>
+        </section>
+      )}
 
       <div className={styles.team}>
         <Prose html={page.html} />

@@ -6,6 +6,8 @@ import { ConsentFrame } from "~/components/consent/ConsentFrame";
 import { useFormMessages } from "~/components/forms/useFormMessages";
 import { SlottedProse } from "~/components/prose/SlottedProse";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
+import { NewsList } from "~/components/news/NewsList";
+import { latestPosts } from "~/content/news.server";
 import { formReplayFrom, type FormReplay } from "~/forms/replay";
 import { formMessages } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
@@ -20,6 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     page,
     productName,
+    posts: latestPosts(locale),
     formUrl: site.links.newsletterForm,
     replay: formReplayFrom(context, "newsletter"),
     formMessages: formMessages(locale),
@@ -59,9 +62,10 @@ function NewsletterSignup({ formUrl, replay }: { formUrl: string; replay: FormRe
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { page, formUrl, replay } = loaderData;
+  const { page, posts, formUrl, replay } = loaderData;
   return (
     <ContentPage heading={page.heading}>
+      <NewsList posts={posts} />
       <SlottedProse
         html={page.html}
         slots={{ signup: <NewsletterSignup formUrl={formUrl} replay={replay} /> }}

@@ -1,10 +1,15 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import {
   contactMessages,
   donationPledges,
+  newsletterDeliveries,
+  newsletterIssues,
   newsletterSubscribers,
   notificationOutbox as outbox,
+  type DeliveryRow,
+  type IssueRow,
   teamTokens,
   type ContactRow,
   type DonationRow,
@@ -24,7 +29,21 @@ export type PendingNotification =
     }
   | { id: number; attempts: number; kind: "team-link"; submission: TeamTokenRow; token: string }
   /** The unsubscribe link, asked for by address on the unsubscribe page (a row without token). */
-  | { id: number; attempts: number; kind: "unsubscribeLink"; submission: SubscriberRow };
+  | { id: number; attempts: number; kind: "unsubscribeLink"; submission: SubscriberRow }
+  | {
+      id: number;
+      attempts: number;
+      kind: "issue";
+      submission: DeliveryRow;
+      issue: IssueRow;
+      /** The subscriber it goes to; none for a test to a member's address. */
+      subscriber: SubscriberRow | null;
+    };
+
+/** Mails to people who asked for them now, or newsletter issues (sent at their own pace). */
+export type OutboxQueue = "transactional" | "issues";
+
+const recipient = alias(newsletterSubscribers, "recipient");
 
 const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -36,11 +55,18 @@ export async function claimDueNotifications(
   db: Db,
   limit: number,
   leaseMs: number,
+  queue: OutboxQueue = "transactional",
 ): Promise<PendingNotification[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        queue === "issues" ? isNotNull(outbox.deliveryId) : isNull(outbox.deliveryId),
+      ),
+    )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -59,12 +85,18 @@ export async function claimDueNotifications(
       contact: contactMessages,
       subscriber: newsletterSubscribers,
       teamToken: teamTokens,
+      delivery: newsletterDeliveries,
+      issue: newsletterIssues,
+      recipient,
     })
     .from(outbox)
     .leftJoin(donationPledges, eq(outbox.donationId, donationPledges.id))
     .leftJoin(contactMessages, eq(outbox.contactId, contactMessages.id))
     .leftJoin(newsletterSubscribers, eq(outbox.subscriberId, newsletterSubscribers.id))
     .leftJoin(teamTokens, eq(outbox.teamTokenId, teamTokens.id))
+    .leftJoin(newsletterDeliveries, eq(outbox.deliveryId, newsletterDeliveries.id))
+    .leftJoin(newsletterIssues, eq(newsletterDeliveries.issueId, newsletterIssues.id))
+    .leftJoin(recipient, eq(newsletterDeliveries.subscriberId, recipient.id))
     .where(
       inArray(
         outbox.id,
@@ -81,6 +113,9 @@ export async function claimDueNotifications(
       contact,
       subscriber,
       teamToken,
+      delivery,
+      issue,
+      recipient: subscriberOfIssue,
     }): PendingNotification[] => {
       if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
       if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
@@ -89,6 +124,17 @@ export async function claimDueNotifications(
       if (teamToken && confirmToken)
         return [{ id, attempts, kind: "team-link", submission: teamToken, token: confirmToken }];
       if (subscriber) return [{ id, attempts, kind: "unsubscribeLink", submission: subscriber }];
+      if (delivery && issue)
+        return [
+          {
+            id,
+            attempts,
+            kind: "issue",
+            submission: delivery,
+            issue,
+            subscriber: subscriberOfIssue,
+          },
+        ];
       return [];
     },
   );

@@ -8,11 +8,14 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { newsletterDeliveries } from "./news-schema";
 import { teamTokens } from "./team-schema";
 
 export * from "./team-schema";
+export * from "./news-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
@@ -97,6 +100,10 @@ export const notificationOutbox = pgTable(
     }),
     /** An invitation or sign-in link of the team area, to the member. */
     teamTokenId: uuid("team_token_id").references(() => teamTokens.id, { onDelete: "cascade" }),
+    /** A newsletter issue to one subscriber (or a test address). */
+    deliveryId: uuid("delivery_id").references(() => newsletterDeliveries.id, {
+      onDelete: "cascade",
+    }),
     /** The confirmation or sign-in link's token until the e-mail is sent (then cleared). */
     confirmToken: text("confirm_token"),
     attempts: integer("attempts").notNull().default(0),
@@ -107,7 +114,7 @@ export const notificationOutbox = pgTable(
   (table) => [
     check(
       "notification_outbox_one_submission",
-      sql`num_nonnulls(${table.donationId}, ${table.contactId}, ${table.subscriberId}, ${table.teamTokenId}) = 1`,
+      sql`num_nonnulls(${table.donationId}, ${table.contactId}, ${table.subscriberId}, ${table.teamTokenId}, ${table.deliveryId}) = 1`,
     ),
     index("notification_outbox_due")
       .on(table.nextAttemptAt)
@@ -116,6 +123,7 @@ export const notificationOutbox = pgTable(
     index("notification_outbox_contact").on(table.contactId),
     index("notification_outbox_subscriber").on(table.subscriberId),
     index("notification_outbox_team_token").on(table.teamTokenId),
+    uniqueIndex("notification_outbox_delivery").on(table.deliveryId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
+import { issueEmail } from "../newsletter/issue-email";
 import { teamLinkMail } from "../team/mail";
 import { readPostalAddress } from "../site";
 
@@ -12,6 +13,8 @@ export interface NotificationEmail {
   to?: string;
   subject: string;
   text: string;
+  /** The HTML alternative (newsletter issues). */
+  html?: string;
   replyTo?: { name: string; address: string };
   messageId: string;
   headers?: Record<string, string>;
@@ -132,6 +135,7 @@ export function buildNotification(
   const { submission } = notification;
   const host = new URL(siteOrigin).hostname;
   const messageId = `<${notification.kind}-${submission.id}@${host}>`;
+  if (notification.kind === "issue") return issueEmail(notification, siteOrigin, messageId);
   if (notification.kind === "newsletter")
     return newsletterConfirmation(notification, siteOrigin, messageId);
   if (notification.kind === "team-link")

@@ -18,6 +18,8 @@ export interface OutboxTiming {
   /** How long a claimed notification stays reserved for the worker sending it. */
   leaseMs: number;
   batchSize: number;
+  /** Newsletter issues: at most this many e-mails per minute from this worker. */
+  issuesPerMinute: number;
 }
 
 export const defaultOutboxTiming: OutboxTiming = {
@@ -26,6 +28,7 @@ export const defaultOutboxTiming: OutboxTiming = {
   retryMaxMs: 30 * 60_000,
   leaseMs: 2 * 60_000,
   batchSize: 10,
+  issuesPerMinute: 120,
 };
 
 export interface OutboxWorker {
@@ -79,12 +82,39 @@ export function createOutboxWorker(options: {
     logger.info(log, "notification e-mail sent");
   }
 
+  const issueGapMs = 60_000 / timing.issuesPerMinute;
+  /**
+   * Issues are claimed only as many as this worker sends within half a lease at its pace, so
+   * none runs out while it waits its turn here (and another worker would send it again).
+   */
+  const issueBatch = Math.max(
+    1,
+    Math.min(timing.batchSize, Math.floor(timing.leaseMs / 2 / issueGapMs)),
+  );
+  let nextIssueAt = 0;
+
+  /** Sends one issue e-mail no sooner than the pace allows after the one before. */
+  async function sendPaced(notification: PendingNotification): Promise<void> {
+    const wait = nextIssueAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    nextIssueAt = Math.max(Date.now(), nextIssueAt) + issueGapMs;
+    await send(notification);
+  }
+
   async function drain(): Promise<void> {
     for (;;) {
       nudged = false;
       const batch = await claimDueNotifications(db, timing.batchSize, timing.leaseMs);
       for (const notification of batch) await send(notification);
-      if (stopped || (batch.length < timing.batchSize && !nudged)) return;
+      if (stopped) return;
+      const issues = await claimDueNotifications(db, issueBatch, timing.leaseMs, "issues");
+      for (const notification of issues) {
+        // Stopping leaves the rest claimed; the lease runs out and they go out after a restart.
+        if (stopped) return;
+        await sendPaced(notification);
+      }
+      if (stopped || (batch.length < timing.batchSize && issues.length < issueBatch && !nudged))
+        return;
     }
   }
 

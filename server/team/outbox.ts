@@ -5,7 +5,7 @@ import { notificationOutbox as outbox } from "../db/schema";
 export interface OutboxItem {
   id: number;
   createdAt: Date;
-  kind: "donation" | "contact" | "newsletter" | "team-link";
+  kind: "donation" | "contact" | "newsletter" | "team-link" | "issue";
   attempts: number;
   nextAttemptAt: Date;
   lastError: string | null;
@@ -15,7 +15,8 @@ const kind = sql<OutboxItem["kind"]>`case
   when ${outbox.donationId} is not null then 'donation'
   when ${outbox.contactId} is not null then 'contact'
   when ${outbox.subscriberId} is not null then 'newsletter'
-  else 'team-link' end`;
+  when ${outbox.teamTokenId} is not null then 'team-link'
+  else 'issue' end`;
 
 /** E-mails not sent yet, oldest first: waiting (not tried or being sent) and failed ones. */
 export async function unsentMail(db: Db): Promise<OutboxItem[]> {

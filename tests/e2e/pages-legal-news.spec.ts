@@ -42,7 +42,7 @@ test.describe("newsletter", () => {
     const foreign = collectForeignRequests(page, baseURL!);
     await page.goto("/news");
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
     await expect(
       page.getByRole("heading", { name: "#1000Strom direkt ins Postfach - Newsletter" }),
     ).toBeVisible();

@@ -1,8 +1,31 @@
-import { useLocation } from "react-router";
-import { LANGUAGE_TAGS, LOCALES, unlocalizedPath } from "~/i18n/locale";
+import { useLocation, useMatches } from "react-router";
+import { LANGUAGE_TAGS, LOCALES, unlocalizedPath, type Locale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/useLocale";
-import { alternatePaths, canonicalPath } from "~/lib/paths";
+import { useMessages } from "~/i18n/useMessages";
+import { format } from "~/i18n/format";
+import type { Image } from "~/images/image";
+import { alternatePaths, canonicalPath, newsFeedPath } from "~/lib/paths";
 import { useShell, type RootData } from "./useShell";
+
+/** What a page that is an article (a news post) tells the share tags, as `article` in its loader data. */
+export interface ArticleShare {
+  headline: string;
+  description: string;
+  datePublished: string;
+  image: Image;
+  tags: string[];
+  lang: Locale;
+}
+
+function useArticle(): ArticleShare | undefined {
+  return useMatches()
+    .map((match) => (match.loaderData as { article?: ArticleShare } | undefined)?.article)
+    .find(Boolean);
+}
+
+/** Link previews need a raster image: an SVG photo placeholder shares the site's image instead. */
+const shareable = (image: Image | undefined) =>
+  image && !image.src.endsWith(".svg") ? image : undefined;
 
 /**
  * Canonical address, the page in the other language (`hreflang`), Open Graph tags and, on the
@@ -12,13 +35,22 @@ export function ShareTags() {
   const shell = useShell();
   const { pathname } = useLocation();
   const locale = useLocale();
+  const article = useArticle();
+  const feedTitle = useMessages().news.feedTitle;
   if (!shell) return null;
   const url = `${shell.origin}${canonicalPath(pathname)}`;
   const otherLocales = LOCALES.filter((l) => l !== locale);
-  const image = `${shell.origin}${shell.shareImage.src}`;
+  const shareImage = shareable(article?.image) ?? shell.shareImage;
+  const image = `${shell.origin}${shareImage.src}`;
   return (
     <>
       <link rel="canonical" href={url} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={format(feedTitle, { productName: shell.productName })}
+        href={`${shell.origin}${newsFeedPath(locale)}`}
+      />
       {alternatePaths(pathname).map((alternate) => (
         <link
           key={alternate.hreflang}
@@ -27,7 +59,11 @@ export function ShareTags() {
           href={`${shell.origin}${alternate.path}`}
         />
       ))}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.datePublished} />}
+      {article?.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       <meta property="og:site_name" content={shell.productName} />
       <meta property="og:locale" content={LANGUAGE_TAGS[locale].ogLocale} />
       {otherLocales.map((other) => (
@@ -35,9 +71,9 @@ export function ShareTags() {
       ))}
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(shell.shareImage.width)} />
-      <meta property="og:image:height" content={String(shell.shareImage.height)} />
-      <meta property="og:image:alt" content={shell.shareImage.alt} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={shareImage.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       {unlocalizedPath(pathname) === "/home" && (
         <script
@@ -45,8 +81,36 @@ export function ShareTags() {
           dangerouslySetInnerHTML={{ __html: organisationJsonLd(shell, pathname) }}
         />
       )}
+      {article && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: newsArticleJsonLd(shell, article, url) }}
+        />
+      )}
     </>
   );
+}
+
+function newsArticleJsonLd(shell: RootData, article: ArticleShare, url: string): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: article.headline,
+    description: article.description,
+    inLanguage: LANGUAGE_TAGS[article.lang].lang,
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    image: [`${shell.origin}${article.image.src}`],
+    keywords: article.tags,
+    mainEntityOfPage: url,
+    author: { "@type": "Organization", name: shell.productName, url: shell.origin },
+    publisher: {
+      "@type": "Organization",
+      name: shell.associationName,
+      logo: { "@type": "ImageObject", url: `${shell.origin}${shell.logos.footer.src}` },
+    },
+  };
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 function organisationJsonLd(shell: RootData, homePath: string): string {

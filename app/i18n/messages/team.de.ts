@@ -250,6 +250,7 @@ export const teamDe = {
       contact: "Nachricht ans Team",
       newsletter: "Newsletter-Bestätigung",
       "team-link": "Einladung oder Anmeldelink",
+      issue: "Newsletter-Ausgabe",
     },
     noMail:
       "Auf diesem Server ist kein E-Mail-Versand eingerichtet (SMTP_URL): alles wartet hier, bis er eingerichtet ist.",
@@ -330,7 +331,14 @@ export const teamDe = {
       "subscriber-removed": "Abonnent entfernt",
       "subscribers-exported": "Abonnenten exportiert",
       "outbox-retried": "E-Mail erneut versucht",
+      "newsletter-issue-created": "Newsletter-Ausgabe angelegt",
+      "newsletter-test-sent": "Newsletter-Test gesendet",
+      "newsletter-sent": "Newsletter an alle Abonnenten gesendet",
     },
+  },
+  /** Newsletter issues (app/routes/intern/newsletter.tsx). */
+  newsletter: {
+    title: "Newsletter",
   },
   /** The passkey ceremonies' answers (app/routes/intern/passkey.ts). */
   passkey: {

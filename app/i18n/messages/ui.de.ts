@@ -78,6 +78,14 @@ export const uiDe = {
     socialText:
       "Werkstattalltag, Testfahrten und Eventwochen: Auf Instagram nehmen wir Sie durch die ganze Saison mit.",
     instagram: "Folgen Sie uns auf Instagram",
+    latestNews: "Neues aus dem Team",
+    allNews: "Alle Neuigkeiten",
+  },
+  news: {
+    backToList: "Alle Neuigkeiten",
+    tags: "Schlagwörter",
+    onlyGerman: "",
+    feedTitle: "Neuigkeiten von {productName}",
   },
   aboutUs: {
     carousel: "Bilder aus dem Teamleben von {productName}",

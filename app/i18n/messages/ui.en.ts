@@ -71,6 +71,14 @@ export const uiEn: UiMessages = {
     socialText:
       "Workshop days, test drives and event weeks: on Instagram we take you through the whole season.",
     instagram: "Follow us on Instagram",
+    latestNews: "News from the team",
+    allNews: "All news",
+  },
+  news: {
+    backToList: "All news",
+    tags: "Tags",
+    onlyGerman: "This post is only available in German.",
+    feedTitle: "News from {productName}",
   },
   aboutUs: {
     carousel: "Pictures from team life at {productName}",

@@ -19,6 +19,7 @@ const NAV = (
     "submissions",
     "erasure",
     "subscribers",
+    "newsletter",
     "outbox",
     "members",
     "audit",

@@ -3,6 +3,10 @@ import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
   envelopeTo: string[];
+  /** When the sink had the whole message (ms since the epoch). */
+  receivedAt: number;
+  /** The HTML part of a multipart message, if any. */
+  html?: string;
   headers: Map<string, string>;
   subject: string;
   text: string;
@@ -45,8 +49,26 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** Headers and text of a single-part message. */
-export function parseMail(raw: string): Omit<ReceivedMail, "envelopeTo"> {
+/** Headers, text and (of multipart/alternative) the HTML part of a message. */
+export function parseMail(raw: string): Omit<ReceivedMail, "envelopeTo" | "receivedAt"> {
+  const message = parsePart(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.headers.get("content-type") ?? "")?.[1];
+  if (!boundary) return message;
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => parsePart(part.replace(/^\r\n/, "")));
+  const typed = (type: string) =>
+    parts.find((part) => part.headers.get("content-type")?.startsWith(type));
+  return {
+    headers: message.headers,
+    subject: message.subject,
+    text: typed("text/plain")?.text.replace(/\n$/, "") ?? "",
+    html: typed("text/html")?.text,
+  };
+}
+
+function parsePart(raw: string): Omit<ReceivedMail, "envelopeTo" | "receivedAt"> {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);
@@ -100,6 +122,7 @@ export class SmtpSink {
         stream.on("end", () => {
           this.messages.push({
             envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            receivedAt: Date.now(),
             ...parseMail(Buffer.concat(chunks).toString("utf8")),
           });
           callback();

@@ -1,0 +1,34 @@
+import { Link } from "~/components/LocalizedLink";
+import { ContentImage } from "~/components/ContentImage";
+import type { PostSummary } from "~/content/news.server";
+import { PostDate } from "./PostDate";
+import styles from "./NewsList.module.css";
+
+/** Posts as cards: photo, date, title (the link) and summary. */
+export function NewsList({
+  posts,
+  headingLevel = 2,
+}: {
+  posts: PostSummary[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.list}>
+      {posts.map((post) => (
+        <li key={post.slug} className={styles.card} lang={post.lang}>
+          <ContentImage image={post.image} place="newsCard" alt="" className={styles.image} />
+          <div className={styles.text}>
+            <Heading className={styles.title}>
+              <Link to={`/news/${post.slug}`} className={styles.link}>
+                {post.title}
+              </Link>
+            </Heading>
+            <PostDate date={post.date} className={styles.date} />
+            <p className={styles.summary}>{post.summary}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,338 @@
+import { marked } from "marked";
+import { redirect } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
+import { formatDateTime } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { can } from "~/intern/permissions";
+import { done, parseForm, refused } from "~/intern/form.server";
+import { createIssueSchema, sendIssueSchema, testIssueSchema } from "~/intern/schemas";
+import styles from "~/intern/components/area.module.css";
+import formStyles from "~/components/forms/Form.module.css";
+import { contentFor } from "~/content/content.server";
+import { findPost } from "~/content/news.server";
+import { LOCALES, type Locale } from "~/i18n/locale";
+import { recordAudit } from "../../../server/team/audit";
+import { requirePage, runAction } from "../../../server/team/guard";
+import {
+  issueContents,
+  issueDocument,
+  postSource,
+  storedContent,
+  type IssueSource,
+} from "../../../server/newsletter/issue-mail";
+import {
+  audience,
+  createIssue,
+  findIssue,
+  issueProgress,
+  queueTest,
+  queueToSubscribers,
+} from "../../../server/newsletter/issues";
+
+export const meta: Route.MetaFunction = () => areaMeta("Newsletter");
+
+const site = () => ({
+  origin: contentFor("de").site.origin,
+  productName: contentFor("de").site.productName,
+});
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { team, member } = requirePage("newsletter", context, request);
+  const selected = new URL(request.url).searchParams.get("ausgabe") ?? "";
+  const [issues, counts, issue] = await Promise.all([
+    issueProgress(team.db),
+    audience(team.db),
+    findIssue(team.db, selected),
+  ]);
+  const facts = { origin: team.siteOrigin, productName: site().productName };
+  return {
+    posts: contentFor("de").news.map((post) => ({
+      slug: post.slug,
+      title: post.title,
+      date: post.date,
+    })),
+    issues,
+    audience: counts,
+    memberEmail: member.email,
+    canSend: can(member.role, "newsletter:send"),
+    mailConfigured: team.mailConfigured,
+    preview: issue && {
+      id: issue.id,
+      sentAt: issue.sentAt,
+      languages: LOCALES.map((locale) => {
+        const content = storedContent(issue, locale);
+        const sample = `${team.siteOrigin}/newsletter/abmelden?token=…`;
+        return {
+          locale,
+          subject: content.subject,
+          ...issueDocument(content, locale, facts, sample),
+        };
+      }),
+    },
+  };
+}
+
+function writtenSource(title: string, markdown: string, lang: Locale): IssueSource {
+  return { title, html: marked.parse(markdown, { async: false }), lang };
+}
+
+export function action(args: Route.ActionArgs) {
+  return runAction("newsletter", args, {
+    async create({ team, member }, form) {
+      const parsed = parseForm(form, createIssueSchema);
+      if (!parsed.ok) return parsed.answer;
+      const { post: slug, title, markdown, titleEn, markdownEn } = parsed.value;
+      let sources: Record<Locale, IssueSource>;
+      if (slug) {
+        const de = findPost("de", slug);
+        const en = findPost("en", slug);
+        if (!de || !en) return refused("create", "Diese Meldung gibt es nicht.");
+        sources = { de: postSource(de), en: postSource(en) };
+      } else {
+        const german = writtenSource(title!, markdown!, "de");
+        sources = {
+          de: german,
+          en: titleEn && markdownEn ? writtenSource(titleEn, markdownEn, "en") : german,
+        };
+      }
+      const issue = await createIssue(team.db, {
+        postSlug: slug || null,
+        createdBy: member.email,
+        content: issueContents(sources, {
+          origin: team.siteOrigin,
+          productName: site().productName,
+        }),
+      });
+      await recordAudit(team.db, { action: "newsletter-issue-created", member, target: issue.id });
+      throw redirect(`/intern/newsletter?ausgabe=${issue.id}`);
+    },
+    async test({ team, member }, form) {
+      const parsed = parseForm(form, testIssueSchema);
+      if (!parsed.ok) return parsed.answer;
+      if (!(await findIssue(team.db, parsed.value.issueId)))
+        return refused("test", "Diese Ausgabe gibt es nicht.");
+      await queueTest(team.db, parsed.value.issueId, member.email, parsed.value.locale);
+      team.nudgeOutbox();
+      await recordAudit(team.db, {
+        action: "newsletter-test-sent",
+        member,
+        target: parsed.value.issueId,
+        detail: { locale: parsed.value.locale },
+      });
+      return done("test", `Der Test geht an ${member.email}.`);
+    },
+    async send({ team, member }, form) {
+      const parsed = parseForm(form, sendIssueSchema);
+      if (!parsed.ok) return parsed.answer;
+      if (!(await findIssue(team.db, parsed.value.issueId)))
+        return refused("send", "Diese Ausgabe gibt es nicht.");
+      const result = await queueToSubscribers(team.db, parsed.value.issueId);
+      if ("alreadySentAt" in result)
+        return refused(
+          "send",
+          `Diese Ausgabe ist schon am ${formatDateTime(result.alreadySentAt)} verschickt worden.`,
+        );
+      team.nudgeOutbox();
+      await recordAudit(team.db, {
+        action: "newsletter-sent",
+        member,
+        target: parsed.value.issueId,
+        detail: { recipients: result.queued },
+      });
+      return done("send", `Die Ausgabe geht an ${result.queued} Abonnenten.`);
+    },
+  });
+}
+
+export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { posts, issues, audience: counts, preview } = loaderData;
+  return (
+    <>
+      <h1>Newsletter</h1>
+      <p>
+        Bestätigte Abonnenten: {counts.de} auf Deutsch, {counts.en} auf Englisch.
+        {!loaderData.mailConfigured &&
+          " SMTP ist nicht eingerichtet: E-Mails warten im Postausgang."}
+      </p>
+
+      <h2>Neue Ausgabe</h2>
+      <AreaForm schema={createIssueSchema} intent="create" submitLabel="Vorschau anlegen">
+        {(fields) => (
+          <>
+            <SelectField
+              field={fields.post}
+              label="Aus einer Meldung"
+              options={[
+                { value: "", label: "– selbst schreiben (unten) –" },
+                ...posts.map((post) => ({
+                  value: post.slug,
+                  label: `${post.date}: ${post.title}`,
+                })),
+              ]}
+            />
+            <TextField field={fields.title} label="Oder selbst schreiben: Betreff (Deutsch)" />
+            <MarkdownField field={fields.markdown} label="Text (Deutsch, Markdown)" />
+            <TextField field={fields.titleEn} label="Betreff (Englisch, optional)" />
+            <MarkdownField field={fields.markdownEn} label="Text (Englisch, Markdown, optional)" />
+          </>
+        )}
+      </AreaForm>
+
+      {preview && (
+        <Preview
+          preview={preview}
+          canSend={loaderData.canSend}
+          memberEmail={loaderData.memberEmail}
+          total={counts.de + counts.en}
+        />
+      )}
+
+      <h2>Ausgaben</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Newsletter-Ausgaben, neueste zuerst</caption>
+          <thead>
+            <tr>
+              <th scope="col">Betreff</th>
+              <th scope="col">Meldung</th>
+              <th scope="col">Verschickt</th>
+              <th scope="col">Empfänger</th>
+              <th scope="col">Gesendet</th>
+              <th scope="col">Wartend</th>
+              <th scope="col">Fehlgeschlagen</th>
+              <th scope="col">Tests</th>
+            </tr>
+          </thead>
+          <tbody>
+            {issues.map((issue) => (
+              <tr key={issue.id}>
+                <td>
+                  <a href={`/intern/newsletter?ausgabe=${issue.id}`}>{issue.subject}</a>
+                </td>
+                <td>{issue.postSlug ?? "eigener Text"}</td>
+                <td>{issue.sentAt ? formatDateTime(issue.sentAt) : "noch nicht"}</td>
+                <td>{issue.recipients}</td>
+                <td>{issue.sent}</td>
+                <td>{issue.waiting}</td>
+                <td>{issue.failed}</td>
+                <td>{issue.tests}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {issues.length === 0 && <p className={styles.muted}>Noch keine Ausgaben.</p>}
+    </>
+  );
+}
+
+type PreviewData = NonNullable<Route.ComponentProps["loaderData"]["preview"]>;
+
+function Preview({
+  preview,
+  canSend,
+  memberEmail,
+  total,
+}: {
+  preview: PreviewData;
+  canSend: boolean;
+  memberEmail: string;
+  total: number;
+}) {
+  return (
+    <section aria-labelledby="vorschau">
+      <h2 id="vorschau">Vorschau</h2>
+      {preview.languages.map((language) => (
+        <div key={language.locale}>
+          <h3>
+            {language.locale === "de" ? "Deutsch" : "Englisch"}: {language.subject}
+          </h3>
+          <iframe
+            title={`Vorschau der E-Mail (${language.locale === "de" ? "Deutsch" : "Englisch"})`}
+            srcDoc={language.html}
+            sandbox=""
+            className={styles.mailPreview}
+          />
+          <details>
+            <summary>Reiner Text</summary>
+            <pre className={styles.mailText}>{language.text}</pre>
+          </details>
+        </div>
+      ))}
+      <AreaForm
+        schema={testIssueSchema}
+        intent="test"
+        hidden={{ issueId: preview.id }}
+        submitLabel={`Test an ${memberEmail} senden`}
+        tone="ghost"
+      >
+        {(fields) => (
+          <SelectField
+            field={fields.locale}
+            label="Sprache des Tests"
+            options={[
+              { value: "de", label: "Deutsch" },
+              { value: "en", label: "Englisch" },
+            ]}
+          />
+        )}
+      </AreaForm>
+      {canSend &&
+        (preview.sentAt ? (
+          <p>Verschickt am {formatDateTime(preview.sentAt)}.</p>
+        ) : (
+          <AreaForm
+            schema={sendIssueSchema}
+            intent="send"
+            hidden={{ issueId: preview.id }}
+            submitLabel="An alle Abonnenten senden"
+            tone="danger"
+          >
+            {(fields) => (
+              <div className={formStyles.field}>
+                <label className={formStyles.option}>
+                  <input type="checkbox" name={fields.confirm.name} id={fields.confirm.id} /> Ja, an
+                  alle {total} bestätigten Abonnenten senden
+                </label>
+                {fields.confirm.errors && (
+                  <p id={fields.confirm.errorId} className={formStyles.error}>
+                    {fields.confirm.errors.join(" ")}
+                  </p>
+                )}
+              </div>
+            )}
+          </AreaForm>
+        ))}
+    </section>
+  );
+}
+
+function MarkdownField({
+  field,
+  label,
+}: {
+  field: { id: string; name: string; errors?: string[]; errorId: string; key?: string };
+  label: string;
+}) {
+  return (
+    <div className={formStyles.field} data-invalid={field.errors ? "" : undefined}>
+      <label htmlFor={field.id} className={formStyles.label}>
+        {label}
+      </label>
+      <textarea
+        id={field.id}
+        name={field.name}
+        rows={8}
+        className={formStyles.control}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+      />
+      {field.errors && (
+        <p id={field.errorId} className={formStyles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}

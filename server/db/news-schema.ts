@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { newsletterSubscribers } from "./schema";
+
+/**
+ * Newsletter issues (docs/decisions/0151-newsletter-issues.md): what was sent, as it was sent.
+ * The mail of each language is stored when the issue is made, so the outbox never needs the
+ * site's content and a restart sends exactly what was previewed.
+ */
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  createdAt: at("created_at").notNull().defaultNow(),
+  /** The news post the issue is made of; null for an issue written in the area. */
+  postSlug: text("post_slug"),
+  /** Who made it: a member's address, or "Kommandozeile". */
+  createdBy: text("created_by").notNull(),
+  subjectDe: text("subject_de").notNull(),
+  htmlDe: text("html_de").notNull(),
+  textDe: text("text_de").notNull(),
+  subjectEn: text("subject_en").notNull(),
+  htmlEn: text("html_en").notNull(),
+  textEn: text("text_en").notNull(),
+  /** When it was sent to every confirmed subscriber (null: a draft, tests only). */
+  sentAt: at("sent_at"),
+  /** How many subscribers it was sent to. */
+  recipients: integer("recipients").notNull().default(0),
+});
+
+/**
+ * One issue to one address: a confirmed subscriber (at most once per issue) or a member's test
+ * address. The outbox entry that sends it references this row.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => newsletterSubscribers.id, {
+      onDelete: "cascade",
+    }),
+    testAddress: text("test_address"),
+    locale: text("locale").notNull(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_deliveries_issue_subscriber").on(table.issueId, table.subscriberId),
+    index("newsletter_deliveries_subscriber").on(table.subscriberId),
+    check(
+      "newsletter_deliveries_one_recipient",
+      sql`num_nonnulls(${table.subscriberId}, ${table.testAddress}) = 1`,
+    ),
+  ],
+);
+
+export type IssueRow = typeof newsletterIssues.$inferSelect;
+export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;

@@ -1,0 +1,150 @@
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { Locale } from "../../app/i18n/locale";
+import type { Db } from "../db/client";
+import {
+  newsletterDeliveries as deliveries,
+  newsletterIssues as issues,
+  newsletterSubscribers as subscribers,
+  notificationOutbox as outbox,
+  type IssueRow,
+} from "../db/schema";
+import type { IssueContent } from "./issue-mail";
+
+export interface NewIssue {
+  postSlug: string | null;
+  createdBy: string;
+  content: Record<Locale, IssueContent>;
+}
+
+/** Stores an issue with its mail in both languages; nothing is sent yet. */
+export async function createIssue(db: Db, issue: NewIssue): Promise<IssueRow> {
+  const { de, en } = issue.content;
+  const [row] = await db
+    .insert(issues)
+    .values({
+      postSlug: issue.postSlug,
+      createdBy: issue.createdBy,
+      subjectDe: de.subject,
+      htmlDe: de.html,
+      textDe: de.text,
+      subjectEn: en.subject,
+      htmlEn: en.html,
+      textEn: en.text,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findIssue(db: Db, id: string): Promise<IssueRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(issues).where(eq(issues.id, id));
+  return row;
+}
+
+/** Queues the issue to one address (a member's test), in one language. */
+export async function queueTest(
+  db: Db,
+  issueId: string,
+  address: string,
+  locale: Locale,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [delivery] = await tx
+      .insert(deliveries)
+      .values({ issueId, testAddress: address, locale })
+      .returning({ id: deliveries.id });
+    await tx.insert(outbox).values({ deliveryId: delivery!.id });
+  });
+}
+
+/**
+ * Queues the issue to every confirmed subscriber, in their language: one delivery and one outbox
+ * entry each, in one transaction. An issue goes out once: a second call (another member, the
+ * command line) finds it sent and queues nothing; the unique indexes keep even a race to one
+ * e-mail per address.
+ */
+export async function queueToSubscribers(
+  db: Db,
+  issueId: string,
+): Promise<{ queued: number } | { alreadySentAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [issue] = await tx
+      .select({ sentAt: issues.sentAt })
+      .from(issues)
+      .where(eq(issues.id, issueId))
+      .for("update");
+    if (!issue) throw new Error(`newsletter issue ${issueId} does not exist`);
+    if (issue.sentAt) return { alreadySentAt: issue.sentAt };
+    await tx.execute(sql`
+      insert into ${deliveries} (issue_id, subscriber_id, locale)
+      select ${issueId}::uuid, ${subscribers.id}, ${subscribers.locale} from ${subscribers}
+      where ${subscribers.confirmedAt} is not null
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into ${outbox} (delivery_id)
+      select ${deliveries.id} from ${deliveries}
+      where ${deliveries.issueId} = ${issueId} and ${deliveries.subscriberId} is not null
+      on conflict do nothing`);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(deliveries)
+      .where(and(eq(deliveries.issueId, issueId), isNotNull(deliveries.subscriberId)));
+    await tx
+      .update(issues)
+      .set({ sentAt: sql`now()`, recipients: count })
+      .where(eq(issues.id, issueId));
+    return { queued: count };
+  });
+}
+
+export interface IssueProgress {
+  id: string;
+  createdAt: Date;
+  postSlug: string | null;
+  subject: string;
+  createdBy: string;
+  sentAt: Date | null;
+  recipients: number;
+  /** E-mails to subscribers: delivered to the mail server, still to go, failed at least once and waiting to be retried. */
+  sent: number;
+  waiting: number;
+  failed: number;
+  tests: number;
+}
+
+/** Every issue, newest first, with how far its sending is. */
+export async function issueProgress(db: Db, limit = 50): Promise<IssueProgress[]> {
+  const toSubscriber = isNotNull(deliveries.subscriberId);
+  const rows = await db
+    .select({
+      id: issues.id,
+      createdAt: issues.createdAt,
+      postSlug: issues.postSlug,
+      subject: issues.subjectDe,
+      createdBy: issues.createdBy,
+      sentAt: issues.sentAt,
+      recipients: issues.recipients,
+      sent: sql<number>`count(*) filter (where ${toSubscriber} and ${outbox.sentAt} is not null)::int`,
+      waiting: sql<number>`count(*) filter (where ${toSubscriber} and ${outbox.sentAt} is null and ${outbox.lastError} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${toSubscriber} and ${outbox.sentAt} is null and ${outbox.lastError} is not null)::int`,
+      tests: sql<number>`count(*) filter (where ${deliveries.testAddress} is not null)::int`,
+    })
+    .from(issues)
+    .leftJoin(deliveries, eq(deliveries.issueId, issues.id))
+    .leftJoin(outbox, eq(outbox.deliveryId, deliveries.id))
+    .groupBy(issues.id)
+    .orderBy(desc(issues.createdAt))
+    .limit(limit);
+  return rows;
+}
+
+/** Confirmed subscribers per language: who an issue would go to now. */
+export async function audience(db: Db): Promise<Record<Locale, number>> {
+  const rows = await db
+    .select({ locale: subscribers.locale, count: sql<number>`count(*)::int` })
+    .from(subscribers)
+    .where(isNotNull(subscribers.confirmedAt))
+    .groupBy(subscribers.locale);
+  const count = (locale: string) => rows.find((row) => row.locale === locale)?.count ?? 0;
+  return { de: count("de"), en: count("en") };
+}

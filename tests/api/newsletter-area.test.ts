@@ -1,0 +1,119 @@
+/**
+ * The team area's newsletter page through the production build (run `npm run build` first):
+ * a member of the role `newsletter` makes an issue from a post, previews it, sends a test to
+ * themselves and then the issue to every confirmed subscriber; other roles cannot.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Role } from "../../app/intern/permissions";
+import { issueProgress } from "../../server/newsletter/issues";
+import { projectRoot } from "../../server/site";
+import { createMember } from "../../server/team/members";
+import { createSession } from "../../server/team/sessions";
+import { databases } from "./helpers/databases";
+import { delay, SITE_ORIGIN, useHarness } from "./helpers/harness";
+import { addSubscribers } from "./helpers/subscribers";
+
+const built = existsSync(join(projectRoot, "build", "server", "index.js"));
+const PAGE = "/intern/newsletter";
+/** The page's HTML without the markers React puts between neighbouring texts. */
+const html = (response: { body: string }) => response.body.replace(/<!-- -->/g, "");
+
+describe.skipIf(!built).each(databases)(
+  "the newsletter page of the team area on $name",
+  (database) => {
+    const h = useHarness(database, { NEWSLETTER_PER_MINUTE: "6000" });
+
+    async function signedIn(role: Role) {
+      const member = await createMember(h.database.db, {
+        email: `${role}-${Date.now()}@example.org`,
+        name: role,
+        role,
+      });
+      const token = await createSession(h.database.db, member.id, "email", "Test");
+      const cookie = `__Host-egn-sitzung=${token}`;
+      return {
+        email: member.email,
+        get: (url: string) => h.app.inject({ method: "GET", url, headers: { cookie } }),
+        post: (fields: Record<string, string>) =>
+          h.app.inject({
+            method: "POST",
+            url: PAGE,
+            headers: {
+              cookie,
+              origin: SITE_ORIGIN,
+              "content-type": "application/x-www-form-urlencoded",
+            },
+            payload: new URLSearchParams(fields).toString(),
+          }),
+      };
+    }
+
+    it("makes an issue from a post, previews it, sends a test and then the issue to every subscriber", async () => {
+      await addSubscribers(h.database.db, 6);
+      const editor = await signedIn("newsletter");
+      const page = await editor.get(PAGE);
+      expect(page.statusCode).toBe(200);
+      expect(html(page)).toContain("Erster Testtag: 62 Runden ohne Zwischenfall");
+      expect(html(page)).toContain("3 auf Deutsch, 3 auf Englisch");
+
+      const created = await editor.post({ intent: "create", post: "erster-testtag" });
+      expect(created.statusCode).toBe(302);
+      const location = created.headers.location as string;
+      expect(location).toMatch(/^\/intern\/newsletter\?ausgabe=[0-9a-f-]{36}$/);
+      const issueId = location.split("=")[1]!;
+
+      const preview = await editor.get(location);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain("<iframe");
+      expect(preview.body).toContain("First testing day: 62 laps without an incident");
+      expect(preview.body).toContain("Reiner Text");
+
+      expect((await editor.post({ intent: "test", issueId, locale: "en" })).statusCode).toBe(200);
+      const [test] = await h.sink.waitFor(1);
+      expect(test!.envelopeTo).toEqual([editor.email]);
+      expect(test!.subject).toBe("First testing day: 62 laps without an incident");
+
+      const unconfirmed = await editor.post({ intent: "send", issueId });
+      expect(unconfirmed.statusCode).toBe(400);
+      await delay(200);
+      expect(h.sink.messages).toHaveLength(1);
+
+      expect((await editor.post({ intent: "send", issueId, confirm: "on" })).statusCode).toBe(200);
+      await h.sink.waitFor(7);
+      await delay(300);
+      expect(h.sink.messages).toHaveLength(7);
+      expect((await editor.post({ intent: "send", issueId, confirm: "on" })).statusCode).toBe(409);
+
+      const [issue] = await issueProgress(h.database.db);
+      expect(issue).toMatchObject({ recipients: 6, sent: 6, waiting: 0, failed: 0, tests: 1 });
+      const list = await editor.get(PAGE);
+      expect(html(list)).toMatch(/<td>6<\/td><td>6<\/td><td>0<\/td><td>0<\/td><td>1<\/td>/);
+    });
+
+    it("makes an issue written in Markdown; without English text the English mail is the German one, saying so", async () => {
+      const editor = await signedIn("admin");
+      const missing = await editor.post({ intent: "create", title: "Nur ein Betreff" });
+      expect(missing.statusCode).toBe(400);
+      const created = await editor.post({
+        intent: "create",
+        title: "Werkstattfest am Samstag",
+        markdown: "Wir laden ein: **Samstag, 14 Uhr** in der [Werkstatt](/contact).",
+      });
+      expect(created.statusCode).toBe(302);
+      const preview = html(await editor.get(created.headers.location as string));
+      expect(preview).toContain("&lt;strong&gt;Samstag, 14 Uhr&lt;/strong&gt;");
+      expect(preview).toContain("This issue is only available in German.");
+      expect(preview).toContain(`href=&quot;${SITE_ORIGIN}/contact&quot;`);
+    });
+
+    it("is not for roles without the newsletter permission", async () => {
+      const reader = await signedIn("lesen");
+      expect((await reader.get(PAGE)).statusCode).toBe(403);
+      expect((await reader.post({ intent: "create", post: "erster-testtag" })).statusCode).toBe(
+        403,
+      );
+    });
+  },
+);
