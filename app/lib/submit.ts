@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_HEADER,
   LANGUAGE_FIELD,
   readCsrfCookie,
+  REFERENCE_HEADER,
 } from "~/forms/transport";
 import { isLocale } from "~/i18n/locale";
 
@@ -18,7 +19,8 @@ export type FormKind = keyof typeof API_PATHS;
 const CSRF_REFRESH_PATH = "/api/csrf";
 
 export type SubmitOutcome =
-  | { status: "success" }
+  /** `reference`: a donation pledge's code to put in the transfer's purpose line. */
+  | { status: "success"; reference?: string }
   /** 400 with `{ errors: { field: message } }`. */
   | { status: "invalid"; errors: Record<string, string> }
   /** 429; `retryAfterSeconds` from the Retry-After header when present. */
@@ -124,7 +126,10 @@ export async function submitForm(
     };
   }
 
-  if (response.ok) return { status: "success" };
+  if (response.ok) {
+    const reference = response.headers.get(REFERENCE_HEADER);
+    return reference ? { status: "success", reference } : { status: "success" };
+  }
   if (response.status === 429)
     return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
   if (response.status === 400) {

@@ -98,6 +98,7 @@ export function buildNotification(
     const d = notification.submission;
     const name = `${d.firstName} ${d.lastName}`;
     const rows: [string, string][] = [
+      ["Referenz", d.reference ?? "–"],
       ["Betrag", formatEuro(d.amountCents)],
       ["Vorname", d.firstName],
       ["Nachname", d.lastName],
@@ -113,6 +114,7 @@ export function buildNotification(
         ["Ort", d.city],
       );
     }
+    if (d.email) rows.push(["E-Mail für die Quittung", d.email]);
     rows.push(["Anmerkung", d.note], ["Sprache", LANGUAGE_NAMES[localeOf(d.locale)]]);
     return {
       subject: oneLine(`Neue Spendenzusage: ${formatEuro(d.amountCents)} von ${name}`),
