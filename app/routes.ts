@@ -71,6 +71,7 @@ const teamArea = prefix("intern", [
     route("postausgang", "routes/intern/outbox.tsx"),
     route("mitglieder", "routes/intern/members.tsx"),
     route("protokoll", "routes/intern/audit.tsx"),
+    route("kasse", "routes/intern/donations.tsx"),
   ]),
 ]);
 

@@ -61,6 +61,16 @@ export const AREA = {
     },
   },
   audit: { path: "/intern/protokoll", read: "audit:read", actions: {} },
+  donations: {
+    path: "/intern/kasse",
+    read: "donations:manage",
+    actions: {
+      import: "donations:manage",
+      record: "donations:manage",
+      dismiss: "donations:manage",
+      "close-pledge": "donations:manage",
+    },
+  },
 } as const satisfies Record<string, AreaPage>;
 
 export type AreaPageKey = keyof typeof AREA;

@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = {
   "subscriber-removed": "Abonnent entfernt",
   "subscribers-exported": "Abonnenten exportiert",
   "outbox-retried": "E-Mail erneut versucht",
+  "statement-imported": "Kontoauszug eingelesen",
+  "donation-recorded": "Spende erfasst",
+  "donor-changed": "Spender abweichend vom Kontoinhaber",
+  "credit-dismissed": "Gutschrift als keine Spende markiert",
+  "pledge-not-received": "Zusage als nicht eingegangen geschlossen",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,6 +9,8 @@ import { describeDevice, findSession } from "./sessions";
 
 /** The area's bodies: forms and the passkey ceremony's JSON (uploads get their own limit). */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Pages that take an upload, with its limit: the bank statement (camt.053 XML or ZIP). */
+const UPLOAD_LIMITS_BYTES: Record<string, number> = { "/intern/kasse": 10 * 1024 * 1024 };
 const BODY_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];
 
 /**
@@ -138,11 +140,12 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
-    for (const url of ["/intern", "/intern/*"])
+    for (const url of ["/intern", "/intern/*", ...Object.keys(UPLOAD_LIMITS_BYTES)])
       area.route({
         method: ["GET", "HEAD", "POST"],
         url,
         config: { csrfExempt: true },
+        ...(UPLOAD_LIMITS_BYTES[url] && { bodyLimit: UPLOAD_LIMITS_BYTES[url] }),
         handler: serve,
       });
   });

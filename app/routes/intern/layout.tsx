@@ -11,6 +11,7 @@ export const handle = AREA_HANDLE;
 const NAV: { label: string; path: string; permission: Permission }[] = [
   { label: "Übersicht", path: AREA.overview.path, permission: AREA.overview.read },
   { label: "Eingänge", path: AREA.submissions.path, permission: AREA.submissions.read },
+  { label: "Kasse", path: AREA.donations.path, permission: AREA.donations.read },
   { label: "Löschen", path: AREA.erasure.path, permission: AREA.erasure.read },
   { label: "Abonnenten", path: AREA.subscribers.path, permission: AREA.subscribers.read },
   { label: "Postausgang", path: AREA.outbox.path, permission: AREA.outbox.read },
