@@ -72,6 +72,7 @@ const teamArea = prefix("intern", [
     route("mitglieder", "routes/intern/members.tsx"),
     route("protokoll", "routes/intern/audit.tsx"),
     route("kasse", "routes/intern/donations.tsx"),
+    route("kasse/einstellungen", "routes/intern/receipt-settings.tsx"),
   ]),
 ]);
 

@@ -71,6 +71,11 @@ export const AREA = {
       "close-pledge": "donations:manage",
     },
   },
+  receiptSettings: {
+    path: "/intern/kasse/einstellungen",
+    read: "donations:manage",
+    actions: { save: "donations:manage" },
+  },
 } as const satisfies Record<string, AreaPage>;
 
 export type AreaPageKey = keyof typeof AREA;

@@ -139,3 +139,32 @@ export const recordDonationSchema = z
     path: ["reason"],
     message: "Der Name weicht vom Kontoinhaber ab: bitte den Grund angeben.",
   });
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `Bitte gib ${label} an.` })
+    .trim()
+    .min(1, `Bitte gib ${label} an.`)
+    .max(max, `Höchstens ${max} Zeichen.`);
+
+/** The tax office's data for receipts (a new version each time they are saved). */
+export const receiptSettingsSchema = z
+  .object({
+    intent: z.literal("save"),
+    noticeKind: z.enum(["freistellung", "60a"], { error: "Bitte wähle die Art des Bescheids." }),
+    taxOffice: required("das Finanzamt", 120),
+    taxNumber: required("die Steuernummer", 40),
+    noticeDate: z.iso.date("Bitte gib das Datum des Bescheids an."),
+    assessmentPeriod: line(40),
+    purpose: required("den begünstigten Zweck", 500),
+    place: required("den Ort", 80),
+    signatory: required("wer unterschreibt", 120),
+    machineReceiptsNotified: z
+      .enum(["ja", "nein"])
+      .default("nein")
+      .transform((value) => value === "ja"),
+  })
+  .refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
+    path: ["assessmentPeriod"],
+    message: "Beim Freistellungsbescheid bitte den Veranlagungszeitraum angeben.",
+  });

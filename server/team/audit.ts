@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   "donor-changed": "Spender abweichend vom Kontoinhaber",
   "credit-dismissed": "Gutschrift als keine Spende markiert",
   "pledge-not-received": "Zusage als nicht eingegangen geschlossen",
+  "receipt-settings-changed": "Angaben für Zuwendungsbestätigungen geändert",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

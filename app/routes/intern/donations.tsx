@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/donations";
 import {
   ActionButton,
@@ -196,6 +197,9 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <h1>Kasse</h1>
+      <p>
+        <Link to="/intern/kasse/einstellungen">Angaben für Zuwendungsbestätigungen</Link>
+      </p>
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}
