@@ -138,5 +138,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Offene Gutschriften (0)" })).toBeVisible();
     const [donation] = await db.select().from(donations);
     expect(donation).toMatchObject({ amountCents: 4250, donorCity: "Hamburg" });
+
+    // The tax office's data, saved twice: the older version stays in the list.
+    await page.getByRole("link", { name: "Angaben für Zuwendungsbestätigungen" }).click();
+    await page.getByLabel("Finanzamt", { exact: true }).fill("Hamburg-Nord (fiktiv)");
+    await page.getByLabel("Steuernummer").fill("17/000/00000");
+    await page.getByLabel("Datum des Bescheids").fill("2015-05-10");
+    await page.getByLabel(/Letzter Veranlagungszeitraum/).fill("2014");
+    await page.getByLabel("Begünstigte Zwecke").fill("der Bildung und Erziehung");
+    await page.getByLabel("Ort der Ausstellung").fill("Hamburg");
+    await page.getByLabel("Unterschrift (Name, Funktion)").fill("Erika Musterfrau");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert")).toContainText("ist älter als 5 Jahre (§ 63 Abs. 5 AO)");
+    await page.getByLabel("Datum des Bescheids").fill("2025-05-10");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(
+      page.getByRole("listitem").filter({ hasText: "Freistellungsbescheid vom" }),
+    ).toHaveCount(2);
   });
 });
