@@ -74,6 +74,8 @@ const teamArea = prefix("intern", [
     route("postausgang", "routes/intern/outbox.tsx"),
     route("mitglieder", "routes/intern/members.tsx"),
     route("protokoll", "routes/intern/audit.tsx"),
+    route("kasse", "routes/intern/donations.tsx"),
+    route("kasse/einstellungen", "routes/intern/receipt-settings.tsx"),
   ]),
 ]);
 

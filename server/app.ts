@@ -26,6 +26,8 @@ import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
 import { registerTeamArea } from "./team/http";
+import { readAssociation } from "./association";
+import { registerGirocodeRoute } from "./api/girocode";
 import {
   COMPRESSIBLE_TYPE,
   loadBuildHandler,
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     page: pageOptions,
   });
 
+  registerGirocodeRoute(app, readAssociation().bank);
   registerSubmitRoutes(app, {
     forms: formDefinitions(readProductName()),
     submit: createSubmissionService({

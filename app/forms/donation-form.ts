@@ -13,6 +13,7 @@ export const donationInitialValues: Donation = {
   address: "",
   postalCode: "",
   city: "",
+  email: "",
   note: "",
 };
 
@@ -27,6 +28,7 @@ const donationFieldKinds: Record<DonationField, FieldKind> = {
   address: "string",
   postalCode: "string",
   city: "string",
+  email: "string",
   note: "string",
 };
 

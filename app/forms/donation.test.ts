@@ -125,6 +125,7 @@ describe("validateDonationForm", () => {
     address: "",
     postalCode: "2211",
     city: "Hamburg",
+    email: "",
     note: "",
   };
 
@@ -183,8 +184,25 @@ describe("validateDonationForm", () => {
         address: "",
         postalCode: "",
         city: "",
+        email: "",
         note: "",
       },
     });
+  });
+
+  it("keeps an e-mail address for the receipt, refuses a malformed one, and drops it without a receipt", () => {
+    const receipt = { ...controls, address: "Musterstraße 1", postalCode: "20095" };
+    const kept = validateDonationForm({ ...receipt, email: " erika@example.org " });
+    expect(kept.ok && kept.data.email).toBe("erika@example.org");
+    const refused = inGerman(validateDonationForm({ ...receipt, email: "erika@" }));
+    expect(refused.ok ? undefined : refused.errors.email).toBe(
+      "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
+    );
+    const dropped = validateDonationForm({
+      ...receipt,
+      certificate: "false",
+      email: "erika@example.org",
+    });
+    expect(dropped.ok && dropped.data.email).toBe("");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { optionalText, requiredText } from "./fields";
+import { optionalEmailAddress, optionalText, requiredText } from "./fields";
 import { MAX_DONATION_EUR, donationFromForm } from "./donation-form";
 import { isRecord, UnreadableAmount } from "./form-data";
 import { messageKey } from "./message-keys";
@@ -53,6 +53,7 @@ const checkedDonation = z
     address: optionalText("address", MAX.address),
     postalCode: optionalText("postalCode", MAX.postalCode),
     city: optionalText("city", MAX.city),
+    email: optionalEmailAddress(),
     note: optionalText("note", MAX.note, { lines: true }),
   })
   .check(
@@ -75,13 +76,15 @@ const checkedDonation = z
   );
 
 /**
- * A valid donation pledge. The address is only for the receipt: without one, street, postal
- * code and city are dropped here, before anything stores or shows them (the privacy page says so).
+ * A valid donation pledge. The address and e-mail address are only for the receipt: without
+ * one, they are dropped here, before anything stores or shows them (the privacy page says so).
  */
 export const donationSchema = z.pipe(
   checkedDonation,
   z.transform((donation) =>
-    donation.certificate ? donation : { ...donation, address: "", postalCode: "", city: "" },
+    donation.certificate
+      ? donation
+      : { ...donation, address: "", postalCode: "", city: "", email: "" },
   ),
 );
 

@@ -69,3 +69,18 @@ export function emailAddress() {
       z.email({ error: messageKey("invalidEmail") }),
     );
 }
+
+/** An e-mail address that may be left empty (then ""). */
+export function optionalEmailAddress() {
+  return z._default(
+    z.string({ error: messageKey("invalidEmail") }).check(
+      z.trim(),
+      z.maxLength(254, tooLong("email", 254)),
+      z.refine(
+        (text) => text === "" || z.email().safeParse(text).success,
+        messageKey("invalidEmail"),
+      ),
+    ),
+    "",
+  );
+}

@@ -57,6 +57,7 @@ describe("one shared schema, the visitor's language", () => {
       address: "",
       postalCode: "",
       city: "",
+      email: "",
       note: "",
     };
     const result = validateDonationForm(controls, "en");

@@ -54,6 +54,9 @@ export function formAction(path: string, locale: string): string {
   return locale === "de" ? path : `${path}?${LANGUAGE_FIELD}=${locale}`;
 }
 
+/** A donation pledge's reference code in the API's answer (docs/donations.md). */
+export const REFERENCE_HEADER = "Pledge-Reference";
+
 /** Hidden from people (and screen readers); bots tend to fill it in. */
 export const HONEYPOT_FIELD = "website";
 /**

@@ -1,6 +1,16 @@
+import { LANGUAGE_TAGS, type Locale } from "./locale";
+
 /** Fills `{name}` slots of a catalogue text: `format("Team {year}", { year: 2025 })` → "Team 2025". */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : slot,
   );
+}
+
+/** An amount in euro as a visitor of `locale` reads it ("50,00 €", "€50.00"). */
+export function formatEuroAmount(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(LANGUAGE_TAGS[locale].ogLocale.replace("_", "-"), {
+    style: "currency",
+    currency: "EUR",
+  }).format(amount);
 }

@@ -66,6 +66,21 @@ export const AREA = {
     },
   },
   audit: { path: "/intern/protokoll", read: "audit:read", actions: {} },
+  donations: {
+    path: "/intern/kasse",
+    read: "donations:manage",
+    actions: {
+      import: "donations:manage",
+      record: "donations:manage",
+      dismiss: "donations:manage",
+      "close-pledge": "donations:manage",
+    },
+  },
+  receiptSettings: {
+    path: "/intern/kasse/einstellungen",
+    read: "donations:manage",
+    actions: { save: "donations:manage" },
+  },
 } as const satisfies Record<string, AreaPage>;
 
 export type AreaPageKey = keyof typeof AREA;

@@ -17,6 +17,8 @@ export const PERMISSIONS = {
   "donors:read": ["admin", "kasse"],
   "pledges:mark-received": ["admin", "kasse"],
   "submissions:export": ["admin", "kasse"],
+  /** Bank statements, matching credits to pledges, donations and receipts (docs/donations.md). */
+  "donations:manage": ["admin", "kasse"],
   "submissions:erase": ["admin", "kasse"],
   "subscribers:read": ["admin", "newsletter"],
   "subscribers:remove": ["admin", "newsletter"],

@@ -140,3 +140,77 @@ export const sendIssueSchema = z.object({
   issueId: id,
   confirm: z.literal("on", { error: "Bitte bestätige den Versand an alle Abonnenten." }),
 });
+
+/** A bank statement export (camt.053 as XML or ZIP). */
+export const importStatementSchema = z.object({
+  intent: z.literal("import"),
+  statement: z
+    .instanceof(File, { error: "Bitte wähle die Datei des Kontoauszugs." })
+    .refine((file) => file.size > 0, "Bitte wähle die Datei des Kontoauszugs."),
+});
+
+const line = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).default("");
+
+/**
+ * A credit recorded as a donation, with a pledge or without. The donor is the account holder;
+ * another name needs a reason (kept in the audit log).
+ */
+export const recordDonationSchema = z
+  .object({
+    intent: z.literal("record"),
+    creditId: id,
+    pledgeId: id.optional(),
+    payerName: z.string(),
+    donorName: z
+      .string({ error: "Bitte gib den Namen an." })
+      .trim()
+      .min(2, "Bitte gib den Namen an.")
+      .max(200, "Höchstens 200 Zeichen."),
+    street: line(200),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{5})?$/, "Fünf Ziffern oder leer.")
+      .default(""),
+    city: line(100),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.union([z.literal(""), z.email("Bitte gib eine gültige E-Mail-Adresse an.")]))
+      .default(""),
+    reason: line(500),
+  })
+  .refine((value) => value.donorName === value.payerName.trim() || value.reason.length >= 5, {
+    path: ["reason"],
+    message: "Der Name weicht vom Kontoinhaber ab: bitte den Grund angeben.",
+  });
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `Bitte gib ${label} an.` })
+    .trim()
+    .min(1, `Bitte gib ${label} an.`)
+    .max(max, `Höchstens ${max} Zeichen.`);
+
+/** The tax office's data for receipts (a new version each time they are saved). */
+export const receiptSettingsSchema = z
+  .object({
+    intent: z.literal("save"),
+    noticeKind: z.enum(["freistellung", "60a"], { error: "Bitte wähle die Art des Bescheids." }),
+    taxOffice: required("das Finanzamt", 120),
+    taxNumber: required("die Steuernummer", 40),
+    noticeDate: z.iso.date("Bitte gib das Datum des Bescheids an."),
+    assessmentPeriod: line(40),
+    purpose: required("den begünstigten Zweck", 500),
+    place: required("den Ort", 80),
+    signatory: required("wer unterschreibt", 120),
+    machineReceiptsNotified: z
+      .enum(["ja", "nein"])
+      .default("nein")
+      .transform((value) => value === "ja"),
+  })
+  .refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
+    path: ["assessmentPeriod"],
+    message: "Beim Freistellungsbescheid bitte den Veranlagungszeitraum angeben.",
+  });

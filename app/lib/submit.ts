@@ -9,6 +9,7 @@ import {
   IDEMPOTENCY_HEADER,
   LANGUAGE_FIELD,
   readCsrfCookie,
+  REFERENCE_HEADER,
 } from "~/forms/transport";
 import { isRecord } from "~/forms/form-data";
 import { isLocale } from "~/i18n/locale";
@@ -19,7 +20,8 @@ export type FormKind = keyof typeof API_PATHS;
 const CSRF_REFRESH_PATH = "/api/csrf";
 
 export type SubmitOutcome =
-  | { status: "success" }
+  /** `reference`: a donation pledge's code to put in the transfer's purpose line. */
+  | { status: "success"; reference?: string }
   /** 400 with `{ errors: { field: message } }`. */
   | { status: "invalid"; errors: Record<string, string> }
   /**
@@ -138,7 +140,10 @@ export async function submitForm(
     };
   }
 
-  if (response.ok) return { status: "success" };
+  if (response.ok) {
+    const reference = response.headers.get(REFERENCE_HEADER);
+    return reference ? { status: "success", reference } : { status: "success" };
+  }
   if (response.status === 429)
     return { status: "rate-limited", waitSeconds: waitSecondsFrom(text) ?? retryAfter(response) };
   if (response.status === 400) {

@@ -4,13 +4,18 @@ import { ContentPage } from "~/components/ContentPage";
 import { BankDetails } from "~/components/forms/BankDetails";
 import { formPageStyles } from "~/components/forms/FormPageLayout";
 import { formMessages } from "~/i18n/forms-catalogue.server";
-import { format } from "~/i18n/format";
+import { format, formatEuroAmount as euro } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import { donationPath } from "~/lib/paths";
+import { pledgePaymentFrom, remittanceFor } from "~/lib/donation-reference";
+import { Girocode } from "~/components/forms/Girocode";
 import type { Route } from "./+types/donation-thanks";
 
-/** Where a donation pledge sent without JavaScript lands (the API answers with 303 here). */
+/**
+ * Where a donation pledge sent without JavaScript lands (the API answers with 303 here, with the
+ * pledge's reference code and amount in the query: then it is rendered for that request).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { site } = contentFor(locale);
@@ -22,8 +27,10 @@ export function loader({ request }: Route.LoaderArgs) {
       description: format(texts.description, { associationName: site.associationName }),
     },
     productName: site.productName,
+    locale,
     donationPath: donationPath(site.productName),
     bank: site.bank,
+    payment: pledgePaymentFrom(new URL(request.url).searchParams) ?? null,
     formMessages: messages,
   };
 }
@@ -31,17 +38,29 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function DonationThanksPage({ loaderData }: Route.ComponentProps) {
-  const { bank, donationPath } = loaderData;
+  const { bank, donationPath, payment } = loaderData;
   const texts = loaderData.formMessages.donationThanks;
+  const amountText = payment && euro(Number(payment.amount), loaderData.locale);
   return (
     <ContentPage heading={texts.heading}>
       <div className={`prose ${formPageStyles.intro}`}>
         <p>{texts.arrived}</p>
         <h2>{texts.next}</h2>
-        <p>{texts.transfer}</p>
+        <p>
+          {payment
+            ? format(texts.transferWithReference, { reference: payment.reference })
+            : texts.transfer}
+        </p>
       </div>
       <div className={formPageStyles.thanksBlock}>
-        <BankDetails bank={bank} />
+        {payment ? (
+          <>
+            <BankDetails bank={bank} reference={remittanceFor(payment.reference)} />
+            <Girocode payment={payment} amountText={amountText ?? ""} />
+          </>
+        ) : (
+          <BankDetails bank={bank} />
+        )}
       </div>
       <div className="prose">
         <p>{texts.receipt}</p>

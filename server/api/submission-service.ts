@@ -3,13 +3,16 @@ import { createHash } from "node:crypto";
 import type { FieldErrors, SubmitFailure } from "../../app/forms/errors";
 import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../app/forms/transport";
 import type { Db } from "../db/client";
-import { storeSubmission, type StoreOutcome, type Submission } from "../db/submissions";
+import { storeSubmission, type StoreResult, type Submission } from "../db/submissions";
 import type { RateDecision } from "../security/rate-limit";
 import type { Locale } from "../../app/i18n/locale";
 import type { FormDefinition } from "./forms";
+import type { PledgePayment } from "../../app/lib/donation-reference";
+import { newReferenceCode } from "../donations/reference";
 
 export type SubmitResult =
-  | { type: "accepted" }
+  /** A donation pledge carries its reference code and amount (spam gets a code too, unstored). */
+  | { type: "accepted"; payment?: PledgePayment }
   | { type: "invalid"; errors: FieldErrors<string> }
   /** The idempotency key was used before with other values. */
   | { type: "conflict" }
@@ -94,7 +97,7 @@ export function createSubmissionService(options: {
     const spam = spamReason(request, options.minFillMs, now);
     if (spam) {
       log.info({ kind: form.kind, reason: spam }, "submission discarded as spam");
-      return { type: "accepted" };
+      return accepted(parsed.submission, newReferenceCode());
     }
 
     const rate = await request.takeRateLimit();
@@ -106,19 +109,26 @@ export function createSubmissionService(options: {
 
     const key =
       request.idempotencyKey ?? (request.plain ? plainPostKey(parsed.submission, now) : undefined);
-    let outcome: StoreOutcome;
+    let stored: StoreResult;
     try {
-      outcome = await storeSubmission(options.db, parsed.submission, key);
+      stored = await storeSubmission(options.db, parsed.submission, key);
     } catch (error) {
       log.error({ kind: form.kind, err: error }, "could not store submission");
       return { type: "failed", reason: "server" };
     }
+    const { outcome, reference } = stored;
     if (outcome === "conflict") {
       log.info({ kind: form.kind, reason: "idempotency-conflict" }, "submission refused");
       return { type: "conflict" };
     }
     log.info({ kind: form.kind, duplicate: outcome === "duplicate" }, "submission accepted");
     if (outcome === "stored") options.onStored();
-    return { type: "accepted" };
+    return accepted(parsed.submission, reference);
   };
+}
+
+/** The answer to a stored pledge: its reference code and amount, for the GiroCode. */
+function accepted(submission: Submission, reference: string | undefined): SubmitResult {
+  if (submission.kind !== "donation" || !reference) return { type: "accepted" };
+  return { type: "accepted", payment: { reference, amount: submission.data.amount.toFixed(2) } };
 }

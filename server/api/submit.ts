@@ -5,7 +5,9 @@ import {
   IDEMPOTENCY_FIELD,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  REFERENCE_HEADER,
 } from "../../app/forms/transport";
+import { pledgePaymentQuery } from "../../app/lib/donation-reference";
 import { FORM_REPLAY_KEY, type FormReplay } from "../../app/forms/replay";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { LOCALES, localizedPath } from "../../app/i18n/locale";
@@ -89,13 +91,17 @@ function respond(
   if (result.type === "conflict")
     return reply.code(422).send({ message: apiMessages(locale).idempotencyConflict });
   if (isPlainFormPost(request)) {
-    if (result.type === "accepted")
-      return reply.redirect(localizedPath(form.thanksPage, locale), 303);
+    if (result.type === "accepted") {
+      const thanks = localizedPath(form.thanksPage, locale);
+      const query = result.payment ? `?${pledgePaymentQuery(result.payment)}` : "";
+      return reply.redirect(thanks + query, 303);
+    }
     return refusePlainPost(request, reply, form, result, renderPage, siteOrigin);
   }
   const messages = formMessages(locale);
   switch (result.type) {
     case "accepted":
+      if (result.payment) reply.header(REFERENCE_HEADER, result.payment.reference);
       return reply.code(201).type("text/plain; charset=utf-8").send(form.successText(messages));
     case "invalid":
       return reply.code(400).send({ errors: result.errors });

@@ -16,6 +16,7 @@ import { teamTokens } from "./team-schema";
 
 export * from "./team-schema";
 export * from "./news-schema";
+export * from "./donations-schema";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
@@ -43,6 +44,12 @@ export const donationPledges = pgTable("donation_pledges", {
   /** Marked by the treasurer in the team area: the day the money arrived and how much. */
   receivedOn: date("received_on", { mode: "string" }),
   receivedCents: integer("received_cents"),
+  /** The short code asked for in the transfer's purpose line (e.g. EGN-7K3Q). */
+  reference: text("reference").unique(),
+  /** Where the receipt may be e-mailed; empty: by post. */
+  email: text("email").notNull().default(""),
+  /** Closed by the treasurer as "not received" (no money came). */
+  notReceivedAt: timestamp("not_received_at", { withTimezone: true }),
   idempotencyKey: idempotencyKey(),
   idempotencyHash: idempotencyHash(),
 });

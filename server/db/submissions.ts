@@ -4,6 +4,7 @@ import type { Locale } from "../../app/i18n/locale";
 import { eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Db } from "./client";
+import { newReferenceCode } from "../donations/reference";
 import { contactMessages, donationPledges, notificationOutbox } from "./schema";
 
 /** A validated submission and the language of the page it was sent from (not part of its hash). */
@@ -15,6 +16,24 @@ export type SubmissionKind = Submission["kind"];
 
 /** What became of a submission: stored, a retry of one stored with its key, or a different one. */
 export type StoreOutcome = "stored" | "duplicate" | "conflict";
+
+/** The outcome, and a stored (or earlier stored) pledge's reference code. */
+export interface StoreResult {
+  outcome: StoreOutcome;
+  reference?: string;
+}
+
+/** A new pledge's reference code met an existing one (one in a million): draw again. */
+const REFERENCE_ATTEMPTS = 5;
+function isReferenceClash(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (constraint === REFERENCE_CONSTRAINT || e.message.includes(REFERENCE_CONSTRAINT))
+      return true;
+  }
+  return false;
+}
+const REFERENCE_CONSTRAINT = "donation_pledges_reference_unique";
 
 /** SHA-256 of the validated values: what a retry with the same idempotency key must repeat. */
 export function submissionHash(submission: Submission): string {
@@ -32,28 +51,44 @@ export async function storeSubmission(
   db: Db,
   submission: Submission,
   idempotencyKey: string | undefined,
-): Promise<StoreOutcome> {
-  const key = idempotencyKey ?? null;
+): Promise<StoreResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeOnce(db, submission, idempotencyKey ?? null);
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isReferenceClash(error)) throw error;
+    }
+  }
+}
+
+async function storeOnce(db: Db, submission: Submission, key: string | null): Promise<StoreResult> {
   const hash = key === null ? null : submissionHash(submission);
   return db.transaction(async (tx) => {
-    const outboxEntry = await insertSubmission(tx, submission, key, hash);
-    if (outboxEntry) {
-      await tx.insert(notificationOutbox).values(outboxEntry);
-      return "stored";
+    const inserted = await insertSubmission(tx, submission, key, hash);
+    if (inserted) {
+      await tx.insert(notificationOutbox).values(inserted.outbox);
+      return { outcome: "stored", reference: inserted.reference };
     }
-    const stored = await storedHash(tx, submission.kind, key!);
+    const stored = await storedRow(tx, submission.kind, key!);
     // Rows from before the hash was kept have none; they are taken as the same.
-    return stored === null || stored === hash ? "duplicate" : "conflict";
+    const same = stored?.hash == null || stored.hash === hash;
+    return same ? { outcome: "duplicate", reference: stored?.reference } : { outcome: "conflict" };
   });
 }
 
-async function storedHash(db: Db, kind: Submission["kind"], key: string) {
-  const table = kind === "donation" ? donationPledges : contactMessages;
+async function storedRow(db: Db, kind: Submission["kind"], key: string) {
+  if (kind === "donation") {
+    const [row] = await db
+      .select({ hash: donationPledges.idempotencyHash, reference: donationPledges.reference })
+      .from(donationPledges)
+      .where(eq(donationPledges.idempotencyKey, key));
+    return row && { hash: row.hash, reference: row.reference ?? undefined };
+  }
   const [row] = await db
-    .select({ hash: table.idempotencyHash })
-    .from(table)
-    .where(eq(table.idempotencyKey, key));
-  return row?.hash ?? null;
+    .select({ hash: contactMessages.idempotencyHash })
+    .from(contactMessages)
+    .where(eq(contactMessages.idempotencyKey, key));
+  return row && { hash: row.hash, reference: undefined };
 }
 
 async function insertSubmission(
@@ -70,12 +105,13 @@ async function insertSubmission(
         ...fields,
         amountCents: Math.round(amount * 100),
         locale: submission.locale ?? "de",
+        reference: newReferenceCode(),
         idempotencyKey,
         idempotencyHash,
       })
       .onConflictDoNothing({ target: donationPledges.idempotencyKey })
-      .returning({ id: donationPledges.id });
-    return row && { donationId: row.id };
+      .returning({ id: donationPledges.id, reference: donationPledges.reference });
+    return row && { outbox: { donationId: row.id }, reference: row.reference ?? undefined };
   }
   const [row] = await db
     .insert(contactMessages)
@@ -87,5 +123,5 @@ async function insertSubmission(
     })
     .onConflictDoNothing({ target: contactMessages.idempotencyKey })
     .returning({ id: contactMessages.id });
-  return row && { contactId: row.id };
+  return row && { outbox: { contactId: row.id }, reference: undefined };
 }

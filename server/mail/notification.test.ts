@@ -25,8 +25,11 @@ describe("buildNotification", () => {
           locale: "de",
           idempotencyKey: null,
           idempotencyHash: null,
-        receivedOn: null,
-        receivedCents: null,
+          receivedOn: null,
+          receivedCents: null,
+          reference: "EGN-7K3Q",
+          email: "",
+          notReceivedAt: null,
         },
       },
       "https://e-gnition.example",
@@ -35,6 +38,7 @@ describe("buildNotification", () => {
     expect(email.messageId).toBe("<donation-d1@e-gnition.example>");
     expect(email.text).toContain("Eingegangen am 01.03.2026, 13:30 Uhr");
     expect(email.text).toMatch(/Anmerkung: +–/);
+    expect(email.text).toMatch(/Referenz: +EGN-7K3Q/);
     expect(email.replyTo).toBeUndefined();
   });
 
@@ -58,8 +62,11 @@ describe("buildNotification", () => {
           locale: "de",
           idempotencyKey: null,
           idempotencyHash: null,
-        receivedOn: null,
-        receivedCents: null,
+          receivedOn: null,
+          receivedCents: null,
+          reference: "EGN-7K3Q",
+          email: "",
+          notReceivedAt: null,
         },
       },
       "https://e-gnition.example",

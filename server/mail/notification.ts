@@ -153,6 +153,7 @@ export function buildNotification(
     const d = notification.submission;
     const name = `${d.firstName} ${d.lastName}`;
     const rows: Parameters<typeof fieldLines>[0] = [
+      ["Referenz", d.reference ?? "–"],
       ["Betrag", formatEuro(d.amountCents)],
       ["Vorname", d.firstName],
       ["Nachname", d.lastName],
@@ -168,6 +169,7 @@ export function buildNotification(
         ["Ort", d.city],
       );
     }
+    if (d.email) rows.push(["E-Mail für die Quittung", d.email]);
     rows.push(["Anmerkung", d.note, "lines"], ["Sprache", languageName(d.locale)]);
     return {
       subject: oneLine(`Neue Spendenzusage: ${formatEuro(d.amountCents)} von ${name}`),

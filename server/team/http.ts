@@ -10,6 +10,13 @@ import { describeDevice, findSession } from "./sessions";
 
 /** The area's bodies: forms and the passkey ceremony's JSON (uploads get their own limit). */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Pages that take an upload, with its limit: the bank statement (camt.053 XML or ZIP). */
+const STATEMENT_LIMIT_BYTES = 10 * 1024 * 1024;
+/** With its data request (`.data`), which React Router's forms post to with JavaScript. */
+const UPLOAD_LIMITS_BYTES: Record<string, number> = {
+  "/intern/kasse": STATEMENT_LIMIT_BYTES,
+  "/intern/kasse.data": STATEMENT_LIMIT_BYTES,
+};
 const BODY_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];
 
 /**
@@ -141,11 +148,12 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       (_request, body, done) => done(null, body),
     );
     // `/intern.data` is React Router's data request for the overview (client navigation).
-    for (const url of ["/intern", "/intern.data", "/intern/*"])
+    for (const url of ["/intern", "/intern.data", "/intern/*", ...Object.keys(UPLOAD_LIMITS_BYTES)])
       area.route({
         method: ["GET", "HEAD", "POST"],
         url,
         config: { csrfExempt: true },
+        ...(UPLOAD_LIMITS_BYTES[url] && { bodyLimit: UPLOAD_LIMITS_BYTES[url] }),
         handler: serve,
       });
   });

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import type { FormReplay } from "../../app/forms/replay";
 import { contactMessages, donationPledges } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
-import { DONATION_PAGE, echoPages, echoedPage, useHarness } from "./helpers/harness";
+import {
+  DONATION_PAGE,
+  echoPages,
+  echoedPage,
+  thanksWithReference,
+  useHarness,
+} from "./helpers/harness";
 
 const donationForm = {
   amount: "25,50",
@@ -41,9 +47,10 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
       { form: true },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`${DONATION_PAGE}/danke`);
+    expect(response.headers.location).toMatch(thanksWithReference("25.50"));
     const [row] = await h.database.db.select().from(donationPledges);
     expect(row).toMatchObject({ amountCents: 2550, certificate: true, postalCode: "20095" });
+    expect(response.headers.location).toContain(`referenz=${row!.reference}&`);
     await h.sink.waitFor(1);
   });
 

@@ -70,6 +70,7 @@ test.describe("donation form", () => {
       "address",
       "postalCode",
       "city",
+      "email",
       "note",
     ]);
     await expect(
@@ -107,6 +108,7 @@ test.describe("donation form", () => {
       address: "Musterstraße 1",
       postalCode: "20095",
       city: "Hamburg",
+      email: "",
       note: "Viel Erfolg in der Saison!",
       website: "",
       startedAt: expect.any(Number),
@@ -114,7 +116,8 @@ test.describe("donation form", () => {
 
     const dialog = page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Spende Akku-Pate - Max Mustermann");
+    await expect(dialog).toContainText(/EGN-[0-9A-Z]{4} Spende/);
+    await expect(dialog.getByRole("img", { name: /^GiroCode/ })).toBeVisible();
     await expect(dialog).toContainText("50,00 €");
     await expect(dialog).toContainText("DE00 0000 0000 0000 0000 00");
     await dialog.getByRole("button", { name: "OK" }).click();
@@ -151,7 +154,8 @@ test.describe("donation form", () => {
     });
     const dialog = page.getByRole("dialog", { name: "Vielen Dank für Ihre Unterstützung!" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Spende Akku-Pate - Max Mustermann");
+    await expect(dialog).toContainText(/EGN-[0-9A-Z]{4} Spende/);
+    await expect(dialog.getByRole("img", { name: /^GiroCode/ })).toBeVisible();
     await expect(dialog).not.toContainText(/Musterstraße|20095|angegebene Adresse/);
   });
 
@@ -581,11 +585,14 @@ test.describe("without JavaScript", () => {
       page.getByRole("button", { name: "Unterstützer werden" }).click(),
     ]);
     expect(response.status()).toBe(303);
-    await expect(page).toHaveURL(new RegExp(`${DONATION}/danke$`));
+    await expect(page).toHaveURL(
+      new RegExp(`${DONATION}/danke\\?referenz=EGN-[0-9A-Z]{4}&betrag=25\\.50$`),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Vielen Dank für Ihre Spendenzusage!",
     );
-    await expect(page.getByText("Spende Akku-Pate - Name")).toBeVisible();
+    await expect(page.getByText(/^EGN-[0-9A-Z]{4} Spende$/)).toBeVisible();
+    await expect(page.getByRole("img", { name: /^GiroCode/ })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       new RegExp(`${DONATION}$`),
@@ -650,7 +657,7 @@ test.describe("without JavaScript", () => {
     await textbox("Postleitzahl").fill("20095");
     await textbox("Ort").fill("Hamburg");
     await page.getByRole("button", { name: "Unterstützer werden" }).click();
-    await expect(page).toHaveURL(new RegExp(`${DONATION}/danke$`));
+    await expect(page).toHaveURL(new RegExp(`${DONATION}/danke\\?referenz=`));
     await context.close();
   });
 
@@ -704,7 +711,7 @@ test.describe("without JavaScript", () => {
     await expect(amount).toHaveValue("1.00");
     await amount.fill("1.000");
     await page.getByRole("button", { name: "Unterstützer werden" }).click();
-    await expect(page).toHaveURL(/\/danke$/);
+    await expect(page).toHaveURL(/\/danke\?referenz=/);
     await context.close();
   });
 });

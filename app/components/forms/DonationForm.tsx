@@ -4,11 +4,13 @@ import { useLocale } from "~/i18n/useLocale";
 import type { Donation, DonationField } from "~/forms/donation";
 import { DONATION_FIELDS, donationInitialValues } from "~/forms/donation-form";
 import type { FormReplay } from "~/forms/replay";
-import { format } from "~/i18n/format";
-import { LANGUAGE_TAGS, type Locale } from "~/i18n/locale";
+import { format, formatEuroAmount as euro } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
 import type { FormMessages } from "~/i18n/messages/forms.de";
 import { ApiFormFrame } from "./ApiFormFrame";
+import { remittanceFor } from "~/lib/donation-reference";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
+import { Girocode } from "./Girocode";
 import { RadioGroup, TextField } from "./FormControls";
 import { useApiForm } from "./useApiForm";
 import { useSpecLanguage } from "~/i18n/useSpecLanguage";
@@ -20,12 +22,6 @@ const INITIAL_VALUES = Object.fromEntries(
 /** Battery-box signature from this amount on (text only, spec section 9). */
 const SPONSOR_MINIMUM_EUR = 25;
 
-const euro = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(LANGUAGE_TAGS[locale].ogLocale.replace("_", "-"), {
-    style: "currency",
-    currency: "EUR",
-  }).format(amount);
-
 const loadValidator = () =>
   import("~/forms/donation").then((schema) => schema.validateDonationForm);
 
@@ -34,15 +30,25 @@ function successMessage(
   bank: BankData,
   { donation: texts }: FormMessages,
   locale: Locale,
+  reference: string | undefined,
 ) {
   const name = `${donation.firstName} ${donation.lastName}`;
+  const amount = euro(donation.amount, locale);
   return (
     <>
       <p>
-        {format(texts.successBefore, { firstName: donation.firstName })}{" "}
-        <strong>{euro(donation.amount, locale)}</strong> {texts.successAfter}
+        {format(texts.successBefore, { firstName: donation.firstName })} <strong>{amount}</strong>{" "}
+        {texts.successAfter}
       </p>
-      <BankDetails bank={bank} reference={donationReferenceFor(bank.donationReference, name)} />
+      <BankDetails
+        bank={bank}
+        reference={
+          reference ? remittanceFor(reference) : donationReferenceFor(bank.donationReference, name)
+        }
+      />
+      {reference && (
+        <Girocode payment={{ reference, amount: donation.amount.toFixed(2) }} amountText={amount} />
+      )}
       <p>{donation.certificate ? texts.successReceipt : texts.successNoReceipt}</p>
       {donation.amount >= SPONSOR_MINIMUM_EUR && <p>{texts.successSponsor}</p>}
     </>
@@ -61,9 +67,9 @@ export function DonationForm({
 }) {
   const locale = useLocale();
   const successDialog = useCallback(
-    (donation: Donation, messages: FormMessages) => ({
+    (donation: Donation, messages: FormMessages, reference?: string) => ({
       title: messages.donation.successTitle,
-      message: successMessage(donation, bank, messages, locale),
+      message: successMessage(donation, bank, messages, locale, reference),
     }),
     [bank, locale],
   );
@@ -148,6 +154,13 @@ export function DonationForm({
         label={texts.city}
         required={receipt}
         autoComplete="address-level2"
+      />
+      <TextField
+        {...form.textProps("email")}
+        label={texts.email}
+        hint={texts.emailHint}
+        type="email"
+        autoComplete="email"
       />
       <TextField
         {...form.textProps("note")}

@@ -24,7 +24,8 @@ export interface ApiFormOptions<F extends string, Out> {
   /** Loads the shared schema's validator (a dynamic import, so it is not in the first load). */
   loadValidator: () => Promise<FormValidator<F, Out>>;
   /** The dialog after a successful submission, in the page's language. */
-  successDialog: (data: Out, messages: FormMessages) => InfoDialogData;
+  /** `reference`: the code the API answered with (a donation pledge's). */
+  successDialog: (data: Out, messages: FormMessages, reference?: string) => InfoDialogData;
   /** Log failures with console.error (the spec asks for it on the contact form). */
   logFailures?: boolean;
   /** The control that receives focus for a field (default: the element with id `${idPrefix}-${field}`). */
@@ -340,7 +341,10 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
       case "success":
         attempt.current = null;
         reset();
-        setDialog({ ...successDialog(result.data, current), tone: "success" });
+        setDialog({
+          ...successDialog(result.data, current, outcome.reference),
+          tone: "success",
+        });
         return;
       case "invalid": {
         const known = pick(outcome.errors as FieldErrors<F>, (field) =>

@@ -66,6 +66,7 @@ export const formsDe = {
       address: "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
       postalCode: "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
       city: "Bitte geben Sie den Ort für die Spendenquittung ein.",
+      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer.",
       note: "Die Anmerkung darf höchstens 1000 Zeichen lang sein.",
     },
     newsletter: {
@@ -146,6 +147,9 @@ export const formsDe = {
     addressHint: "Nur nötig, wenn Sie eine Spendenquittung möchten.",
     postalCode: "Postleitzahl",
     city: "Ort",
+    email: "E-Mail-Adresse für die Spendenquittung",
+    emailHint:
+      "Optional: Dann schicken wir die Quittung als PDF per E-Mail, sonst kommt sie per Post.",
     note: "Anmerkung",
     noteHint: "Optional, z. B. ein Gruß an das Team.",
     charityShopping: "Zur Charity-Shopping-Plattform",
@@ -161,6 +165,13 @@ export const formsDe = {
       "Sobald Ihre Spende eingegangen ist, fließt sie direkt in den Bau unseres nächsten Rennwagens.",
     successSponsor:
       "Damit sind Sie Akku-Pate: Ihr Name gehört auf die Akkubox – wir freuen uns darauf, wenn Sie sie bei uns signieren.",
+  },
+  girocode: {
+    /** `{amount}` and `{reference}` are filled in. */
+    alt: "GiroCode für die Überweisung von {amount} mit der Referenz {reference}",
+    caption:
+      "Mit der Banking-App scannen: Empfänger, Betrag und Verwendungszweck sind schon ausgefüllt.",
+    reference: "Ihre Referenz",
   },
   bank: {
     holder: "Kontoinhaber",
@@ -178,6 +189,9 @@ export const formsDe = {
     next: "So geht es weiter",
     transfer:
       "Bitte überweisen Sie den zugesagten Betrag auf unser Vereinskonto. Ersetzen Sie im Verwendungszweck „Name“ durch Ihren Vor- und Nachnamen, damit wir die Überweisung Ihrer Zusage zuordnen können.",
+    /** With the pledge's code (a thank-you page reached from the form). */
+    transferWithReference:
+      "Bitte überweisen Sie den zugesagten Betrag auf unser Vereinskonto und geben Sie im Verwendungszweck Ihre Referenz {reference} an: So können wir die Überweisung Ihrer Zusage zuordnen. Mit dem GiroCode geht es per Scan in der Banking-App.",
     receipt:
       "Haben Sie eine Spendenquittung gewünscht, schicken wir sie Ihnen nach Zahlungseingang an die angegebene Adresse. Ab 25 Euro sind Sie Akku-Pate und dürfen die Akkubox unseres Rennwagens signieren.",
     stayTuned: "Bleiben Sie dran",

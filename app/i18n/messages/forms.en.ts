@@ -57,6 +57,7 @@ export const formsEn: FormMessages = {
       address: "Please enter the street and house number for the donation receipt.",
       postalCode: "Please enter a five-digit postcode for the donation receipt.",
       city: "Please enter the town or city for the donation receipt.",
+      email: "Please enter a valid email address or leave the field empty.",
       note: "The note must be at most 1000 characters long.",
     },
     newsletter: {
@@ -130,6 +131,8 @@ export const formsEn: FormMessages = {
     addressHint: "Only needed if you would like a donation receipt.",
     postalCode: "Postcode",
     city: "Town or city",
+    email: "Email address for the donation receipt",
+    emailHint: "Optional: we then email the receipt as a PDF; otherwise it comes by post.",
     note: "Note",
     noteHint: "Optional, e.g. a greeting to the team.",
     charityShopping: "Go to the charity shopping platform",
@@ -143,6 +146,12 @@ export const formsEn: FormMessages = {
       "As soon as your donation has arrived, it goes straight into building our next race car.",
     successSponsor:
       "This makes you a battery sponsor: your name belongs on the battery box – we look forward to you signing it with us.",
+  },
+  girocode: {
+    /** `{amount}` and `{reference}` are filled in. */
+    alt: "GiroCode for the transfer of {amount} with the reference {reference}",
+    caption: "Scan it with your banking app: payee, amount and reference are filled in already.",
+    reference: "Your reference",
   },
   bank: {
     holder: "Account holder",
@@ -160,6 +169,9 @@ export const formsEn: FormMessages = {
     next: "What happens next",
     transfer:
       "Please transfer the amount you pledged to our association's account. In the payment reference, replace “Name” with your first and last name so that we can match the transfer to your pledge.",
+    /** With the pledge's code (a thank-you page reached from the form). */
+    transferWithReference:
+      "Please transfer the amount you pledged to our association's account and give your reference {reference} in the payment reference, so that we can match the transfer to your pledge. With the GiroCode, a scan in your banking app does it.",
     receipt:
       "If you asked for a donation receipt, we will send it to the address you gave once the payment has arrived. From 25 euros you are a battery sponsor and may sign the battery box of our race car.",
     stayTuned: "Stay in touch",

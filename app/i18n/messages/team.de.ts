@@ -334,7 +334,17 @@ export const teamDe = {
       "newsletter-issue-created": "Newsletter-Ausgabe angelegt",
       "newsletter-test-sent": "Newsletter-Test gesendet",
       "newsletter-sent": "Newsletter an alle Abonnenten gesendet",
+      "statement-imported": "Kontoauszug eingelesen",
+      "donation-recorded": "Spende erfasst",
+      "donor-changed": "Spender abweichend vom Kontoinhaber",
+      "credit-dismissed": "Gutschrift als keine Spende markiert",
+      "pledge-not-received": "Zusage als nicht eingegangen geschlossen",
+      "receipt-settings-changed": "Angaben für Zuwendungsbestätigungen geändert",
     },
+  },
+  /** Bank statements, matching and receipt settings (app/routes/intern/donations*.tsx). */
+  donations: {
+    title: "Kasse",
   },
   /** Newsletter issues (app/routes/intern/newsletter.tsx). */
   newsletter: {

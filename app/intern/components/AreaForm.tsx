@@ -17,6 +17,8 @@ import area from "./area.module.css";
 /** A form's schema: an object of fields. */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 type Fields<S extends FormSchema> = ReturnType<typeof useForm<z.input<S>>>[1];
+/** The fields an AreaForm passes to its children. */
+export type AreaFields<S extends FormSchema> = Fields<S>;
 
 interface AreaFormProps<S extends FormSchema> {
   schema: S;
@@ -28,6 +30,8 @@ interface AreaFormProps<S extends FormSchema> {
   /** Hidden values (ids). */
   hidden?: Record<string, string>;
   action?: string;
+  /** "multipart/form-data" for a form with a file. */
+  encType?: "multipart/form-data";
   /** Buttons look quieter for secondary actions and red for destructive ones. */
   tone?: "primary" | "ghost" | "danger";
   inline?: boolean;
@@ -64,6 +68,7 @@ export function AreaForm<S extends FormSchema>(props: AreaFormProps<S>) {
     <Form
       method="post"
       action={props.action}
+      encType={props.encType}
       {...getFormProps(form)}
       className={props.inline ? area.inlineForm : styles.form}
       aria-busy={busy || undefined}
@@ -210,5 +215,36 @@ export function ActionButton({
         </span>
       )}
     </Form>
+  );
+}
+
+/** A file to upload (the form needs `encType="multipart/form-data"`). */
+export function FileField({
+  field,
+  label,
+  accept,
+}: {
+  field: FieldMetadata<unknown>;
+  label: string;
+  accept: string;
+}) {
+  return (
+    <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
+      <label htmlFor={field.id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type: "file" })}
+        key={field.key}
+        accept={accept}
+        className={styles.control}
+        aria-describedby={field.errors ? field.errorId : undefined}
+      />
+      {field.errors && (
+        <p id={field.errorId} className={styles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </div>
   );
 }

@@ -17,6 +17,7 @@ const NAV = (
   [
     "overview",
     "submissions",
+    "donations",
     "erasure",
     "subscribers",
     "newsletter",

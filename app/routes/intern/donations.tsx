@@ -1,0 +1,320 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/donations";
+import {
+  ActionButton,
+  AreaForm,
+  FileField,
+  TextField,
+  type AreaFields,
+} from "~/intern/components/AreaForm";
+import { formatDate, formatEuro } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { importStatementSchema, recordDonationSchema } from "~/intern/schemas";
+import { done, parseForm, refused } from "~/intern/form.server";
+import styles from "~/intern/components/area.module.css";
+import { recordAudit } from "../../../server/team/audit";
+import { requirePage, runAction } from "../../../server/team/guard";
+import { CamtError } from "../../../server/donations/camt";
+import {
+  closeNotReceived,
+  dismissCredit,
+  donorFrom,
+  findCredit,
+  findOpenPledge,
+  importStatement,
+  listDonations,
+  MatchError,
+  openCredits,
+  openPledges,
+  recordDonation,
+  suggestionsFor,
+  type OpenPledge,
+} from "../../../server/donations/credits";
+
+export const meta: Route.MetaFunction = () => areaMeta("Kasse");
+
+const REASONS = {
+  reference: "Referenz im Verwendungszweck",
+  "amount-name-date": "gleicher Betrag und Name, nach der Zusage",
+} as const;
+
+const pledgeLabel = (p: OpenPledge) =>
+  `${p.reference ?? "ohne Referenz"} · ${p.firstName} ${p.lastName} · ${formatEuro(p.amountCents)} · zugesagt ${formatDate(p.createdAt)}`;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { team } = requirePage("donations", context, request);
+  const [credits, pledges, recorded] = await Promise.all([
+    openCredits(team.db),
+    openPledges(team.db),
+    listDonations(team.db),
+  ]);
+  return {
+    credits: credits.map((credit) => ({
+      id: credit.id,
+      valueDate: credit.valueDate,
+      amountCents: credit.amountCents,
+      payerName: credit.payerName,
+      payerIban: credit.payerIban,
+      remittance: credit.remittance,
+      withoutPledge: donorFrom(credit, undefined),
+      suggestions: suggestionsFor(credit, pledges).map(({ pledge, reason }) => ({
+        pledgeId: pledge.id,
+        label: pledgeLabel(pledge),
+        reason: REASONS[reason],
+        donor: donorFrom(credit, pledge),
+      })),
+    })),
+    pledges: pledges.map((pledge) => ({ id: pledge.id, label: pledgeLabel(pledge) })),
+    donations: recorded.slice(0, 50).map((d) => ({
+      id: d.id,
+      receivedOn: d.receivedOn,
+      amountCents: d.amountCents,
+      donorName: d.donorName,
+      withPledge: d.pledgeId !== null,
+    })),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return runAction("donations", args, {
+    async import({ team, member }, form) {
+      const parsed = parseForm(form, importStatementSchema);
+      if (!parsed.ok) return parsed.answer;
+      const file = parsed.value.statement;
+      try {
+        const result = await importStatement(
+          team.db,
+          new Uint8Array(await file.arrayBuffer()),
+          file.name,
+        );
+        await recordAudit(team.db, {
+          action: "statement-imported",
+          member,
+          target: file.name,
+          detail: { ...result },
+        });
+        return done(
+          "import",
+          `Eingelesen: ${result.added} neue Gutschriften, ${result.known} schon bekannt, ${result.skipped} übergangen (keine gebuchte Gutschrift in Euro).`,
+        );
+      } catch (error) {
+        if (error instanceof CamtError)
+          return refused("import", `Nichts eingelesen: ${error.message}`);
+        throw error;
+      }
+    },
+    async record({ team, member }, form) {
+      const parsed = parseForm(form, recordDonationSchema);
+      if (!parsed.ok) return parsed.answer;
+      const { creditId, pledgeId, donorName, street, postalCode, city, email, reason } =
+        parsed.value;
+      const credit = await findCredit(team.db, creditId);
+      const pledge = pledgeId ? await findOpenPledge(team.db, pledgeId) : undefined;
+      if (!credit || (pledgeId && !pledge))
+        return refused("record", "Gutschrift oder Zusage ist nicht mehr offen.", creditId);
+      try {
+        const donation = await recordDonation(team.db, {
+          creditId,
+          pledgeId,
+          donor: { name: donorName, street, postalCode, city, email },
+          memberId: member.id,
+        });
+        await recordAudit(team.db, {
+          action: "donation-recorded",
+          member,
+          target: donation.id,
+          detail: { creditId, pledgeId: pledgeId ?? null, cents: donation.amountCents },
+        });
+        if (donorName !== credit.payerName)
+          await recordAudit(team.db, {
+            action: "donor-changed",
+            member,
+            target: donation.id,
+            detail: { accountHolder: credit.payerName, donor: donorName, reason },
+          });
+      } catch (error) {
+        if (error instanceof MatchError) return refused("record", error.message, creditId);
+        throw error;
+      }
+      return done(
+        "record",
+        `Als Spende von ${donorName} erfasst (${formatEuro(credit.amountCents)}).`,
+      );
+    },
+    async dismiss({ team, member }, form) {
+      const creditId = String(form.get("creditId"));
+      if (await dismissCredit(team.db, creditId))
+        await recordAudit(team.db, { action: "credit-dismissed", member, target: creditId });
+      return done("dismiss", "Die Gutschrift ist als keine Spende markiert.");
+    },
+    async "close-pledge"({ team, member }, form) {
+      const pledgeId = String(form.get("pledgeId"));
+      if (/^[0-9a-f-]{36}$/i.test(pledgeId) && (await closeNotReceived(team.db, [pledgeId])))
+        await recordAudit(team.db, { action: "pledge-not-received", member, target: pledgeId });
+      return done("close-pledge", "Die Zusage ist als „nicht eingegangen“ geschlossen.");
+    },
+  });
+}
+
+function DonorFields({ fields }: { fields: AreaFields<typeof recordDonationSchema> }) {
+  return (
+    <>
+      <TextField field={fields.donorName} label="Spender/in (wie auf der Quittung)" />
+      <TextField field={fields.street} label="Straße und Hausnummer" />
+      <TextField field={fields.postalCode} label="Postleitzahl" />
+      <TextField field={fields.city} label="Ort" />
+      <TextField
+        field={fields.email}
+        label="E-Mail für die Quittung (leer: per Post)"
+        type="email"
+      />
+      <TextField
+        field={fields.reason}
+        label="Grund, falls der Name vom Kontoinhaber abweicht"
+        hint="Steht im Protokoll."
+      />
+    </>
+  );
+}
+
+type Donor = { name: string; street: string; postalCode: string; city: string; email: string };
+const donorValues = (donor: Donor) => ({
+  donorName: donor.name,
+  street: donor.street,
+  postalCode: donor.postalCode,
+  city: donor.city,
+  email: donor.email,
+});
+
+export default function Donations({ loaderData, actionData }: Route.ComponentProps) {
+  const { credits, pledges, donations } = loaderData;
+  const notice =
+    actionData &&
+    "notice" in actionData &&
+    ["dismiss", "close-pledge", "record"].includes(actionData.intent)
+      ? actionData.notice
+      : undefined;
+  return (
+    <>
+      <h1>Kasse</h1>
+      <p>
+        <Link to="/intern/kasse/einstellungen">Angaben für Zuwendungsbestätigungen</Link>
+      </p>
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      <h2>Kontoauszug einlesen</h2>
+      <p className={styles.muted}>
+        Der Export der Bank im Format camt.053 (XML oder ZIP, Versionen 001.02 bis 001.08). Nur
+        gebuchte Gutschriften werden übernommen, jede nur einmal.
+      </p>
+      <AreaForm
+        schema={importStatementSchema}
+        intent="import"
+        encType="multipart/form-data"
+        submitLabel="Einlesen"
+      >
+        {(fields) => (
+          <FileField field={fields.statement} label="Datei (.xml oder .zip)" accept=".xml,.zip" />
+        )}
+      </AreaForm>
+
+      <h2>Offene Gutschriften ({credits.length})</h2>
+      {credits.length === 0 && <p className={styles.muted}>Keine.</p>}
+      {credits.map((credit) => (
+        <section
+          key={credit.id}
+          className={styles.notice}
+          aria-label={`Gutschrift ${credit.payerName}`}
+        >
+          <p>
+            <strong>{formatEuro(credit.amountCents)}</strong> am {formatDate(credit.valueDate)} von{" "}
+            <strong>{credit.payerName}</strong> ({credit.payerIban || "ohne IBAN"})
+            <br />
+            Verwendungszweck: {credit.remittance || "–"}
+          </p>
+          {credit.suggestions.length === 0 && <p>Keine passende Zusage gefunden.</p>}
+          {credit.suggestions.map((s, index) => (
+            <details key={s.pledgeId} open={index === 0}>
+              <summary>
+                Vorschlag {index + 1}: {s.label} ({s.reason})
+              </summary>
+              <AreaForm
+                schema={recordDonationSchema}
+                intent="record"
+                hidden={{ creditId: credit.id, pledgeId: s.pledgeId, payerName: credit.payerName }}
+                defaultValue={donorValues(s.donor)}
+                submitLabel="Zuordnung bestätigen"
+              >
+                {(fields) => <DonorFields fields={fields} />}
+              </AreaForm>
+            </details>
+          ))}
+          <details>
+            <summary>Ohne Zusage als Spende erfassen</summary>
+            <AreaForm
+              schema={recordDonationSchema}
+              intent="record"
+              hidden={{ creditId: credit.id, payerName: credit.payerName }}
+              defaultValue={donorValues(credit.withoutPledge)}
+              submitLabel="Als Spende erfassen"
+              tone="ghost"
+            >
+              {(fields) => <DonorFields fields={fields} />}
+            </AreaForm>
+          </details>
+          <ActionButton intent="dismiss" hidden={{ creditId: credit.id }} label="Keine Spende" />
+        </section>
+      ))}
+
+      <h2>Offene Zusagen ({pledges.length})</h2>
+      {pledges.length === 0 ? (
+        <p className={styles.muted}>Keine.</p>
+      ) : (
+        <ul>
+          {pledges.map((pledge) => (
+            <li key={pledge.id}>
+              {pledge.label}{" "}
+              <ActionButton
+                intent="close-pledge"
+                hidden={{ pledgeId: pledge.id }}
+                label="Nicht eingegangen"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Erfasste Spenden</h2>
+      {donations.length === 0 ? (
+        <p className={styles.muted}>Noch keine.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Erfasste Spenden, neueste zuerst</caption>
+            <thead>
+              <tr>
+                <th scope="col">Eingang</th>
+                <th scope="col">Betrag</th>
+                <th scope="col">Spender/in</th>
+                <th scope="col">Zusage</th>
+              </tr>
+            </thead>
+            <tbody>
+              {donations.map((d) => (
+                <tr key={d.id}>
+                  <td>{formatDate(d.receivedOn)}</td>
+                  <td className={styles.number}>{formatEuro(d.amountCents)}</td>
+                  <td>{d.donorName}</td>
+                  <td>{d.withPledge ? "ja" : "ohne"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/receipt-settings";
+import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
+import { formatDate, formatDateTime, isoDay } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { receiptSettingsSchema } from "~/intern/schemas";
+import { done, parseForm } from "~/intern/form.server";
+import styles from "~/intern/components/area.module.css";
+import { recordAudit } from "../../../server/team/audit";
+import { requirePage, runAction } from "../../../server/team/guard";
+import {
+  currentSettings,
+  saveSettings,
+  settingsHistory,
+  taxOfficeData,
+} from "../../../server/receipts/settings";
+import { noticeRefusal } from "../../../server/receipts/template";
+
+export const meta: Route.MetaFunction = () => areaMeta("Angaben für Zuwendungsbestätigungen");
+
+const KINDS = [
+  { value: "freistellung", label: "Freistellungsbescheid (gilt 5 Jahre)" },
+  { value: "60a", label: "Feststellung nach § 60a AO (gilt 3 Jahre)" },
+] as const;
+const YES_NO = [
+  { value: "nein", label: "nein: Quittungen werden ausgedruckt und von Hand unterschrieben" },
+  {
+    value: "ja",
+    label: "ja: maschinell erstellt, ohne eigenhändige Unterschrift, auch per E-Mail",
+  },
+] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { team } = requirePage("receiptSettings", context, request);
+  const [current, history] = await Promise.all([
+    currentSettings(team.db),
+    settingsHistory(team.db),
+  ]);
+  return {
+    current: current && {
+      noticeKind: current.noticeKind,
+      taxOffice: current.taxOffice,
+      taxNumber: current.taxNumber,
+      noticeDate: current.noticeDate,
+      assessmentPeriod: current.assessmentPeriod,
+      purpose: current.purpose,
+      place: current.place,
+      signatory: current.signatory,
+      machineReceiptsNotified: current.machineReceiptsNotified ? "ja" : "nein",
+    },
+    refusal: current && noticeRefusal(taxOfficeData(current), isoDay()),
+    history: history.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt,
+      summary: `${row.noticeKind === "60a" ? "§ 60a AO" : "Freistellungsbescheid"} vom ${formatDate(row.noticeDate)}, Finanzamt ${row.taxOffice}, StNr. ${row.taxNumber}${row.assessmentPeriod ? `, VZ ${row.assessmentPeriod}` : ""}; ${row.machineReceiptsNotified ? "maschinell" : "von Hand unterschrieben"}`,
+    })),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return runAction("receiptSettings", args, {
+    async save({ team, member }, form) {
+      const parsed = parseForm(form, receiptSettingsSchema);
+      if (!parsed.ok) return parsed.answer;
+      const { intent: _intent, ...values } = parsed.value;
+      const row = await saveSettings(team.db, values, member.id);
+      await recordAudit(team.db, {
+        action: "receipt-settings-changed",
+        member,
+        target: String(row.id),
+        detail: { noticeKind: row.noticeKind, noticeDate: row.noticeDate },
+      });
+      return done("save", "Gespeichert. Die bisherigen Angaben bleiben in der Liste unten.");
+    },
+  });
+}
+
+export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
+  const { current, refusal, history } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to="/intern/kasse">← Kasse</Link>
+      </p>
+      <h1>Angaben für Zuwendungsbestätigungen</h1>
+      {refusal && (
+        <p role="alert" className={styles.notice}>
+          {refusal}
+        </p>
+      )}
+      <AreaForm
+        schema={receiptSettingsSchema}
+        intent="save"
+        defaultValue={current ?? { noticeKind: "freistellung", machineReceiptsNotified: "nein" }}
+        submitLabel="Speichern"
+      >
+        {(fields) => (
+          <>
+            <SelectField field={fields.noticeKind} label="Art des Bescheids" options={KINDS} />
+            <TextField field={fields.taxOffice} label="Finanzamt" />
+            <TextField field={fields.taxNumber} label="Steuernummer" />
+            <TextField field={fields.noticeDate} label="Datum des Bescheids" type="date" />
+            <TextField
+              field={fields.assessmentPeriod}
+              label="Letzter Veranlagungszeitraum (nur Freistellungsbescheid)"
+            />
+            <TextField
+              field={fields.purpose}
+              label="Begünstigte Zwecke"
+              hint="Wie im Bescheid, z. B. „der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“."
+            />
+            <TextField field={fields.place} label="Ort der Ausstellung" />
+            <TextField field={fields.signatory} label="Unterschrift (Name, Funktion)" />
+            <SelectField
+              field={fields.machineReceiptsNotified}
+              label="Dem Finanzamt die maschinelle Erstellung angezeigt (R 10b.1 Abs. 4 EStR)?"
+              options={YES_NO}
+            />
+          </>
+        )}
+      </AreaForm>
+      <h2>Bisherige Angaben</h2>
+      {history.length === 0 ? (
+        <p className={styles.muted}>Noch keine.</p>
+      ) : (
+        <ol>
+          {history.map((row) => (
+            <li key={row.id}>
+              {formatDateTime(row.createdAt)}: {row.summary}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

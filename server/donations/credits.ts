@@ -1,0 +1,249 @@
+import { and, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { referencesIn } from "../../app/lib/donation-reference";
+import type { Db } from "../db/client";
+import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";
+import { parseStatementFile } from "./camt";
+
+export interface ImportResult {
+  /** Credits new to the database. */
+  added: number;
+  /** Credits that were imported before (same entry reference): nothing changed. */
+  known: number;
+  /** Entries that are no booked credit in euro. */
+  skipped: number;
+}
+
+/**
+ * Imports a camt.053 file (XML or ZIP): its booked credits, each once by the bank's entry
+ * reference. A file that is not camt.053 throws a CamtError before anything is written.
+ */
+export async function importStatement(
+  db: Db,
+  bytes: Uint8Array,
+  name?: string,
+): Promise<ImportResult> {
+  const { credits, skipped } = parseStatementFile(bytes, name);
+  if (credits.length === 0) return { added: 0, known: 0, skipped };
+  const inserted = await db
+    .insert(bankCredits)
+    .values(credits)
+    .onConflictDoNothing({ target: bankCredits.entryReference })
+    .returning({ id: bankCredits.id });
+  return { added: inserted.length, known: credits.length - inserted.length, skipped };
+}
+
+/** Credits no donation was recorded from and that were not set aside, newest first. */
+export function openCredits(db: Db): Promise<BankCreditRow[]> {
+  return db
+    .select()
+    .from(bankCredits)
+    .where(
+      and(
+        isNull(bankCredits.dismissedAt),
+        notExists(db.select().from(donations).where(eq(donations.creditId, bankCredits.id))),
+      ),
+    )
+    .orderBy(desc(bankCredits.valueDate), bankCredits.payerName);
+}
+
+export type OpenPledge = Pick<
+  typeof donationPledges.$inferSelect,
+  | "id"
+  | "createdAt"
+  | "reference"
+  | "amountCents"
+  | "firstName"
+  | "lastName"
+  | "certificate"
+  | "address"
+  | "postalCode"
+  | "city"
+  | "email"
+>;
+
+/** Pledges no money was recorded for and that were not closed as "not received". */
+export function openPledges(db: Db): Promise<OpenPledge[]> {
+  return db
+    .select({
+      id: donationPledges.id,
+      createdAt: donationPledges.createdAt,
+      reference: donationPledges.reference,
+      amountCents: donationPledges.amountCents,
+      firstName: donationPledges.firstName,
+      lastName: donationPledges.lastName,
+      certificate: donationPledges.certificate,
+      address: donationPledges.address,
+      postalCode: donationPledges.postalCode,
+      city: donationPledges.city,
+      email: donationPledges.email,
+    })
+    .from(donationPledges)
+    .where(
+      and(
+        isNull(donationPledges.notReceivedAt),
+        isNull(donationPledges.receivedOn),
+        notExists(db.select().from(donations).where(eq(donations.pledgeId, donationPledges.id))),
+      ),
+    )
+    .orderBy(donationPledges.createdAt);
+}
+
+export type MatchReason = "reference" | "amount-name-date";
+
+export interface Suggestion {
+  pledge: OpenPledge;
+  reason: MatchReason;
+}
+
+/** Lower case, without accents, ß as ss: how names are compared with the bank's spelling. */
+const normalized = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** The bank's account holder names the pledge's donor (first and last name, in any order). */
+function sameName(payer: string, pledge: OpenPledge): boolean {
+  const words = new Set(normalized(payer).split(" "));
+  const last = normalized(pledge.lastName).split(" ");
+  const first = normalized(pledge.firstName).split(" ")[0] ?? "";
+  return last.every((word) => words.has(word)) && (words.has(first) || words.has(first[0] ?? ""));
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The pledges a credit may pay, strongest first: the pledge's reference code in the remittance
+ * text, then the same amount from an account holder of the pledge's name on or after the day of
+ * the pledge. Only suggestions: a person confirms every match.
+ */
+export function suggestionsFor(credit: BankCreditRow, pledges: OpenPledge[]): Suggestion[] {
+  const codes = new Set(referencesIn(credit.remittance));
+  const byReference = pledges
+    .filter((pledge) => pledge.reference && codes.has(pledge.reference))
+    .map((pledge) => ({ pledge, reason: "reference" as const }));
+  const byDetails = pledges
+    .filter(
+      (pledge) =>
+        !byReference.some((s) => s.pledge.id === pledge.id) &&
+        pledge.amountCents === credit.amountCents &&
+        credit.valueDate >= dayOf(pledge.createdAt) &&
+        sameName(credit.payerName, pledge),
+    )
+    .map((pledge) => ({ pledge, reason: "amount-name-date" as const }));
+  return [...byReference, ...byDetails];
+}
+
+export async function findCredit(db: Db, id: string): Promise<BankCreditRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(bankCredits).where(eq(bankCredits.id, id));
+  return row;
+}
+
+export async function findOpenPledge(db: Db, id: string): Promise<OpenPledge | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return (await openPledges(db)).find((pledge) => pledge.id === id);
+}
+
+export interface Donor {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  email: string;
+}
+
+/**
+ * The donor a receipt names: the account holder the money came from (the bank's name), with the
+ * pledge's address and e-mail when the pledge's donor is that account holder.
+ */
+export function donorFrom(credit: BankCreditRow, pledge: OpenPledge | undefined): Donor {
+  return {
+    name: credit.payerName,
+    street: pledge?.address ?? "",
+    postalCode: pledge?.postalCode ?? "",
+    city: pledge?.city ?? "",
+    email: pledge?.email ?? "",
+  };
+}
+
+export class MatchError extends Error {}
+
+/**
+ * Records a credit as a donation, with the pledge it pays or without one. Refused when the
+ * credit or the pledge was taken meanwhile (two treasurers at once).
+ */
+export async function recordDonation(
+  db: Db,
+  input: { creditId: string; pledgeId?: string | undefined; donor: Donor; memberId: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [credit] = await tx
+      .select()
+      .from(bankCredits)
+      .where(eq(bankCredits.id, input.creditId))
+      .for("update");
+    if (!credit || credit.dismissedAt)
+      throw new MatchError("Diese Gutschrift gibt es nicht (mehr).");
+    const taken = await tx
+      .select({ id: donations.id })
+      .from(donations)
+      .where(
+        input.pledgeId
+          ? sql`${donations.creditId} = ${credit.id} or ${donations.pledgeId} = ${input.pledgeId}`
+          : eq(donations.creditId, credit.id),
+      );
+    if (taken.length > 0)
+      throw new MatchError("Gutschrift oder Zusage ist schon einer Spende zugeordnet.");
+    const [row] = await tx
+      .insert(donations)
+      .values({
+        creditId: credit.id,
+        pledgeId: input.pledgeId ?? null,
+        confirmedBy: input.memberId,
+        amountCents: credit.amountCents,
+        receivedOn: credit.valueDate,
+        donorName: input.donor.name,
+        donorStreet: input.donor.street,
+        donorPostalCode: input.donor.postalCode,
+        donorCity: input.donor.city,
+        donorEmail: input.donor.email,
+      })
+      .returning();
+    if (input.pledgeId)
+      await tx
+        .update(donationPledges)
+        .set({ receivedOn: credit.valueDate, receivedCents: credit.amountCents })
+        .where(eq(donationPledges.id, input.pledgeId));
+    return row!;
+  });
+}
+
+/** Closes pledges as "not received": no money came. */
+export async function closeNotReceived(db: Db, pledgeIds: string[]): Promise<number> {
+  if (pledgeIds.length === 0) return 0;
+  const closed = await db
+    .update(donationPledges)
+    .set({ notReceivedAt: new Date() })
+    .where(and(inArray(donationPledges.id, pledgeIds), isNull(donationPledges.notReceivedAt)))
+    .returning({ id: donationPledges.id });
+  return closed.length;
+}
+
+/** Sets a credit aside as no donation (a refund, an invoice paid). */
+export async function dismissCredit(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(bankCredits)
+    .set({ dismissedAt: new Date() })
+    .where(and(eq(bankCredits.id, id), isNull(bankCredits.dismissedAt)))
+    .returning({ id: bankCredits.id });
+  return rows.length > 0;
+}
+
+/** Confirmed donations, newest first. */
+export function listDonations(db: Db) {
+  return db.select().from(donations).orderBy(desc(donations.receivedOn));
+}

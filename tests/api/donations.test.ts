@@ -1,0 +1,178 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { run as donationsCli } from "../../server/cli/donations";
+import { bankCredits, donationPledges, donations, receipts } from "../../server/db/schema";
+import { CamtError } from "../../server/donations/camt";
+import {
+  closeNotReceived,
+  donorFrom,
+  importStatement,
+  MatchError,
+  openCredits,
+  openPledges,
+  recordDonation,
+  suggestionsFor,
+} from "../../server/donations/credits";
+import { camt053, camtZip, type TestEntry } from "../support/camt053";
+import { useCli } from "./helpers/cli";
+import { databases } from "./helpers/databases";
+import { useHarness } from "./helpers/harness";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+const entry = (overrides: Partial<TestEntry>): TestEntry => ({
+  amount: "50.00",
+  bookingDate: "2026-03-02",
+  payerName: "Max Mustermann",
+  payerIban: "DE02120300000000202051",
+  remittance: "Spende",
+  reference: "REF-1",
+  ...overrides,
+});
+
+describe.each(databases)("bank statements and matching on $name", (database) => {
+  const h = useHarness(database);
+  const cli = useCli(h, donationsCli);
+
+  beforeEach(async () => {
+    await h.database.db.delete(receipts);
+    await h.database.db.delete(donations);
+    await h.database.db.delete(bankCredits);
+  });
+
+  async function pledge(values: Partial<typeof donationPledges.$inferInsert>) {
+    const [row] = await h.database.db
+      .insert(donationPledges)
+      .values({
+        amountCents: 5000,
+        firstName: "Max",
+        lastName: "Mustermann",
+        certificate: true,
+        address: "Musterstraße 1",
+        postalCode: "20095",
+        city: "Hamburg",
+        note: "",
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+        ...values,
+      })
+      .returning();
+    return row!;
+  }
+
+  it("imports credits once: the same file twice adds nothing", async () => {
+    const file = bytes(camt053([entry({}), entry({ reference: "REF-2", credit: false })]));
+    expect(await importStatement(h.database.db, file)).toEqual({ added: 1, known: 0, skipped: 1 });
+    expect(await importStatement(h.database.db, file)).toEqual({ added: 0, known: 1, skipped: 1 });
+    expect(await h.database.db.select().from(bankCredits)).toHaveLength(1);
+  });
+
+  it("imports a ZIP of several versions, and overlapping statements once", async () => {
+    const zip = camtZip({
+      "2026-03-02.xml": camt053([entry({})], "02"),
+      "2026-03-03.xml": camt053([entry({}), entry({ reference: "REF-3" })], "08"),
+    });
+    expect(await importStatement(h.database.db, zip)).toEqual({ added: 2, known: 1, skipped: 0 });
+  });
+
+  it("changes nothing for a file that is not camt.053", async () => {
+    await expect(importStatement(h.database.db, bytes("Datum;Betrag\n"))).rejects.toThrow(
+      CamtError,
+    );
+    expect(await h.database.db.select().from(bankCredits)).toHaveLength(0);
+  });
+
+  it("imports from the command line and says what it did", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "camt-"));
+    try {
+      const file = join(dir, "auszug.xml");
+      writeFileSync(file, camt053([entry({})]));
+      expect(await cli("import", file)).toMatch(/Neu: 1 Gutschriften · schon eingelesen: 0/);
+      expect(await cli("import", file)).toMatch(/Neu: 0 Gutschriften · schon eingelesen: 1/);
+      const wrong = join(dir, "auszug.csv");
+      writeFileSync(wrong, "Datum;Betrag\n");
+      await expect(donationsCli(["import", wrong], async () => h.database.db)).rejects.toThrow(
+        /Nicht eingelesen: auszug\.csv: weder XML noch ZIP/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it("suggests the pledge whose reference code is in the remittance text first", async () => {
+    const byCode = await pledge({ reference: "EGN-7K3Q", amountCents: 2000 });
+    const byDetails = await pledge({ reference: "EGN-AB12" });
+    await importStatement(
+      h.database.db,
+      bytes(camt053([entry({ remittance: "Spende egn 7k3q Max Mustermann" })])),
+    );
+    const [credit] = await openCredits(h.database.db);
+    const suggestions = suggestionsFor(credit!, await openPledges(h.database.db));
+    expect(suggestions.map((s) => [s.pledge.id, s.reason])).toEqual([
+      [byCode.id, "reference"],
+      [byDetails.id, "amount-name-date"],
+    ]);
+  });
+
+  it("matches without a code by amount, name and a date after the pledge, nothing less", async () => {
+    const match = await pledge({ reference: "EGN-AB12" });
+    await pledge({ reference: "EGN-CD34", lastName: "Musterfrau" });
+    await pledge({ reference: "EGN-EF56", amountCents: 5100 });
+    await pledge({ reference: "EGN-GH78", createdAt: new Date("2026-03-05T10:00:00Z") });
+    await importStatement(
+      h.database.db,
+      bytes(camt053([entry({ payerName: "MUSTERMANN, MAX", remittance: "Spende Akku" })])),
+    );
+    const [credit] = await openCredits(h.database.db);
+    const suggestions = suggestionsFor(credit!, await openPledges(h.database.db));
+    expect(suggestions.map((s) => s.pledge.id)).toEqual([match.id]);
+  });
+
+  it("records a confirmed match once, a credit without pledge too, and closes a pledge as not received", async () => {
+    const paid = await pledge({ reference: "EGN-AB12", email: "max@example.org" });
+    const unpaid = await pledge({ reference: "EGN-CD34" });
+    await importStatement(
+      h.database.db,
+      bytes(
+        camt053([
+          entry({ remittance: "EGN-AB12" }),
+          entry({ reference: "REF-2", payerName: "Erika Musterfrau", amount: "20.00" }),
+        ]),
+      ),
+    );
+    const credits = await openCredits(h.database.db);
+    const fromMax = credits.find((c) => c.payerName === "Max Mustermann")!;
+    const fromErika = credits.find((c) => c.payerName === "Erika Musterfrau")!;
+    const open = await openPledges(h.database.db);
+    const donor = donorFrom(
+      fromMax,
+      open.find((p) => p.id === paid.id),
+    );
+    expect(donor).toEqual({
+      name: "Max Mustermann",
+      street: "Musterstraße 1",
+      postalCode: "20095",
+      city: "Hamburg",
+      email: "max@example.org",
+    });
+    const donation = await recordDonation(h.database.db, {
+      creditId: fromMax.id,
+      pledgeId: paid.id,
+      donor,
+      memberId: null,
+    });
+    expect(donation).toMatchObject({ amountCents: 5000, receivedOn: "2026-03-02" });
+    await expect(
+      recordDonation(h.database.db, { creditId: fromMax.id, donor, memberId: null }),
+    ).rejects.toThrow(MatchError);
+    await recordDonation(h.database.db, {
+      creditId: fromErika.id,
+      donor: donorFrom(fromErika, undefined),
+      memberId: null,
+    });
+    expect(await openCredits(h.database.db)).toHaveLength(0);
+    expect(await closeNotReceived(h.database.db, [unpaid.id])).toBe(1);
+    expect(await openPledges(h.database.db)).toHaveLength(0);
+  });
+});
