@@ -8,6 +8,7 @@ import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { renamePasskeySchema } from "~/intern/schemas";
 import { done, parseForm } from "~/intern/form.server";
+import { AreaTable } from "~/intern/components/AreaTable";
 import styles from "~/intern/components/area.module.css";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -86,96 +87,89 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <p>{format(texts.who, member)}</p>
       <h2>{texts.passkeysHeading}</h2>
       {passkeys.length === 0 && <p className={styles.notice}>{texts.noPasskey}</p>}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{texts.passkeysCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{common.name}</th>
-              <th scope="col">{common.created}</th>
-              <th scope="col">{texts.lastUsed}</th>
-              <th scope="col">{common.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((passkey) => (
-              <tr key={passkey.id}>
-                <td data-label={common.name}>{passkey.label}</td>
-                <td data-label={common.created}>{formatDateTime(passkey.createdAt)}</td>
-                <td data-label={texts.lastUsed}>
-                  {passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : common.never}
-                </td>
-                <td data-label={common.actions}>
-                  <AreaForm
-                    schema={renamePasskeySchema}
-                    intent="rename-passkey"
-                    hidden={{ passkeyId: passkey.id }}
-                    defaultValue={{ label: passkey.label }}
-                    submitLabel={texts.rename}
-                    tone="ghost"
-                    inline
-                  >
-                    {(fields) => (
-                      <TextField
-                        field={fields.label}
-                        label={format(texts.newName, { name: passkey.label })}
-                      />
-                    )}
-                  </AreaForm>
-                  <ActionButton
-                    intent="remove-passkey"
-                    hidden={{ passkeyId: passkey.id }}
-                    label={format(common.remove, { name: passkey.label })}
-                    tone="danger"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AreaTable
+        caption={texts.passkeysCaption}
+        rows={passkeys}
+        rowKey={(passkey) => passkey.id}
+        columns={[
+          { label: common.name, cell: (passkey) => passkey.label },
+          { label: common.created, cell: (passkey) => formatDateTime(passkey.createdAt) },
+          {
+            label: texts.lastUsed,
+            cell: (passkey) =>
+              passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : common.never,
+          },
+          {
+            label: common.actions,
+            cell: (passkey) => (
+              <>
+                <AreaForm
+                  schema={renamePasskeySchema}
+                  intent="rename-passkey"
+                  hidden={{ passkeyId: passkey.id }}
+                  defaultValue={{ label: passkey.label }}
+                  submitLabel={texts.rename}
+                  tone="ghost"
+                  inline
+                >
+                  {(fields) => (
+                    <TextField
+                      field={fields.label}
+                      label={format(texts.newName, { name: passkey.label })}
+                    />
+                  )}
+                </AreaForm>
+                <ActionButton
+                  intent="remove-passkey"
+                  hidden={{ passkeyId: passkey.id }}
+                  label={format(common.remove, { name: passkey.label })}
+                  tone="danger"
+                />
+              </>
+            ),
+          },
+        ]}
+      />
       <PasskeyButton purpose="add-passkey" label={texts.addPasskey} />
       <h2>{texts.sessionsHeading}</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{texts.sessionsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.device}</th>
-              <th scope="col">{texts.signedIn}</th>
-              <th scope="col">{texts.lastSeen}</th>
-              <th scope="col">{common.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.id}>
-                <td data-label={texts.device}>
-                  {format(texts.session, {
-                    device: session.device,
-                    method:
-                      session.method === "passkey" ? texts.methods.passkey : texts.methods.email,
-                  })}
-                  {session.current && <strong> {texts.thisDevice}</strong>}
-                </td>
-                <td data-label={texts.signedIn}>{formatDateTime(session.createdAt)}</td>
-                <td data-label={texts.lastSeen}>{formatDateTime(session.lastSeenAt)}</td>
-                <td data-label={common.action}>
-                  <ActionButton
-                    intent="end-session"
-                    hidden={{ sessionId: session.id }}
-                    label={
-                      session.current
-                        ? common.signOut
-                        : format(texts.endSession, { device: session.device })
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AreaTable
+        caption={texts.sessionsCaption}
+        rows={sessions}
+        rowKey={(session) => session.id}
+        columns={[
+          {
+            label: texts.device,
+            cell: (session) => (
+              <>
+                {format(texts.session, {
+                  device: session.device,
+                  method:
+                    session.method === "passkey" ? texts.methods.passkey : texts.methods.email,
+                })}
+                {session.current && <strong> {texts.thisDevice}</strong>}
+              </>
+            ),
+          },
+          { label: texts.signedIn, cell: (session) => formatDateTime(session.createdAt) },
+          { label: texts.lastSeen, cell: (session) => formatDateTime(session.lastSeenAt) },
+          {
+            label: common.action,
+            cell: (session) => (
+              <>
+                <ActionButton
+                  intent="end-session"
+                  hidden={{ sessionId: session.id }}
+                  label={
+                    session.current
+                      ? common.signOut
+                      : format(texts.endSession, { device: session.device })
+                  }
+                />
+              </>
+            ),
+          },
+        ]}
+      />
       <ActionButton intent="end-all-sessions" label={texts.signOutEverywhere} tone="danger" />
     </>
   );

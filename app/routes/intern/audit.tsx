@@ -3,6 +3,7 @@ import type { Route } from "./+types/audit";
 import { teamDe } from "~/i18n/messages/team.de";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
+import { AreaTable } from "~/intern/components/AreaTable";
 import styles from "~/intern/components/area.module.css";
 import { listAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
@@ -42,31 +43,18 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{texts.title}</h1>
       <p className={styles.muted}>{texts.intro}</p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{texts.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.at}</th>
-              <th scope="col">{texts.actor}</th>
-              <th scope="col">{texts.action}</th>
-              <th scope="col">{texts.target}</th>
-              <th scope="col">{texts.detail}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label={texts.at}>{formatDateTime(entry.at)}</td>
-                <td data-label={texts.actor}>{entry.actor}</td>
-                <td data-label={texts.action}>{entry.action}</td>
-                <td data-label={texts.target}>{entry.target ?? ""}</td>
-                <td data-label={texts.detail}>{entry.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AreaTable
+        caption={texts.caption}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        columns={[
+          { label: texts.at, cell: (entry) => formatDateTime(entry.at) },
+          { label: texts.actor, cell: (entry) => entry.actor },
+          { label: texts.action, cell: (entry) => entry.action },
+          { label: texts.target, cell: (entry) => entry.target ?? "" },
+          { label: texts.detail, cell: (entry) => entry.detail },
+        ]}
+      />
       {more && <Link to={`?seite=${page + 1}`}>{texts.older}</Link>}
     </>
   );

@@ -7,6 +7,7 @@ import { areaMeta } from "~/intern/meta";
 import { isRole, type Role } from "~/intern/permissions";
 import { changeRoleSchema, inviteSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
+import { AreaTable } from "~/intern/components/AreaTable";
 import styles from "~/intern/components/area.module.css";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -134,64 +135,59 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
           {notice}
         </p>
       )}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{texts.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{common.name}</th>
-              <th scope="col">{common.email}</th>
-              <th scope="col">{common.role}</th>
-              <th scope="col">{texts.passkeys}</th>
-              <th scope="col">{texts.lastSignIn}</th>
-              <th scope="col">{common.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.id}>
-                <td data-label={common.name}>
-                  {m.name}
-                  {m.id === me && ` ${texts.you}`}
-                </td>
-                <td data-label={common.email}>{m.email}</td>
-                <td data-label={common.role}>{m.role}</td>
-                <td data-label={texts.passkeys} className={styles.number}>
-                  {m.passkeys}
-                </td>
-                <td data-label={texts.lastSignIn}>
-                  {m.lastSignInAt ? formatDateTime(m.lastSignInAt) : common.never}
-                </td>
-                <td data-label={common.actions}>
-                  <AreaForm
-                    schema={changeRoleSchema}
-                    intent="change-role"
-                    hidden={{ memberId: m.id }}
-                    defaultValue={{ role: isRole(m.role) ? m.role : "lesen" }}
-                    submitLabel={texts.changeRole}
-                    tone="ghost"
-                    inline
-                  >
-                    {(fields) => (
-                      <SelectField
-                        field={fields.role}
-                        label={format(texts.roleOf, { email: m.email })}
-                        options={ROLE_OPTIONS}
-                      />
-                    )}
-                  </AreaForm>
-                  <ActionButton
-                    intent="remove"
-                    hidden={{ memberId: m.id }}
-                    label={format(common.remove, { name: m.email })}
-                    tone="danger"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AreaTable
+        caption={texts.caption}
+        rows={members}
+        rowKey={(m) => m.id}
+        columns={[
+          {
+            label: common.name,
+            cell: (m) => (
+              <>
+                {m.name}
+                {m.id === me && ` ${texts.you}`}
+              </>
+            ),
+          },
+          { label: common.email, cell: (m) => m.email },
+          { label: common.role, cell: (m) => m.role },
+          { label: texts.passkeys, cell: (m) => m.passkeys, number: true },
+          {
+            label: texts.lastSignIn,
+            cell: (m) => (m.lastSignInAt ? formatDateTime(m.lastSignInAt) : common.never),
+          },
+          {
+            label: common.actions,
+            cell: (m) => (
+              <>
+                <AreaForm
+                  schema={changeRoleSchema}
+                  intent="change-role"
+                  hidden={{ memberId: m.id }}
+                  defaultValue={{ role: isRole(m.role) ? m.role : "lesen" }}
+                  submitLabel={texts.changeRole}
+                  tone="ghost"
+                  inline
+                >
+                  {(fields) => (
+                    <SelectField
+                      field={fields.role}
+                      label={format(texts.roleOf, { email: m.email })}
+                      options={ROLE_OPTIONS}
+                    />
+                  )}
+                </AreaForm>
+                <ActionButton
+                  intent="remove"
+                  hidden={{ memberId: m.id }}
+                  label={format(common.remove, { name: m.email })}
+                  tone="danger"
+                />
+              </>
+            ),
+          },
+        ]}
+      />
 
       <h2>{texts.inviteHeading}</h2>
       {!loaderData.mailConfigured && (

@@ -5,6 +5,7 @@ import { ActionButton } from "~/intern/components/AreaForm";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { done, refused } from "~/intern/form.server";
+import { AreaTable } from "~/intern/components/AreaTable";
 import styles from "~/intern/components/area.module.css";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -42,43 +43,40 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       {mail.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{texts.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.kind}</th>
-                <th scope="col">{common.created}</th>
-                <th scope="col">{texts.state}</th>
-                <th scope="col">{texts.nextAttempt}</th>
-                <th scope="col">{common.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mail.map((item) => (
-                <tr key={item.id}>
-                  <td data-label={texts.kind}>{texts.kinds[item.kind]}</td>
-                  <td data-label={common.created}>{formatDateTime(item.createdAt)}</td>
-                  <td data-label={texts.state}>
-                    {item.lastError
-                      ? format(texts.failed, { attempts: item.attempts, error: item.lastError })
-                      : item.attempts > 0
-                        ? texts.sending
-                        : common.mail.waiting}
-                  </td>
-                  <td data-label={texts.nextAttempt}>{formatDateTime(item.nextAttemptAt)}</td>
-                  <td data-label={common.action}>
-                    <ActionButton
-                      intent="retry"
-                      hidden={{ id: String(item.id) }}
-                      label={format(texts.retry, { id: item.id })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AreaTable
+          caption={texts.caption}
+          rows={mail}
+          rowKey={(item) => item.id}
+          columns={[
+            { label: texts.kind, cell: (item) => texts.kinds[item.kind] },
+            { label: common.created, cell: (item) => formatDateTime(item.createdAt) },
+            {
+              label: texts.state,
+              cell: (item) => (
+                <>
+                  {item.lastError
+                    ? format(texts.failed, { attempts: item.attempts, error: item.lastError })
+                    : item.attempts > 0
+                      ? texts.sending
+                      : common.mail.waiting}
+                </>
+              ),
+            },
+            { label: texts.nextAttempt, cell: (item) => formatDateTime(item.nextAttemptAt) },
+            {
+              label: common.action,
+              cell: (item) => (
+                <>
+                  <ActionButton
+                    intent="retry"
+                    hidden={{ id: String(item.id) }}
+                    label={format(texts.retry, { id: item.id })}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -5,6 +5,7 @@ import { formatDateTime, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import { submissionFilterSchema } from "~/intern/schemas";
+import { AreaTable } from "~/intern/components/AreaTable";
 import styles from "~/intern/components/area.module.css";
 import formStyles from "~/components/forms/Form.module.css";
 import { requirePage } from "../../../server/team/guard";
@@ -143,53 +144,50 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{texts.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.submission}</th>
-                <th scope="col">{texts.kind}</th>
-                <th scope="col">{texts.sender}</th>
-                <th scope="col" className={styles.number}>
-                  {texts.amount}
-                </th>
-                <th scope="col">{texts.state}</th>
-                <th scope="col">{common.mailToTeam}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td data-label={texts.submission}>
-                    <Link to={`/intern/eingaenge/${item.id}`}>
-                      {formatDateTime(item.createdAt)}
-                    </Link>
-                  </td>
-                  <td data-label={texts.kind}>
-                    {item.kind === "donation" ? common.donation : common.contact}
-                  </td>
-                  <td data-label={texts.sender}>
-                    {item.kind === "contact"
-                      ? `${item.name ?? ""}${item.subject ? `: ${item.subject}` : ""}`
-                      : (item.name ?? "–")}
-                  </td>
-                  <td data-label={texts.amount} className={styles.number}>
-                    {item.amountCents !== null ? formatEuro(item.amountCents) : ""}
-                  </td>
-                  <td data-label={texts.state}>
-                    {item.kind === "donation"
-                      ? item.receivedOn
-                        ? texts.pledgeReceived
-                        : texts.pledgeOpen
-                      : ""}
-                  </td>
-                  <td data-label={common.mailToTeam}>{common.mail[item.mail]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AreaTable
+          caption={texts.caption}
+          rows={items}
+          rowKey={(item) => item.id}
+          columns={[
+            {
+              label: texts.submission,
+              cell: (item) => (
+                <>
+                  <Link to={`/intern/eingaenge/${item.id}`}>{formatDateTime(item.createdAt)}</Link>
+                </>
+              ),
+            },
+            {
+              label: texts.kind,
+              cell: (item) => (item.kind === "donation" ? common.donation : common.contact),
+            },
+            {
+              label: texts.sender,
+              cell: (item) => (
+                <>
+                  {item.kind === "contact"
+                    ? `${item.name ?? ""}${item.subject ? `: ${item.subject}` : ""}`
+                    : (item.name ?? "–")}
+                </>
+              ),
+            },
+            {
+              label: texts.amount,
+              cell: (item) => (item.amountCents !== null ? formatEuro(item.amountCents) : ""),
+              number: true,
+            },
+            {
+              label: texts.state,
+              cell: (item) =>
+                item.kind === "donation"
+                  ? item.receivedOn
+                    ? texts.pledgeReceived
+                    : texts.pledgeOpen
+                  : "",
+            },
+            { label: common.mailToTeam, cell: (item) => common.mail[item.mail] },
+          ]}
+        />
       )}
       {more && <Link to={`?${next.toString()}`}>{texts.older}</Link>}
     </>

@@ -7,6 +7,7 @@ import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import { done, refused } from "~/intern/form.server";
+import { AreaTable } from "~/intern/components/AreaTable";
 import styles from "~/intern/components/area.module.css";
 import formStyles from "~/components/forms/Form.module.css";
 import { recordAudit } from "../../../server/team/audit";
@@ -85,40 +86,33 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       )}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{texts.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{common.email}</th>
-              <th scope="col">{common.name}</th>
-              <th scope="col">{common.language}</th>
-              <th scope="col">{texts.confirmed}</th>
-              <th scope="col">{common.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((row) => (
-              <tr key={row.id}>
-                <td data-label={common.email}>{row.email}</td>
-                <td data-label={common.name}>{row.name}</td>
-                <td data-label={common.language}>{row.locale}</td>
-                <td data-label={texts.confirmed}>
-                  {row.confirmedAt ? formatDateTime(row.confirmedAt) : ""}
-                </td>
-                <td data-label={common.action}>
-                  <ActionButton
-                    intent="remove"
-                    hidden={{ id: row.id }}
-                    label={format(texts.remove, { email: row.email })}
-                    tone="danger"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AreaTable
+        caption={texts.caption}
+        rows={subscribers}
+        rowKey={(row) => row.id}
+        columns={[
+          { label: common.email, cell: (row) => row.email },
+          { label: common.name, cell: (row) => row.name },
+          { label: common.language, cell: (row) => row.locale },
+          {
+            label: texts.confirmed,
+            cell: (row) => (row.confirmedAt ? formatDateTime(row.confirmedAt) : ""),
+          },
+          {
+            label: common.action,
+            cell: (row) => (
+              <>
+                <ActionButton
+                  intent="remove"
+                  hidden={{ id: row.id }}
+                  label={format(texts.remove, { email: row.email })}
+                  tone="danger"
+                />
+              </>
+            ),
+          },
+        ]}
+      />
       {subscribers.length === 0 && <p className={styles.muted}>{texts.none}</p>}
     </>
   );
