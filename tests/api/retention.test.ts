@@ -95,9 +95,9 @@ describe.each(databases)("npm run submissions -- purge on $name", (database) => 
   it("only lists the expired submissions without --yes", async () => {
     await seed(NOW);
     const dryRun = await cli("purge", "--now", NOW.toISOString());
-    expect(dryRun).toMatch(/Kontakt +Alt <alt@example\.org>/);
-    expect(dryRun).toMatch(/Spende +50,00 € von Max OhneAlt/);
-    expect(dryRun).toMatch(/Spende +50,00 € von Max MitAlt/);
+    expect(dryRun).toMatch(/Kontakt +Deutsch +Alt <alt@example\.org>/);
+    expect(dryRun).toMatch(/Spende +Deutsch +50,00 € von Max OhneAlt/);
+    expect(dryRun).toMatch(/Spende +Deutsch +50,00 € von Max MitAlt/);
     expect(dryRun).not.toMatch(/Neu|MitJahr/);
     expect(dryRun).toMatch(/3 Eingänge\nNichts gelöscht/);
     expect(await remaining()).toEqual({
