@@ -477,7 +477,8 @@ export function hostileRequest(rng: Random, visitor: Visitor): HostileRequest {
       return { category, ...request };
     }
     case "oversized body": {
-      const size = rng.pick([32 * 1024 + 1, 40_000, 100_000, 1_000_000]);
+      // Over every form's body limit (server/api/body-limit.ts: about 51 KiB for the longest form).
+      const size = rng.pick([64 * 1024 + 1, 100_000, 1_000_000]);
       const filler = "x".repeat(size);
       const form = rng.chance(0.3);
       const body = form

@@ -301,6 +301,7 @@ function invalidRows(snapshot: Snapshot): string[] {
       address: row.address,
       postalCode: row.postalCode,
       city: row.city,
+      email: row.email,
       note: row.note,
     };
     const parsed = donationSchema.safeParse(input);
