@@ -15,6 +15,8 @@ test.describe("built-in newsletter with JavaScript", () => {
     await page.goto("/garage");
     await page.locator('footer a[href="/news"]').first().click();
     await expect(page).toHaveURL(/\/news$/);
+    // A link loads the next page as a document (ADR 0120): its form works once React runs.
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const email = address();
     await fillSignUp(page, email);
     const [response] = await Promise.all([

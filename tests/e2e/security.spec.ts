@@ -132,7 +132,7 @@ test.describe("under the Content-Security-Policy", () => {
     await expectScriptsRun(page);
     await page.locator('footer a[href="/news"]').first().click();
     await expect(page).toHaveURL(/\/news$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await violations()).toEqual([]);
   });
