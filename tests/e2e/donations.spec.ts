@@ -72,7 +72,8 @@ test.describe("without JavaScript", () => {
     context,
   }) => {
     await page.goto(donationPath("e-gnition"));
-    const form = page.locator("form[action='/api/donation']");
+    // Without JavaScript the form posts to its own page (ADR 0103).
+    const form = page.locator("main form").first();
     await form.getByLabel(/Wie viel möchten Sie spenden/).fill("42,50");
     await form.getByLabel("Vorname").fill("Max");
     await form.getByLabel("Nachname").fill("Mustermann");
