@@ -2,17 +2,16 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { at, bytes, createdAt } from "./columns";
 import { teamMembers } from "./team-schema";
 
 /**
@@ -21,16 +20,9 @@ import { teamMembers } from "./team-schema";
  * every receipt issued with its exact PDF.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at("created_at").notNull().defaultNow();
 const day = (name: string) => date(name, { mode: "string" });
 const member = (name: string) =>
   uuid(name).references(() => teamMembers.id, { onDelete: "set null" });
-const bytes = customType<{ data: Uint8Array; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  toDriver: (value) => Buffer.from(value),
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 /** One credit of a bank statement; the bank's own entry reference makes a re-import a no-op. */
 export const bankCredits = pgTable(

@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { at } from "./columns";
 import { newsletterSubscribers } from "./schema";
 
 /**
@@ -16,7 +8,6 @@ import { newsletterSubscribers } from "./schema";
  * The mail of each language is stored when the issue is made, so the outbox never needs the
  * site's content and a restart sends exactly what was previewed.
  */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const newsletterIssues = pgTable("newsletter_issues", {
   id: uuid("id").primaryKey().defaultRandom(),

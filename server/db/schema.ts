@@ -7,10 +7,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { at, createdAt } from "./columns";
 import { newsletterDeliveries } from "./news-schema";
 import { teamTokens } from "./team-schema";
 
@@ -18,7 +18,6 @@ export * from "./team-schema";
 export * from "./news-schema";
 export * from "./donations-schema";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
 const idempotencyKey = () => text("idempotency_key").unique();
 /**
@@ -49,7 +48,7 @@ export const donationPledges = pgTable("donation_pledges", {
   /** Where the receipt may be e-mailed; empty: by post. */
   email: text("email").notNull().default(""),
   /** Closed by the treasurer as "not received" (no money came). */
-  notReceivedAt: timestamp("not_received_at", { withTimezone: true }),
+  notReceivedAt: at("not_received_at"),
   idempotencyKey: idempotencyKey(),
   idempotencyHash: idempotencyHash(),
 });
@@ -81,9 +80,9 @@ export const newsletterSubscribers = pgTable(
     /** Lower-cased, so one address signs up once. */
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedAt: at("confirmed_at"),
     confirmTokenHash: text("confirm_token_hash").unique(),
-    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }).notNull(),
+    confirmExpiresAt: at("confirm_expires_at").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     locale: locale(),
   },
@@ -114,8 +113,8 @@ export const notificationOutbox = pgTable(
     /** The confirmation or sign-in link's token until the e-mail is sent (then cleared). */
     confirmToken: text("confirm_token"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    sentAt: at("sent_at"),
     lastError: text("last_error"),
   },
   (table) => [
@@ -144,7 +143,7 @@ export const rateLimitWindows = pgTable(
   {
     key: text("key").primaryKey(),
     hits: integer("hits").notNull(),
-    resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),
+    resetsAt: at("resets_at").notNull(),
   },
   (table) => [index("rate_limit_windows_resets_at").on(table.resetsAt)],
 );

@@ -1,30 +1,12 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { at, bytes, createdAt } from "./columns";
 
 /**
  * The team area's tables (docs/decisions/0130-team-area-sign-in-and-sessions.md). Secrets that
  * a browser or an e-mail holds (session cookies, invitation and sign-in links, WebAuthn
  * challenge cookies) are kept only as SHA-256 hashes.
  */
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at("created_at").notNull().defaultNow();
-const bytes = customType<{ data: Uint8Array; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  toDriver: (value) => Buffer.from(value),
-  fromDriver: (value) => new Uint8Array(value),
-});
 
 export const teamMembers = pgTable(
   "team_members",

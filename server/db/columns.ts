@@ -1,0 +1,16 @@
+import { customType, timestamp } from "drizzle-orm/pg-core";
+
+/** Column kinds every table file uses. */
+
+/** A moment, with its time zone. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was made. */
+export const createdAt = () => at("created_at").notNull().defaultNow();
+
+/** Raw bytes (a passkey's public key, a receipt's PDF). */
+export const bytes = customType<{ data: Uint8Array; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
