@@ -58,11 +58,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       />
       <Actions lead={texts.lead}>
         {currentSeason && (
-          <Link
-            to={`/team/${currentSeason}`}
-            className="button"
-            lang={specLanguage}
-          >
+          <Link to={`/team/${currentSeason}`} className="button" lang={specLanguage}>
             {texts.current}
           </Link>
         )}

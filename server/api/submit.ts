@@ -166,7 +166,12 @@ export function registerSubmitRoutes(
           request.log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
           const { retryAfterSeconds } = error;
           const { waitSeconds } = options.rateLimits;
-          const result = { type: "failed", reason: "rate", retryAfterSeconds, waitSeconds } as const;
+          const result = {
+            type: "failed",
+            reason: "rate",
+            retryAfterSeconds,
+            waitSeconds,
+          } as const;
           return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
         },
         async handler(request, reply) {
