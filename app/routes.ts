@@ -63,6 +63,7 @@ const teamArea = prefix("intern", [
   route("passkey", "routes/intern/passkey.ts"),
   route("eingaenge/export", "routes/intern/submissions-export.ts"),
   route("abonnenten/export", "routes/intern/subscribers-export.ts"),
+  route("kasse/bestaetigungen/:id", "routes/intern/receipt-pdf.ts"),
   layout("routes/intern/layout.tsx", [
     index("routes/intern/overview.tsx"),
     route("konto", "routes/intern/account.tsx"),
@@ -76,6 +77,7 @@ const teamArea = prefix("intern", [
     route("protokoll", "routes/intern/audit.tsx"),
     route("kasse", "routes/intern/donations.tsx"),
     route("kasse/einstellungen", "routes/intern/receipt-settings.tsx"),
+    route("kasse/bestaetigungen", "routes/intern/receipts.tsx"),
   ]),
 ]);
 

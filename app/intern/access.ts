@@ -76,6 +76,16 @@ export const AREA = {
       "close-pledge": "donations:manage",
     },
   },
+  receipts: {
+    path: "/intern/kasse/bestaetigungen",
+    read: "donations:manage",
+    actions: { issue: "donations:manage", cancel: "donations:manage", replace: "donations:manage" },
+  },
+  receiptPdf: {
+    path: "/intern/kasse/bestaetigungen/:id",
+    read: "donations:manage",
+    actions: {},
+  },
   receiptSettings: {
     path: "/intern/kasse/einstellungen",
     read: "donations:manage",

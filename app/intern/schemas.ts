@@ -151,6 +151,22 @@ export const importStatementSchema = z.object({
 
 const line = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).default("");
 
+/** The donor as a receipt names them. */
+const donorAddressFields = {
+  donorName: z
+    .string({ error: "Bitte gib den Namen an." })
+    .trim()
+    .min(2, "Bitte gib den Namen an.")
+    .max(200, "Höchstens 200 Zeichen."),
+  street: line(200),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, "Fünf Ziffern oder leer.")
+    .default(""),
+  city: line(100),
+};
+
 /**
  * A credit recorded as a donation, with a pledge or without. The donor is the account holder;
  * another name needs a reason (kept in the audit log).
@@ -161,18 +177,7 @@ export const recordDonationSchema = z
     creditId: id,
     pledgeId: id.optional(),
     payerName: z.string(),
-    donorName: z
-      .string({ error: "Bitte gib den Namen an." })
-      .trim()
-      .min(2, "Bitte gib den Namen an.")
-      .max(200, "Höchstens 200 Zeichen."),
-    street: line(200),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^(\d{5})?$/, "Fünf Ziffern oder leer.")
-      .default(""),
-    city: line(100),
+    ...donorAddressFields,
     email: z
       .string()
       .trim()
@@ -214,3 +219,29 @@ export const receiptSettingsSchema = z
     path: ["assessmentPeriod"],
     message: "Beim Freistellungsbescheid bitte den Veranlagungszeitraum angeben.",
   });
+
+/** A receipt for confirmed donations (their ids, comma-separated). */
+export const issueReceiptSchema = z.object({
+  intent: z.literal("issue"),
+  kind: z.enum(["single", "collective", "simplified"]),
+  donationIds: z
+    .string()
+    .transform((ids) => ids.split(","))
+    .pipe(z.array(id).min(1).max(500)),
+});
+
+/** A receipt cancelled, and (intent "replace") issued anew with the donor's corrected data. */
+export const cancelReceiptSchema = z.object({
+  intent: z.literal("cancel"),
+  receiptId: id,
+  reason: z
+    .string({ error: "Bitte gib den Grund an." })
+    .trim()
+    .min(5, "Bitte gib den Grund an (mindestens 5 Zeichen).")
+    .max(500, "Höchstens 500 Zeichen."),
+});
+
+export const replaceReceiptSchema = cancelReceiptSchema.extend({
+  intent: z.literal("replace"),
+  ...donorAddressFields,
+});

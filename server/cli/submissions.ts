@@ -19,6 +19,7 @@ import {
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../db/retention";
 import type { SubmissionKind } from "../db/submissions";
+import { forgetDonorEmail, retainedForPerson } from "../receipts/erasure";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { isMain, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
@@ -46,6 +47,7 @@ const languageOf = (record: SubmissionRecord) => languageName(record.row.locale)
 /** German labels of each kind's fields, in form order. */
 const COLUMNS: Record<SubmissionKind, string[]> = {
   donation: [
+    "Referenz",
     "Betrag (€)",
     "Vorname",
     "Nachname",
@@ -53,6 +55,7 @@ const COLUMNS: Record<SubmissionKind, string[]> = {
     "Straße und Hausnummer",
     "Postleitzahl",
     "Ort",
+    "E-Mail für die Quittung",
     "Anmerkung",
   ],
   contact: ["Name", "E-Mail", "Telefon", "Betreff", "Nachricht"],
@@ -63,6 +66,7 @@ function values(record: SubmissionRecord, euro: (cents: number) => string): stri
   if (record.kind === "donation") {
     const d = record.row;
     return [
+      d.reference ?? "",
       euro(d.amountCents),
       d.firstName,
       d.lastName,
@@ -70,6 +74,7 @@ function values(record: SubmissionRecord, euro: (cents: number) => string): stri
       d.address,
       d.postalCode,
       d.city,
+      d.email,
       d.note,
     ];
   }
@@ -208,11 +213,18 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
         name: values.name,
         ids: values.id,
       });
+      const person = { email: values.email, name: values.name };
+      const retained = await retainedForPerson(database, person);
+      if (retained.donations > 0)
+        console.log(
+          `Bleiben gespeichert (Aufbewahrungspflicht, zehn Jahre): ${retained.donations} erfasste Spenden und ${retained.receipts} Zuwendungsbestätigungen; die E-Mail-Adresse an den Spenden wird gelöscht.`,
+        );
       if (records.length === 0) return console.log("Keine passenden Eingänge gefunden.");
       printList(records);
       if (!values.yes)
         return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
       await eraseSubmissions(database, records);
+      await forgetDonorEmail(database, person);
       return console.log(
         `Gelöscht: ${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"} samt ausstehender E-Mails.`,
       );

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
@@ -105,14 +106,17 @@ export const receipts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     issuedAt: createdAt(),
     issuedBy: member("issued_by"),
+    /** The year of issue: numbers run per year ("2026-0007"). */
     year: integer("year").notNull(),
     serial: integer("serial").notNull(),
     /** "single", "collective" (Sammelbestätigung) or "simplified" (proof up to 300 €). */
     kind: text("kind").notNull(),
     donorName: text("donor_name").notNull(),
     donorAddress: jsonb("donor_address").$type<string[]>().notNull(),
+    /** Where it was e-mailed; empty: printed and sent by post. */
+    donorEmail: text("donor_email").notNull().default(""),
     totalCents: integer("total_cents").notNull(),
-    gifts: jsonb("gifts").$type<{ donationId: string; date: string; cents: number }[]>().notNull(),
+    gifts: jsonb("gifts").$type<ReceiptGiftRecord[]>().notNull(),
     settings: jsonb("settings").$type<Record<string, unknown>>().notNull(),
     pdf: bytes("pdf").notNull(),
     sha256: text("sha256").notNull(),
@@ -126,6 +130,30 @@ export const receipts = pgTable(
     check("receipts_kind", sql`${table.kind} in ('single', 'collective', 'simplified')`),
   ],
 );
+
+/** Which donations a receipt confirms: a donation is on at most one receipt not cancelled. */
+export const receiptDonations = pgTable(
+  "receipt_donations",
+  {
+    receiptId: uuid("receipt_id")
+      .notNull()
+      .references(() => receipts.id),
+    donationId: uuid("donation_id")
+      .notNull()
+      .references(() => donations.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.receiptId, table.donationId] }),
+    index("receipt_donations_donation").on(table.donationId),
+  ],
+);
+
+export interface ReceiptGiftRecord {
+  donationId: string;
+  date: string;
+  cents: number;
+  waiver: boolean;
+}
 
 export type BankCreditRow = typeof bankCredits.$inferSelect;
 export type DonationRecordRow = typeof donations.$inferSelect;

@@ -8,6 +8,8 @@ import {
   newsletterIssues,
   newsletterSubscribers,
   notificationOutbox as outbox,
+  receipts,
+  type ReceiptRow,
   type DeliveryRow,
   type IssueRow,
   teamTokens,
@@ -30,6 +32,8 @@ export type PendingNotification =
   | { id: number; attempts: number; kind: "team-link"; submission: TeamTokenRow; token: string }
   /** The unsubscribe link, asked for by address on the unsubscribe page (a row without token). */
   | { id: number; attempts: number; kind: "unsubscribeLink"; submission: SubscriberRow }
+  /** A machine-made receipt to the donor, with the PDF attached. */
+  | { id: number; attempts: number; kind: "receipt"; submission: ReceiptRow }
   | {
       id: number;
       attempts: number;
@@ -88,6 +92,7 @@ export async function claimDueNotifications(
       delivery: newsletterDeliveries,
       issue: newsletterIssues,
       recipient,
+      receipt: receipts,
     })
     .from(outbox)
     .leftJoin(donationPledges, eq(outbox.donationId, donationPledges.id))
@@ -97,6 +102,7 @@ export async function claimDueNotifications(
     .leftJoin(newsletterDeliveries, eq(outbox.deliveryId, newsletterDeliveries.id))
     .leftJoin(newsletterIssues, eq(newsletterDeliveries.issueId, newsletterIssues.id))
     .leftJoin(recipient, eq(newsletterDeliveries.subscriberId, recipient.id))
+    .leftJoin(receipts, eq(outbox.receiptId, receipts.id))
     .where(
       inArray(
         outbox.id,
@@ -116,7 +122,9 @@ export async function claimDueNotifications(
       delivery,
       issue,
       recipient: subscriberOfIssue,
+      receipt,
     }): PendingNotification[] => {
+      if (receipt) return [{ id, attempts, kind: "receipt", submission: receipt }];
       if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
       if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
       if (subscriber && confirmToken)

@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { at, createdAt } from "./columns";
+import { receipts } from "./donations-schema";
 import { newsletterDeliveries } from "./news-schema";
 import { teamTokens } from "./team-schema";
 
@@ -110,6 +111,8 @@ export const notificationOutbox = pgTable(
     deliveryId: uuid("delivery_id").references(() => newsletterDeliveries.id, {
       onDelete: "cascade",
     }),
+    /** A Zuwendungsbestätigung e-mailed to the donor as a PDF attachment. */
+    receiptId: uuid("receipt_id").references(() => receipts.id),
     /** The confirmation or sign-in link's token until the e-mail is sent (then cleared). */
     confirmToken: text("confirm_token"),
     attempts: integer("attempts").notNull().default(0),
@@ -120,7 +123,7 @@ export const notificationOutbox = pgTable(
   (table) => [
     check(
       "notification_outbox_one_submission",
-      sql`num_nonnulls(${table.donationId}, ${table.contactId}, ${table.subscriberId}, ${table.teamTokenId}, ${table.deliveryId}) = 1`,
+      sql`num_nonnulls(${table.donationId}, ${table.contactId}, ${table.subscriberId}, ${table.teamTokenId}, ${table.deliveryId}, ${table.receiptId}) = 1`,
     ),
     index("notification_outbox_due")
       .on(table.nextAttemptAt)
@@ -130,6 +133,7 @@ export const notificationOutbox = pgTable(
     index("notification_outbox_subscriber").on(table.subscriberId),
     index("notification_outbox_team_token").on(table.teamTokenId),
     uniqueIndex("notification_outbox_delivery").on(table.deliveryId),
+    index("notification_outbox_receipt").on(table.receiptId),
   ],
 );
 

@@ -5,6 +5,7 @@ import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { issueEmail } from "../newsletter/issue-email";
+import { receiptMail } from "../receipts/mail";
 import { teamLinkMail } from "../team/mail";
 import { readPostalAddress } from "../site";
 
@@ -18,6 +19,7 @@ export interface NotificationEmail {
   replyTo?: { name: string; address: string };
   messageId: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Line breaks and runs of spaces in a visitor's value become one space. */
@@ -136,6 +138,7 @@ export function buildNotification(
   const host = new URL(siteOrigin).hostname;
   const messageId = `<${notification.kind}-${submission.id}@${host}>`;
   if (notification.kind === "issue") return issueEmail(notification, siteOrigin, messageId);
+  if (notification.kind === "receipt") return receiptMail(notification.submission, messageId);
   if (notification.kind === "newsletter")
     return newsletterConfirmation(notification, siteOrigin, messageId);
   if (notification.kind === "team-link")
@@ -147,7 +150,7 @@ export function buildNotification(
       siteOrigin,
       `<unsubscribe-link-${notification.id}@${host}>`,
     );
-  const footer = `\n\nEingegangen am ${formatDateTime(submission.createdAt)} Uhr über die Website (Kennung ${submission.id}).\n`;
+  const footer = `\n\nEingegangen am ${formatDateTime(notification.submission.createdAt)} Uhr über die Website (Kennung ${submission.id}).\n`;
 
   if (notification.kind === "donation") {
     const d = notification.submission;

@@ -42,3 +42,7 @@ export interface ReceiptDocument {
   /** The number of the cancelled receipt this one replaces. */
   replaces?: string;
 }
+
+/** "2026-0007": the year of issue and the running number. */
+export const receiptNumber = ({ year, serial }: { year: number; serial: number }) =>
+  `${year}-${String(serial).padStart(4, "0")}`;

@@ -5,7 +5,7 @@ import { notificationOutbox as outbox } from "../db/schema";
 export interface OutboxItem {
   id: number;
   createdAt: Date;
-  kind: "donation" | "contact" | "newsletter" | "team-link" | "issue";
+  kind: "donation" | "contact" | "newsletter" | "team-link" | "receipt" | "issue";
   attempts: number;
   nextAttemptAt: Date;
   lastError: string | null;
@@ -16,6 +16,7 @@ const kind = sql<OutboxItem["kind"]>`case
   when ${outbox.contactId} is not null then 'contact'
   when ${outbox.subscriberId} is not null then 'newsletter'
   when ${outbox.teamTokenId} is not null then 'team-link'
+  when ${outbox.receiptId} is not null then 'receipt'
   else 'issue' end`;
 
 /** E-mails not sent yet, oldest first: waiting (not tried or being sent) and failed ones. */

@@ -168,7 +168,7 @@ describe.each(databases)("npm run submissions on $name", (database) => {
       const csv = readFileSync(join(dir, "alle.csv"), "utf8");
       const [header, ...rows] = csv.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-        "Art;Kennung;Eingang;Sprache;Betrag (€);Vorname;Nachname;Spendenquittung;Straße und Hausnummer;Postleitzahl;Ort;Anmerkung;Name;E-Mail;Telefon;Betreff;Nachricht;E-Mail ans Team",
+        "Art;Kennung;Eingang;Sprache;Referenz;Betrag (€);Vorname;Nachname;Spendenquittung;Straße und Hausnummer;Postleitzahl;Ort;E-Mail für die Quittung;Anmerkung;Name;E-Mail;Telefon;Betreff;Nachricht;E-Mail ans Team",
       );
       expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"")\nZeile 2; mit ""Zitat"""`);
       expect(rows.filter(Boolean)).toHaveLength(2);

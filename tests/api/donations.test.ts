@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { run as donationsCli } from "../../server/cli/donations";
-import { bankCredits, donationPledges, donations, receipts } from "../../server/db/schema";
+import {
+  bankCredits,
+  donationPledges,
+  donations,
+  notificationOutbox,
+  receiptDonations,
+  receipts,
+} from "../../server/db/schema";
 import { CamtError } from "../../server/donations/camt";
 import {
   closeNotReceived,
@@ -37,6 +44,8 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
   const cli = useCli(h, donationsCli);
 
   beforeEach(async () => {
+    await h.database.db.delete(notificationOutbox);
+    await h.database.db.delete(receiptDonations);
     await h.database.db.delete(receipts);
     await h.database.db.delete(donations);
     await h.database.db.delete(bankCredits);

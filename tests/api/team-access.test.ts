@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { AREA, AREA_PUBLIC_PATHS } from "../../app/intern/access";
 import { can, ROLES, type Permission } from "../../app/intern/permissions";
-import { donationPledges } from "../../server/db/schema";
+import { donationPledges, receipts } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
 import {
@@ -53,6 +53,24 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
 
   async function concretePath(path: string): Promise<string> {
     if (!path.includes(":id")) return path;
+    if (path.startsWith("/intern/kasse/bestaetigungen/")) {
+      const [receipt] = await h.database.db
+        .insert(receipts)
+        .values({
+          year: 2026,
+          serial: Math.floor(Math.random() * 1e6),
+          kind: "single",
+          donorName: "Max Mustermann",
+          donorAddress: [],
+          totalCents: 5000,
+          gifts: [],
+          settings: {},
+          pdf: new TextEncoder().encode("%PDF-1.7 test"),
+          sha256: "0",
+        })
+        .returning();
+      return path.replace(":id", receipt!.id);
+    }
     const [pledge] = await h.database.db
       .insert(donationPledges)
       .values({

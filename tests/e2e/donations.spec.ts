@@ -1,16 +1,17 @@
 /**
  * From pledge to donation in the browser (docs/donations.md): a pledge without JavaScript gets
  * its reference code and GiroCode; the treasurer imports the bank statement in the team area and
- * confirms the match. The area needs a host name (not 127.0.0.1) and a member whose session
+ * confirms the match, then issues the receipt and downloads it. The area needs a host name (not 127.0.0.1) and a member whose session
  * the test makes in the database, so this file runs a server of its own on E2E_PORT + 1.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { parseConfig } from "../../server/config";
 import type { Db } from "../../server/db/client";
-import { donations } from "../../server/db/schema";
+import { donations, receipts } from "../../server/db/schema";
 import { startServer } from "../../server/server";
 import { createMember } from "../../server/team/members";
 import { createSession } from "../../server/team/sessions";
@@ -157,5 +158,28 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("listitem").filter({ hasText: "Freistellungsbescheid vom" }),
     ).toHaveCount(2);
+
+    // The receipt: issued from the register, downloaded with exactly the bytes kept.
+    await page.goto("/intern/kasse");
+    await page.getByRole("link", { name: "Zuwendungsbestätigungen", exact: true }).click();
+    const open = page.getByRole("region", { name: /^Max Mustermann \d{4}$/ });
+    await open.getByRole("button", { name: "Einzelbestätigung ausstellen" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      /Einzelbestätigung Nr\. \d{4}-0001 ausgestellt: bitte ausdrucken und unterschreiben/,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /Nr\. \d{4}-0001 herunterladen/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Zuwendungsbestaetigung-\d{4}-0001\.pdf$/);
+    const pdf = readFileSync(await download.path());
+    const [kept] = await db.select().from(receipts);
+    expect(pdf.equals(Buffer.from(kept!.pdf))).toBe(true);
+    const text = execFileSync("pdftotext", ["-layout", await download.path(), "-"], {
+      encoding: "utf8",
+    });
+    expect(text).toContain("Max Mustermann");
+    expect(text).toContain("42,50");
+    expect(text).toContain("Hamburg-Nord (fiktiv)");
   });
 });

@@ -211,6 +211,7 @@ test("every page of the area passes axe", async ({ browser }) => {
     "/intern/newsletter",
     "/intern/kasse",
     "/intern/kasse/einstellungen",
+    "/intern/kasse/bestaetigungen",
     "/intern/postausgang",
     "/intern/mitglieder",
     "/intern/protokoll",

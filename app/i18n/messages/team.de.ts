@@ -137,6 +137,9 @@ export const teamDe = {
     outboxHeading: "E-Mails im Postausgang",
     outbox: "{waiting} wartend, {failed} fehlgeschlagen",
     noMail: "Kein E-Mail-Versand eingerichtet (SMTP_URL).",
+    cashHeading: "Kasse",
+    cash: "{credits} offene Gutschriften, {unconfirmed} Spenden ohne Bestätigung",
+    toCash: "Zur Kasse",
     newsletterHeading: "Newsletter",
     confirmed: "{count} bestätigt",
     pending: "{count} warten auf Bestätigung",
@@ -218,10 +221,12 @@ export const teamDe = {
     nothingFound:
       "Keine Eingänge gefunden. Eine Newsletter-Anmeldung dieser Adresse wird trotzdem entfernt.",
     found: "Gelöscht werden diese {count} Eingänge samt ihrer E-Mail-Einträge:",
+    retained:
+      "Bleiben gespeichert (Pflicht, Zuwendungsbestätigungen und ihre Unterlagen zehn Jahre aufzubewahren): {donations} erfasste Spenden und {receipts} ausgestellte Bestätigungen mit Name, Anschrift, Betrag und Datum. Die E-Mail-Adresse an den Spenden wird gelöscht.",
     erase: "Diese Daten endgültig löschen",
     retentionHeading: "Speicherfristen",
     retention:
-      "Nachrichten und Spendenzusagen ohne Quittung werden nach zwölf Monaten gelöscht, mit Quittung nach zehn Jahren (so sagt es die Datenschutzerklärung).",
+      "Nachrichten und Spendenzusagen ohne Quittung werden nach zwölf Monaten gelöscht, mit Quittung nach zehn Jahren (so sagt es die Datenschutzerklärung). Erfasste Spenden und ausgestellte Zuwendungsbestätigungen bleiben zehn Jahre im Register, auch nach einer Löschung auf Wunsch.",
     /** The number in bold goes between. */
     expiredBefore: "Jetzt abgelaufen:",
     expiredAfter: "Eingänge.",
@@ -250,6 +255,7 @@ export const teamDe = {
       contact: "Nachricht ans Team",
       newsletter: "Newsletter-Bestätigung",
       "team-link": "Einladung oder Anmeldelink",
+      receipt: "Zuwendungsbestätigung an Spender/in",
       issue: "Newsletter-Ausgabe",
     },
     noMail:
@@ -340,6 +346,9 @@ export const teamDe = {
       "credit-dismissed": "Gutschrift als keine Spende markiert",
       "pledge-not-received": "Zusage als nicht eingegangen geschlossen",
       "receipt-settings-changed": "Angaben für Zuwendungsbestätigungen geändert",
+      "receipt-issued": "Zuwendungsbestätigung ausgestellt",
+      "receipt-cancelled": "Zuwendungsbestätigung storniert",
+      "receipt-downloaded": "Zuwendungsbestätigung heruntergeladen",
     },
   },
   /** Bank statements, matching and receipt settings (app/routes/intern/donations*.tsx). */

@@ -198,6 +198,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
     <>
       <h1>Kasse</h1>
       <p>
+        <Link to="/intern/kasse/bestaetigungen">Zuwendungsbestätigungen</Link> ·{" "}
         <Link to="/intern/kasse/einstellungen">Angaben für Zuwendungsbestätigungen</Link>
       </p>
       {notice && (

@@ -16,6 +16,7 @@ import {
   type SubmissionRecord,
 } from "../../../server/db/admin";
 import { removeSubscriber } from "../../../server/db/subscribers";
+import { forgetDonorEmail, retainedForPerson } from "../../../server/receipts/erasure";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { nextForPurge } from "../../../server/team/submissions";
@@ -52,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const person = personOf(params);
   const found = person ? await findPersonSubmissions(team.db, person) : [];
+  const retained = person ? await retainedForPerson(team.db, person) : undefined;
   const [expired, next] = await Promise.all([
     findExpiredSubmissions(team.db),
     nextForPurge(team.db),
@@ -60,6 +62,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     person: person ?? null,
     searched: params.has("email") || params.has("name"),
     found: found.map((record) => ({ id: record.row.id, text: describe(record) })),
+    retained:
+      retained && retained.donations > 0
+        ? format(texts.retained, { donations: retained.donations, receipts: retained.receipts })
+        : null,
     expired: expired.length,
     next: next.map(({ id, kind, dueAt }) => ({ id, kind, dueAt })),
   };
@@ -72,6 +78,7 @@ export function action(args: Route.ActionArgs) {
       if (!person) return done("erase", teamDe.form.personMissing);
       const records = await findPersonSubmissions(team.db, person);
       await eraseSubmissions(team.db, records);
+      await forgetDonorEmail(team.db, person);
       const subscriber = person.email ? await removeSubscriber(team.db, person.email) : false;
       await recordAudit(team.db, {
         action: "submissions-erased",
@@ -97,7 +104,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Erasure({ loaderData, actionData }: Route.ComponentProps) {
-  const { person, found, searched, expired, next } = loaderData;
+  const { person, found, retained, searched, expired, next } = loaderData;
   const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
   return (
     <>
@@ -156,6 +163,7 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
               </ul>
             </>
           )}
+          {retained && <p>{retained}</p>}
           <ActionButton
             intent="erase"
             hidden={{ email: person.email ?? "", name: person.name ?? "" }}

@@ -6,6 +6,7 @@ import { formatDateTime, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import styles from "~/intern/components/area.module.css";
+import { cashDeskCounts } from "../../../server/receipts/register";
 import { requirePage } from "../../../server/team/guard";
 import { outboxCounts } from "../../../server/team/outbox";
 import { countNewSince, seasonPledges } from "../../../server/team/submissions";
@@ -30,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     season: readsSubmissions ? await seasonPledges(team.db, year) : null,
     outbox: await outboxCounts(team.db),
     subscribers: can(member.role, "subscribers:read") ? await subscriberCounts(team.db) : null,
+    cash: can(member.role, "donations:manage") ? await cashDeskCounts(team.db) : null,
     mailConfigured: team.mailConfigured,
   };
 }
@@ -71,6 +73,15 @@ export default function Overview({ loaderData: data }: Route.ComponentProps) {
           <p className={styles.figure}>{format(texts.outbox, data.outbox)}</p>
           {!data.mailConfigured && <p className={styles.muted}>{texts.noMail}</p>}
         </li>
+        {data.cash && (
+          <li className={styles.card}>
+            <h2>{texts.cashHeading}</h2>
+            <p className={styles.figure}>{format(texts.cash, data.cash)}</p>
+            <p className={styles.muted}>
+              <Link to="/intern/kasse">{texts.toCash}</Link>
+            </p>
+          </li>
+        )}
         {data.subscribers && (
           <li className={styles.card}>
             <h2>{texts.newsletterHeading}</h2>

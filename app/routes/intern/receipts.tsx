@@ -1,0 +1,328 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/receipts";
+import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
+import { AreaTable } from "~/intern/components/AreaTable";
+import { formatDate, formatEuro } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~/intern/schemas";
+import { done, parseForm, refused } from "~/intern/form.server";
+import styles from "~/intern/components/area.module.css";
+import { recordAudit } from "../../../server/team/audit";
+import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
+import { receiptNumber, type ReceiptKind } from "../../../server/receipts/document";
+import {
+  cancelReceipt,
+  donationsById,
+  donationsWithoutReceipt,
+  findReceipt,
+  groupByDonorAndYear,
+  issueReceipt,
+  kindsFor,
+  listReceipts,
+  ReceiptRefusal,
+  todayInHamburg,
+  type IssueRequest,
+} from "../../../server/receipts/register";
+import { currentSettings, taxOfficeData } from "../../../server/receipts/settings";
+import { noticeRefusal } from "../../../server/receipts/template";
+
+export const meta: Route.MetaFunction = () => areaMeta("Zuwendungsbestätigungen");
+
+const KIND_LABELS: Record<ReceiptKind, { name: string; button: string }> = {
+  single: { name: "Einzelbestätigung", button: "Einzelbestätigung ausstellen" },
+  collective: { name: "Sammelbestätigung", button: "Sammelbestätigung ausstellen" },
+  simplified: { name: "Vereinfachter Nachweis", button: "Vereinfachten Nachweis ausstellen" },
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { team } = requirePage("receipts", context, request);
+  const [settings, open, issued] = await Promise.all([
+    currentSettings(team.db),
+    donationsWithoutReceipt(team.db),
+    listReceipts(team.db),
+  ]);
+  const numbers = new Map(issued.map((row) => [row.id, receiptNumber(row)]));
+  const donors = await donationsById(
+    team.db,
+    issued.flatMap((row) => (row.cancelledAt || !row.gifts[0] ? [] : [row.gifts[0].donationId])),
+  );
+  return {
+    refusal: settings
+      ? noticeRefusal(taxOfficeData(settings), todayInHamburg())
+      : "Es fehlen die Angaben des Finanzamts.",
+    machineMade: settings?.machineReceiptsNotified ?? false,
+    groups: groupByDonorAndYear(open).map((group) => ({
+      key: group.key,
+      donorName: group.donorName,
+      address: group.address,
+      year: group.year,
+      kinds: group.kinds.filter((kind) => kind === "collective"),
+      total: group.gifts.reduce((sum, gift) => sum + gift.amountCents, 0),
+      gifts: group.gifts.map((gift) => ({
+        id: gift.id,
+        receivedOn: gift.receivedOn,
+        amountCents: gift.amountCents,
+        kinds: kindsFor([gift]),
+      })),
+    })),
+    receipts: issued.map((row) => {
+      const donor = row.gifts[0] && donors.get(row.gifts[0].donationId);
+      return {
+        id: row.id,
+        number: receiptNumber(row),
+        kind: row.kind as ReceiptKind,
+        donorName: row.donorName,
+        totalCents: row.totalCents,
+        issuedAt: row.issuedAt,
+        cancelledAt: row.cancelledAt,
+        cancelReason: row.cancelReason,
+        replaces: row.replacesId ? (numbers.get(row.replacesId) ?? "") : "",
+        delivery: row.mailedAt
+          ? `per E-Mail gesendet am ${formatDate(row.mailedAt)}`
+          : row.mailQueued
+            ? "per E-Mail, wartet im Postausgang"
+            : "ausdrucken, unterschreiben, per Post",
+        donor: donor && {
+          donorName: donor.donorName,
+          street: donor.donorStreet,
+          postalCode: donor.donorPostalCode,
+          city: donor.donorCity,
+        },
+      };
+    }),
+  };
+}
+
+/** Issues the receipt, or answers the refusal as the form's error. */
+async function issued(
+  intent: string,
+  { team, member }: Parameters<ActionHandler>[0],
+  request: Omit<IssueRequest, "memberId">,
+  target?: string,
+) {
+  try {
+    const { receipt, number, mailed } = await issueReceipt(team.db, {
+      ...request,
+      memberId: member.id,
+    });
+    await recordAudit(team.db, {
+      action: "receipt-issued",
+      member,
+      target: number,
+      detail: {
+        kind: receipt.kind,
+        cents: receipt.totalCents,
+        sha256: receipt.sha256,
+        replaces: request.replaces?.receiptId ?? null,
+      },
+    });
+    if (mailed) team.nudgeOutbox();
+    return done(
+      intent,
+      `${KIND_LABELS[receipt.kind as ReceiptKind].name} Nr. ${number} ausgestellt${
+        mailed
+          ? " und zum Versand per E-Mail in den Postausgang gelegt"
+          : ": bitte ausdrucken und unterschreiben"
+      }.`,
+    );
+  } catch (error) {
+    if (error instanceof ReceiptRefusal) return refused(intent, error.message, target);
+    throw error;
+  }
+}
+
+export function action(args: Route.ActionArgs) {
+  return runAction("receipts", args, {
+    async issue(signedIn, form) {
+      const parsed = parseForm(form, issueReceiptSchema);
+      if (!parsed.ok) return parsed.answer;
+      const { kind, donationIds } = parsed.value;
+      return issued("issue", signedIn, { kind, donationIds }, `${kind}-${donationIds.join(",")}`);
+    },
+    async cancel({ team, member }, form) {
+      const parsed = parseForm(form, cancelReceiptSchema);
+      if (!parsed.ok) return parsed.answer;
+      const { receiptId, reason } = parsed.value;
+      try {
+        const row = await cancelReceipt(team.db, receiptId, reason, member.id);
+        await recordAudit(team.db, {
+          action: "receipt-cancelled",
+          member,
+          target: receiptNumber(row),
+          detail: { reason },
+        });
+        return done("cancel", `Nr. ${receiptNumber(row)} ist storniert.`);
+      } catch (error) {
+        if (error instanceof ReceiptRefusal) return refused("cancel", error.message, receiptId);
+        throw error;
+      }
+    },
+    async replace(signedIn, form) {
+      const parsed = parseForm(form, replaceReceiptSchema);
+      if (!parsed.ok) return parsed.answer;
+      const { receiptId, reason, donorName, street, postalCode, city } = parsed.value;
+      const old = await findReceipt(signedIn.team.db, receiptId);
+      if (!old) return refused("replace", "Diese Bestätigung gibt es nicht.", receiptId);
+      const answer = await issued(
+        "replace",
+        signedIn,
+        {
+          kind: old.kind as ReceiptKind,
+          donationIds: old.gifts.map((gift) => gift.donationId),
+          replaces: { receiptId, reason },
+          correctedDonor: { name: donorName, street, postalCode, city },
+        },
+        receiptId,
+      );
+      if (donorName !== old.donorName)
+        await recordAudit(signedIn.team.db, {
+          action: "donor-changed",
+          member: signedIn.member,
+          target: receiptNumber(old),
+          detail: { before: old.donorName, donor: donorName, reason },
+        });
+      return answer;
+    },
+  });
+}
+
+export default function Receipts({ loaderData, actionData }: Route.ComponentProps) {
+  const { refusal, machineMade, groups, receipts } = loaderData;
+  const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
+  return (
+    <>
+      <h1>Zuwendungsbestätigungen</h1>
+      <p>
+        <Link to="/intern/kasse">Zurück zur Kasse</Link> ·{" "}
+        <Link to="/intern/kasse/einstellungen">Angaben des Finanzamts</Link>
+      </p>
+      {refusal && (
+        <p role="alert" className={styles.notice}>
+          Zurzeit kann keine Bestätigung ausgestellt werden. {refusal}
+        </p>
+      )}
+      <p className={styles.muted}>
+        {machineMade
+          ? "Das Finanzamt weiß, dass die Bestätigungen maschinell erstellt werden: sie tragen den Hinweis und den gedruckten Namen und gehen per E-Mail an Spenderinnen und Spender mit Adresse; die anderen bitte ausdrucken und per Post schicken."
+          : "Jede Bestätigung bitte ausdrucken, von Hand unterschreiben und per Post schicken (dem Finanzamt ist keine maschinelle Erstellung mitgeteilt)."}
+      </p>
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+
+      <h2>Noch ohne Bestätigung ({groups.length})</h2>
+      {groups.length === 0 && (
+        <p className={styles.muted}>Keine: jede erfasste Spende ist bestätigt.</p>
+      )}
+      {groups.map((group) => (
+        <section
+          key={group.key}
+          className={styles.notice}
+          aria-label={`${group.donorName} ${group.year}`}
+        >
+          <p>
+            <strong>{group.donorName}</strong>
+            {group.address.length > 0
+              ? `, ${group.address.join(", ")}`
+              : " (ohne Anschrift)"} · {group.year}: {formatEuro(group.total)}
+          </p>
+          <ul>
+            {group.gifts.map((gift) => (
+              <li key={gift.id}>
+                {formatDate(gift.receivedOn)}: {formatEuro(gift.amountCents)}{" "}
+                {gift.kinds.map((kind) => (
+                  <ActionButton
+                    key={kind}
+                    intent="issue"
+                    hidden={{ kind, donationIds: gift.id }}
+                    label={KIND_LABELS[kind].button}
+                  />
+                ))}
+              </li>
+            ))}
+          </ul>
+          {group.kinds.map((kind) => (
+            <ActionButton
+              key={kind}
+              intent="issue"
+              hidden={{ kind, donationIds: group.gifts.map((gift) => gift.id).join(",") }}
+              label={`${KIND_LABELS[kind].button} (${group.gifts.length} Spenden ${group.year})`}
+            />
+          ))}
+        </section>
+      ))}
+
+      <h2>Ausgestellt ({receipts.length})</h2>
+      {receipts.length === 0 ? (
+        <p className={styles.muted}>Noch keine.</p>
+      ) : (
+        <AreaTable
+          caption="Ausgestellte Bestätigungen, neueste zuerst"
+          rowKey={(row) => row.id}
+          rows={receipts}
+          columns={[
+            { label: "Nr.", cell: (row) => row.number },
+            { label: "Art", cell: (row) => KIND_LABELS[row.kind].name },
+            { label: "Spender/in", cell: (row) => row.donorName },
+            { label: "Betrag", number: true, cell: (row) => formatEuro(row.totalCents) },
+            { label: "Ausgestellt", cell: (row) => formatDate(row.issuedAt) },
+            {
+              label: "Stand",
+              cell: (row) =>
+                row.cancelledAt
+                  ? `storniert am ${formatDate(row.cancelledAt)}: ${row.cancelReason ?? ""}`
+                  : `gültig${row.replaces ? `, ersetzt Nr. ${row.replaces}` : ""}; ${row.delivery}`,
+            },
+            {
+              label: "PDF",
+              cell: (row) => (
+                <a href={`/intern/kasse/bestaetigungen/${row.id}`} download>
+                  Nr. {row.number} herunterladen
+                </a>
+              ),
+            },
+          ]}
+        />
+      )}
+      {receipts
+        .filter((row) => !row.cancelledAt && row.donor)
+        .map((row) => (
+          <details key={row.id}>
+            <summary>Nr. {row.number} stornieren oder ersetzen</summary>
+            <p className={styles.muted}>
+              Eine ausgestellte Bestätigung wird nie geändert: sie wird storniert (beide bleiben im
+              Register) und, wenn nötig, durch eine neue mit eigener Nummer ersetzt.
+            </p>
+            <AreaForm
+              schema={replaceReceiptSchema}
+              intent="replace"
+              hidden={{ receiptId: row.id }}
+              defaultValue={row.donor}
+              submitLabel="Stornieren und neu ausstellen"
+            >
+              {(fields) => (
+                <>
+                  <TextField field={fields.reason} label="Grund" />
+                  <TextField field={fields.donorName} label="Spender/in" />
+                  <TextField field={fields.street} label="Straße und Hausnummer" />
+                  <TextField field={fields.postalCode} label="Postleitzahl" />
+                  <TextField field={fields.city} label="Ort" />
+                </>
+              )}
+            </AreaForm>
+            <AreaForm
+              schema={cancelReceiptSchema}
+              intent="cancel"
+              hidden={{ receiptId: row.id }}
+              submitLabel="Nur stornieren"
+              tone="ghost"
+            >
+              {(fields) => <TextField field={fields.reason} label="Grund" />}
+            </AreaForm>
+          </details>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,331 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { openCredits } from "../donations/credits";
+import {
+  donations,
+  notificationOutbox,
+  receiptDonations,
+  receipts,
+  type DonationRecordRow,
+  type ReceiptRow,
+} from "../db/schema";
+import { readPostalAddress } from "../site";
+import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";
+import { renderReceipt } from "./pdf";
+import { currentSettings, taxOfficeData } from "./settings";
+import { noticeRefusal } from "./template";
+
+/**
+ * The register of receipts (docs/donations.md): every receipt issued is kept with its number,
+ * the donor and gifts, a copy of the tax-office data used and the exact PDF. A wrong receipt is
+ * cancelled and replaced, never edited.
+ */
+
+/** Gifts up to this amount may be proven with the bank statement and the simplified proof. */
+export const SIMPLIFIED_PROOF_MAX_CENTS = 300_00;
+
+/** A receipt that may not be issued, with the reason in the treasurer's words. */
+export class ReceiptRefusal extends Error {}
+
+/** Today in Hamburg, as an ISO day. */
+export const todayInHamburg = (now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+
+/** The donor's postal address lines as a receipt prints them. */
+export const donorAddressLines = (
+  d: Pick<DonationRecordRow, "donorStreet" | "donorPostalCode" | "donorCity">,
+) =>
+  [d.donorStreet.trim(), `${d.donorPostalCode.trim()} ${d.donorCity.trim()}`.trim()].filter(
+    Boolean,
+  );
+
+/** Donations name the same donor when name and address agree (spacing and case aside). */
+export const donorKey = (
+  d: Pick<DonationRecordRow, "donorName" | "donorStreet" | "donorPostalCode" | "donorCity">,
+) =>
+  [d.donorName, d.donorStreet, d.donorPostalCode, d.donorCity]
+    .map((part) => part.trim().replace(/\s+/g, " ").toLowerCase())
+    .join("|");
+
+export interface IssueRequest {
+  kind: ReceiptKind;
+  donationIds: string[];
+  memberId: string | null;
+  /** ISO day of issue; today in Hamburg by default. */
+  issuedOn?: string;
+  /** The receipt this one replaces: cancelled in the same step, with the reason. */
+  replaces?: { receiptId: string; reason: string };
+  /** The donor's corrected name and address, written to the donations (a replacement's reason). */
+  correctedDonor?: { name: string; street: string; postalCode: string; city: string };
+}
+
+export interface IssuedReceipt {
+  receipt: ReceiptRow;
+  number: string;
+  /** Queued in the outbox to the donor's address (machine-made receipts only). */
+  mailed: boolean;
+}
+
+/** The kinds of receipt these donations may get, in the order the treasurer is offered them. */
+export function kindsFor(gifts: Pick<DonationRecordRow, "amountCents">[]): ReceiptKind[] {
+  if (gifts.length > 1) return ["collective"];
+  const [gift] = gifts;
+  if (!gift) return [];
+  return gift.amountCents <= SIMPLIFIED_PROOF_MAX_CENTS ? ["single", "simplified"] : ["single"];
+}
+
+function checkGifts(kind: ReceiptKind, gifts: DonationRecordRow[], requested: number): void {
+  if (gifts.length !== requested || gifts.length === 0)
+    throw new ReceiptRefusal("Diese Spenden gibt es nicht (mehr).");
+  if (kind !== "collective" && gifts.length !== 1)
+    throw new ReceiptRefusal("Eine Einzelbestätigung gilt genau einer Spende.");
+  if (kind === "collective" && gifts.length < 2)
+    throw new ReceiptRefusal(
+      "Eine Sammelbestätigung fasst mehrere Spenden zusammen; für eine bitte die Einzelbestätigung.",
+    );
+  if (kind === "simplified" && gifts[0]!.amountCents > SIMPLIFIED_PROOF_MAX_CENTS)
+    throw new ReceiptRefusal(
+      "Der vereinfachte Nachweis gilt nur für Spenden bis 300,00 € (§ 50 Abs. 4 EStDV).",
+    );
+  if (new Set(gifts.map(donorKey)).size > 1)
+    throw new ReceiptRefusal("Eine Bestätigung nennt genau eine Spenderin oder einen Spender.");
+  if (new Set(gifts.map((gift) => gift.receivedOn.slice(0, 4))).size > 1)
+    throw new ReceiptRefusal("Eine Sammelbestätigung umfasst ein Kalenderjahr.");
+}
+
+/** Cancels a receipt; false when it does not exist or was cancelled before. */
+async function cancelIn(
+  tx: Db,
+  receiptId: string,
+  reason: string,
+  memberId: string | null,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await tx
+    .update(receipts)
+    .set({ cancelledAt: new Date(), cancelledBy: memberId, cancelReason: reason })
+    .where(and(eq(receipts.id, receiptId), isNull(receipts.cancelledAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Issues a receipt for confirmed donations: checks the kind, the donor, that none of the gifts
+ * is on another valid receipt and that the tax-office notice is recent enough, numbers it, makes
+ * the PDF and keeps it. A machine-made receipt goes to the donor's e-mail address through the
+ * outbox; otherwise it is printed and signed by hand.
+ */
+export async function issueReceipt(db: Db, request: IssueRequest): Promise<IssuedReceipt> {
+  const issuedOn = request.issuedOn ?? todayInHamburg();
+  const settings = await currentSettings(db);
+  if (!settings)
+    throw new ReceiptRefusal(
+      "Es fehlen die Angaben des Finanzamts: bitte zuerst unter „Angaben für Zuwendungsbestätigungen“ eintragen.",
+    );
+  const tax = taxOfficeData(settings);
+  const refusal = noticeRefusal(tax, issuedOn);
+  if (refusal) throw new ReceiptRefusal(refusal);
+  const ids = [...new Set(request.donationIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+
+  return db.transaction(async (tx) => {
+    // One issuer at a time: running numbers without gaps, and no gift on two receipts.
+    await tx.execute(sql`select pg_advisory_xact_lock(7305001)`);
+    let gifts = ids.length
+      ? await tx
+          .select()
+          .from(donations)
+          .where(inArray(donations.id, ids))
+          .orderBy(donations.receivedOn)
+      : [];
+    if (request.correctedDonor && gifts.length > 0) {
+      const { name, street, postalCode, city } = request.correctedDonor;
+      gifts = await tx
+        .update(donations)
+        .set({ donorName: name, donorStreet: street, donorPostalCode: postalCode, donorCity: city })
+        .where(inArray(donations.id, ids))
+        .returning();
+      gifts.sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
+    }
+    checkGifts(request.kind, gifts, request.donationIds.length);
+
+    let replaced: ReceiptRow | undefined;
+    if (request.replaces) {
+      replaced = await cancelIn(
+        tx,
+        request.replaces.receiptId,
+        request.replaces.reason,
+        request.memberId,
+      );
+      if (!replaced) throw new ReceiptRefusal("Diese Bestätigung ist schon storniert.");
+    }
+    const onValidReceipt = await tx
+      .select({ donationId: receiptDonations.donationId })
+      .from(receiptDonations)
+      .innerJoin(receipts, eq(receipts.id, receiptDonations.receiptId))
+      .where(and(inArray(receiptDonations.donationId, ids), isNull(receipts.cancelledAt)));
+    if (onValidReceipt.length > 0)
+      throw new ReceiptRefusal(
+        "Für diese Spende gibt es schon eine gültige Bestätigung; eine falsche bitte stornieren und ersetzen.",
+      );
+
+    const year = Number(issuedOn.slice(0, 4));
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: sql<number>`coalesce(max(${receipts.serial}), 0)::int` })
+      .from(receipts)
+      .where(eq(receipts.year, year));
+    const serial = last + 1;
+    const number = receiptNumber({ year, serial });
+    const first = gifts[0]!;
+    const issuer = readPostalAddress();
+    const document: ReceiptDocument = {
+      kind: request.kind,
+      number,
+      issuer: { name: issuer.name, address: issuer.lines },
+      donor: { name: first.donorName, address: donorAddressLines(first) },
+      gifts: gifts.map((gift) => ({
+        date: gift.receivedOn,
+        cents: gift.amountCents,
+        waiver: false,
+      })),
+      issuedOn,
+      tax,
+      signatory: settings.signatory,
+      machineMade: settings.machineReceiptsNotified,
+      ...(replaced ? { replaces: receiptNumber(replaced) } : {}),
+    };
+    const pdf = await renderReceipt(document);
+    const email = settings.machineReceiptsNotified
+      ? (gifts.map((gift) => gift.donorEmail.trim()).find(Boolean) ?? "")
+      : "";
+    const [receipt] = await tx
+      .insert(receipts)
+      .values({
+        issuedBy: request.memberId,
+        year,
+        serial,
+        kind: request.kind,
+        donorName: document.donor.name,
+        donorAddress: document.donor.address,
+        donorEmail: email,
+        totalCents: gifts.reduce((sum, gift) => sum + gift.amountCents, 0),
+        gifts: gifts.map((gift) => ({
+          donationId: gift.id,
+          date: gift.receivedOn,
+          cents: gift.amountCents,
+          waiver: false,
+        })),
+        settings: { ...settings, createdAt: settings.createdAt.toISOString() },
+        pdf: new Uint8Array(pdf),
+        sha256: createHash("sha256").update(pdf).digest("hex"),
+        replacesId: replaced?.id ?? null,
+      })
+      .returning();
+    await tx
+      .insert(receiptDonations)
+      .values(gifts.map((gift) => ({ receiptId: receipt!.id, donationId: gift.id })));
+    if (email) await tx.insert(notificationOutbox).values({ receiptId: receipt!.id });
+    return { receipt: receipt!, number, mailed: Boolean(email) };
+  });
+}
+
+/** Cancels a receipt without replacing it (e.g. the money was paid back). */
+export async function cancelReceipt(
+  db: Db,
+  receiptId: string,
+  reason: string,
+  memberId: string | null,
+): Promise<ReceiptRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(receiptId))
+    throw new ReceiptRefusal("Diese Bestätigung gibt es nicht.");
+  const row = await cancelIn(db, receiptId, reason, memberId);
+  if (!row) throw new ReceiptRefusal("Diese Bestätigung ist schon storniert.");
+  return row;
+}
+
+export async function findReceipt(db: Db, id: string): Promise<ReceiptRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
+  return row;
+}
+
+/** Every receipt, newest first, without the PDF bytes; whether and when it was e-mailed. */
+export function listReceipts(db: Db) {
+  const mails = sql`from ${notificationOutbox} where ${notificationOutbox.receiptId} = ${receipts.id}`;
+  return db
+    .select({
+      id: receipts.id,
+      issuedAt: receipts.issuedAt,
+      year: receipts.year,
+      serial: receipts.serial,
+      kind: receipts.kind,
+      donorName: receipts.donorName,
+      totalCents: receipts.totalCents,
+      gifts: receipts.gifts,
+      cancelledAt: receipts.cancelledAt,
+      cancelReason: receipts.cancelReason,
+      replacesId: receipts.replacesId,
+      mailedAt: sql<Date | null>`(select max(${notificationOutbox.sentAt}) ${mails})`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+      mailQueued: sql<boolean>`exists (select 1 ${mails})`,
+    })
+    .from(receipts)
+    .orderBy(desc(receipts.year), desc(receipts.serial));
+}
+
+/** The donations by id (a receipt's donor data to correct when it is replaced). */
+export async function donationsById(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, DonationRecordRow>> {
+  const rows = ids.length
+    ? await db.select().from(donations).where(inArray(donations.id, ids))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Confirmed donations on no valid receipt, oldest first: what still needs one. */
+export function donationsWithoutReceipt(db: Db): Promise<DonationRecordRow[]> {
+  return db
+    .select()
+    .from(donations)
+    .where(
+      sql`not exists (select 1 from ${receiptDonations} join ${receipts} on ${receipts.id} = ${receiptDonations.receiptId} where ${receiptDonations.donationId} = ${donations.id} and ${receipts.cancelledAt} is null)`,
+    )
+    .orderBy(donations.receivedOn);
+}
+
+export interface DonorYear {
+  key: string;
+  donorName: string;
+  address: string[];
+  year: number;
+  gifts: DonationRecordRow[];
+  kinds: ReceiptKind[];
+}
+
+/** Donations without a receipt, grouped by donor and calendar year, with the kinds they may get. */
+export function groupByDonorAndYear(open: DonationRecordRow[]): DonorYear[] {
+  const groups = new Map<string, DonorYear>();
+  for (const gift of open) {
+    const year = Number(gift.receivedOn.slice(0, 4));
+    const key = `${donorKey(gift)}|${year}`;
+    const group = groups.get(key) ?? {
+      key,
+      donorName: gift.donorName,
+      address: donorAddressLines(gift),
+      year,
+      gifts: [],
+      kinds: [],
+    };
+    group.gifts.push(gift);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({ ...group, kinds: kindsFor(group.gifts) }));
+}
+
+/** The Kasse's to-do for the overview: credits to match, donations without a valid receipt. */
+export async function cashDeskCounts(db: Db): Promise<{ credits: number; unconfirmed: number }> {
+  const [credits, open] = await Promise.all([openCredits(db), donationsWithoutReceipt(db)]);
+  return { credits: credits.length, unconfirmed: open.length };
+}

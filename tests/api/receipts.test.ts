@@ -1,0 +1,239 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { claimDueNotifications } from "../../server/db/outbox";
+import {
+  bankCredits,
+  donations,
+  notificationOutbox,
+  receiptDonations,
+  receipts,
+  receiptSettings,
+} from "../../server/db/schema";
+import { buildNotification } from "../../server/mail/notification";
+import {
+  cancelReceipt,
+  donationsWithoutReceipt,
+  groupByDonorAndYear,
+  issueReceipt,
+  ReceiptRefusal,
+} from "../../server/receipts/register";
+import { saveSettings } from "../../server/receipts/settings";
+import { databases } from "./helpers/databases";
+import { SITE_ORIGIN, useHarness } from "./helpers/harness";
+
+const SETTINGS = {
+  noticeKind: "freistellung" as const,
+  taxOffice: "Hamburg-Nord (fiktiv)",
+  taxNumber: "17/000/00000",
+  noticeDate: "2024-05-10",
+  assessmentPeriod: "2023",
+  purpose: "der Bildung und Erziehung",
+  place: "Hamburg",
+  signatory: "Erika Musterfrau, Kassenwartin",
+  machineReceiptsNotified: false,
+};
+
+/** The PDF's text as pdftotext reads it, on one line per line. */
+function pdfText(pdf: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), "egn-receipt-"));
+  try {
+    const file = join(dir, "r.pdf");
+    writeFileSync(file, pdf);
+    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe.each(databases)("the receipt register on $name", (database) => {
+  const h = useHarness(database);
+  let serial = 0;
+
+  beforeEach(async () => {
+    const { db } = h.database;
+    await db.delete(notificationOutbox);
+    await db.delete(receiptDonations);
+    await db.delete(receipts);
+    await db.delete(donations);
+    await db.delete(bankCredits);
+    await db.delete(receiptSettings);
+    await saveSettings(db, SETTINGS, null);
+  });
+
+  async function donation(
+    cents: number,
+    receivedOn: string,
+    donor: Partial<typeof donations.$inferInsert> = {},
+  ) {
+    const { db } = h.database;
+    const [credit] = await db
+      .insert(bankCredits)
+      .values({
+        entryReference: `REF-${++serial}`,
+        amountCents: cents,
+        bookingDate: receivedOn,
+        valueDate: receivedOn,
+        payerName: "Max Mustermann",
+        payerIban: "DE02120300000000202051",
+        remittance: "Spende",
+      })
+      .returning();
+    const [row] = await db
+      .insert(donations)
+      .values({
+        creditId: credit!.id,
+        amountCents: cents,
+        receivedOn,
+        donorName: "Max Mustermann",
+        donorStreet: "Musterstraße 1",
+        donorPostalCode: "20095",
+        donorCity: "Hamburg",
+        ...donor,
+      })
+      .returning();
+    return row!;
+  }
+
+  const issue = (
+    kind: "single" | "collective" | "simplified",
+    ids: string[],
+    extra: Partial<Parameters<typeof issueReceipt>[1]> = {},
+  ) =>
+    issueReceipt(h.database.db, {
+      kind,
+      donationIds: ids,
+      memberId: null,
+      issuedOn: "2026-04-01",
+      ...extra,
+    });
+
+  it("issues a numbered receipt and keeps its exact bytes with their SHA-256", async () => {
+    const gift = await donation(12_345, "2026-03-02");
+    const { receipt, number, mailed } = await issue("single", [gift.id]);
+    expect(number).toBe("2026-0001");
+    expect(mailed).toBe(false);
+    const [stored] = await h.database.db.select().from(receipts).where(eq(receipts.id, receipt.id));
+    const bytes = Buffer.from(stored!.pdf);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(stored!.sha256).toBe(createHash("sha256").update(bytes).digest("hex"));
+    expect(stored!.settings).toMatchObject({ taxNumber: "17/000/00000", noticeDate: "2024-05-10" });
+    const text = pdfText(bytes);
+    expect(text).toContain("Max Mustermann");
+    expect(text).toContain("123,45");
+    expect(text).toContain("02.03.2026");
+    expect(await donationsWithoutReceipt(h.database.db)).toEqual([]);
+  });
+
+  it("refuses a second receipt for the same gift; cancelled and replaced, both stay", async () => {
+    const gift = await donation(5_000, "2026-03-02");
+    const first = await issue("single", [gift.id]);
+    await expect(issue("single", [gift.id])).rejects.toThrow(/schon eine gültige Bestätigung/);
+
+    const second = await issue("single", [gift.id], {
+      replaces: { receiptId: first.receipt.id, reason: "Anschrift falsch" },
+      correctedDonor: {
+        name: "Max Mustermann",
+        street: "Neuer Weg 2",
+        postalCode: "20095",
+        city: "Hamburg",
+      },
+    });
+    expect(second.number).toBe("2026-0002");
+    const rows = await h.database.db.select().from(receipts).orderBy(receipts.serial);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ cancelReason: "Anschrift falsch" });
+    expect(rows[0]!.cancelledAt).not.toBeNull();
+    expect(rows[1]).toMatchObject({ replacesId: first.receipt.id, cancelledAt: null });
+    expect(rows[1]!.donorAddress).toEqual(["Neuer Weg 2", "20095 Hamburg"]);
+    // The first receipt's bytes are untouched.
+    expect(Buffer.from(rows[0]!.pdf).equals(Buffer.from(first.receipt.pdf))).toBe(true);
+    expect(pdfText(rows[1]!.pdf)).toContain("2026-0001");
+
+    await cancelReceipt(h.database.db, second.receipt.id, "Spende zurückgezahlt", null);
+    await expect(
+      cancelReceipt(h.database.db, second.receipt.id, "noch einmal", null),
+    ).rejects.toThrow(ReceiptRefusal);
+    expect(await donationsWithoutReceipt(h.database.db)).toHaveLength(1);
+  });
+
+  it("issues a Sammelbestätigung per donor and calendar year, with every gift", async () => {
+    const a = await donation(2_000, "2026-01-15");
+    const b = await donation(3_000, "2026-06-15");
+    const other = await donation(4_000, "2026-02-01", { donorName: "Erika Beispiel" });
+    const lastYear = await donation(1_000, "2025-12-20");
+    const groups = groupByDonorAndYear(await donationsWithoutReceipt(h.database.db));
+    expect(groups.map((g) => [g.donorName, g.year, g.gifts.length, g.kinds])).toEqual([
+      ["Max Mustermann", 2025, 1, ["single", "simplified"]],
+      ["Max Mustermann", 2026, 2, ["collective"]],
+      ["Erika Beispiel", 2026, 1, ["single", "simplified"]],
+    ]);
+    await expect(issue("collective", [a.id, other.id])).rejects.toThrow(/genau eine Spender/);
+    await expect(issue("collective", [a.id, lastYear.id])).rejects.toThrow(/ein Kalenderjahr/);
+    await expect(issue("collective", [a.id])).rejects.toThrow(/mehrere Spenden/);
+
+    const { receipt } = await issue("collective", [b.id, a.id]);
+    expect(receipt.totalCents).toBe(5_000);
+    expect(receipt.gifts.map((gift) => gift.date)).toEqual(["2026-01-15", "2026-06-15"]);
+    const text = pdfText(receipt.pdf);
+    expect(text).toContain("15.01.2026");
+    expect(text).toContain("15.06.2026");
+    expect(text).toContain("50,00");
+  });
+
+  it("makes the simplified proof only up to 300 €", async () => {
+    const small = await donation(30_000, "2026-03-02");
+    const large = await donation(30_001, "2026-03-03");
+    await expect(issue("simplified", [large.id])).rejects.toThrow(/bis 300,00 €/);
+    const { receipt } = await issue("simplified", [small.id]);
+    expect(receipt.kind).toBe("simplified");
+  });
+
+  it("refuses with the reason when the notice is too old, and writes nothing", async () => {
+    const gift = await donation(5_000, "2026-03-02");
+    await expect(issue("single", [gift.id], { issuedOn: "2029-05-11" })).rejects.toThrow(
+      /älter als 5 Jahre.*10\.05\.2029/,
+    );
+    await saveSettings(
+      h.database.db,
+      { ...SETTINGS, noticeKind: "60a", noticeDate: "2023-03-01" },
+      null,
+    );
+    await expect(issue("single", [gift.id])).rejects.toThrow(/§ 60a AO.*älter als 3 Jahre/);
+    expect(await h.database.db.select().from(receipts)).toEqual([]);
+  });
+
+  it("e-mails a machine-made receipt with the PDF to a donor with an address", async () => {
+    await saveSettings(h.database.db, { ...SETTINGS, machineReceiptsNotified: true }, null);
+    const withMail = await donation(5_000, "2026-03-02", { donorEmail: "max@example.org" });
+    const byPost = await donation(6_000, "2026-03-02", { donorName: "Erika Beispiel" });
+    expect((await issue("single", [withMail.id])).mailed).toBe(true);
+    expect((await issue("single", [byPost.id])).mailed).toBe(false);
+    const [pending, ...none] = await claimDueNotifications(h.database.db, 10, 60_000);
+    expect(none).toEqual([]);
+    const mail = buildNotification(pending!, SITE_ORIGIN);
+    expect(mail.to).toBe("max@example.org");
+    expect(mail.subject).toBe("Ihre Zuwendungsbestätigung Nr. 2026-0001");
+    expect(mail.attachments?.[0]).toMatchObject({
+      filename: "Zuwendungsbestaetigung-2026-0001.pdf",
+      contentType: "application/pdf",
+    });
+    expect(pdfText(mail.attachments![0]!.content)).toContain("maschinell");
+  });
+
+  it("gives one gift to one of two treasurers issuing at the same moment", async () => {
+    const gift = await donation(5_000, "2026-03-02");
+    const results = await Promise.allSettled([
+      issue("single", [gift.id]),
+      issue("single", [gift.id]),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({
+      reason: expect.any(ReceiptRefusal),
+    });
+  });
+});
