@@ -1,5 +1,7 @@
 import subsetFont from "subset-font";
 
+export { RECEIPT_FONTS } from "../../server/receipts/fonts";
+
 /** Inter (variable, latin subset) as published; the input of `npm run fonts`. */
 export const SOURCE_FONT = "app/fonts/source/inter-latin-wght-normal.woff2";
 /** What the site loads: written by `npm run fonts`, committed. */
@@ -41,5 +43,16 @@ export function subsetSiteFont(source: Buffer): Promise<Buffer> {
   return subsetFont(source, latinCharacters(), {
     targetFormat: "woff2",
     variationAxes: { wght: WEIGHT_RANGE },
+  });
+}
+
+/**
+ * One weight of the source as a static TrueType font with the latin glyphs: what a PDF embeds
+ * (the PDF writer needs a font without variation axes).
+ */
+export function staticInstance(source: Buffer, weight: number): Promise<Buffer> {
+  return subsetFont(source, latinCharacters(), {
+    targetFormat: "truetype",
+    variationAxes: { wght: weight },
   });
 }

@@ -39,6 +39,11 @@ export interface ReceiptDocument {
    * printed signature, and may be sent by e-mail. Otherwise printed and signed by hand.
    */
   machineMade: boolean;
+  /**
+   * The period a "collective" receipt covers (ISO days); without it, the calendar years of its
+   * first and last gift.
+   */
+  period?: { from: string; to: string };
   /** The number of the cancelled receipt this one replaces. */
   replaces?: string;
 }

@@ -1,4 +1,5 @@
 import { euroInWords } from "./amount-in-words";
+import type { ReceiptDocument } from "./document";
 
 /**
  * The wording of a Zuwendungsbestätigung for a Geldzuwendung to an association exempt under
@@ -23,20 +24,10 @@ export interface TaxOfficeData {
   place: string;
 }
 
-export interface SingleGift {
-  issuer: { name: string; address: string[] };
-  donor: { name: string; address: string[] };
-  cents: number;
-  /** ISO day the money arrived. */
-  date: string;
-  /** Issued on (ISO day). */
-  issuedOn: string;
-}
-
 /** "2026-03-02" → "02.03.2026". */
 export const germanDate = (iso: string) => iso.split("-").reverse().join(".");
 
-const euroFigures = (cents: number) =>
+export const euroFigures = (cents: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 
 export const TITLE = "Bestätigung über Geldzuwendungen";
@@ -58,51 +49,141 @@ export function exemptionSentence(tax: TaxOfficeData): string {
 export const purposeSentence = (tax: TaxOfficeData) =>
   `Es wird bestätigt, dass die Zuwendung nur zur Förderung ${tax.purpose} verwendet wird.`;
 
+/** What a passage is: the tests check each one and their order. */
+export type PassageRole =
+  | "issuer"
+  | "number"
+  | "replaces"
+  | "title"
+  | "proof-note"
+  | "donor"
+  | "amount"
+  | "waiver"
+  | "gift-kind"
+  | "exemption"
+  | "purpose"
+  | "no-other-receipts"
+  | "signature"
+  | "machine-note"
+  | "liability-note"
+  | "age-note"
+  | "annex-title"
+  | "annex-table";
+
+/** A labelled blank of the Muster, drawn as a box. */
+export interface Field {
+  label: string;
+  value: string;
+}
+
 export interface Passage {
-  /** What the passage is (the tests check each one and their order). */
-  role:
-    | "issuer"
-    | "title"
-    | "donor"
-    | "amount"
-    | "waiver"
-    | "exemption"
-    | "purpose"
-    | "signature"
-    | "liability-note"
-    | "age-note";
+  role: PassageRole;
+  /** The passage as plain text, line by line (what a text extraction of the PDF reads). */
   lines: string[];
+  /** Blanks drawn side by side as boxes; `lines` has them as "label: value". */
+  fields?: Field[];
+  /** A line with check boxes after it (the waiver line's Ja/Nein); `lines` has it with ☐/☒. */
+  choice?: { text: string; options: { label: string; checked: boolean }[] };
+  /** Signature passage: leave room above the line to sign by hand (else the name is printed there). */
+  signedByHand?: boolean;
+  /** A table (the Sammelbestätigung's annex); `lines` has its rows. */
+  table?: { head: string[]; rows: string[][]; total: string[] };
+}
+
+export const fieldPassage = (role: PassageRole, fields: Field[]): Passage => ({
+  role,
+  lines: fields.map((field) => `${field.label}: ${field.value}`),
+  fields,
+});
+
+export const choicePassage = (
+  role: PassageRole,
+  text: string,
+  options: { label: string; checked: boolean }[],
+): Passage => ({
+  role,
+  lines: [`${text} ${options.map((o) => `${o.label} ${o.checked ? "☒" : "☐"}`).join(" ")}`],
+  choice: { text, options },
+});
+
+export const issuerPassage = (doc: ReceiptDocument): Passage => ({
+  role: "issuer",
+  lines: [doc.issuer.name, ...doc.issuer.address],
+});
+
+/** The register's number and the day of issue; `what` names the document ("Zuwendungsbestätigung"). */
+export function numberPassages(doc: ReceiptDocument, what: string): Passage[] {
+  const number: Passage = {
+    role: "number",
+    lines: [`${what} Nr. ${doc.number}`, `vom ${germanDate(doc.issuedOn)}`],
+  };
+  if (!doc.replaces) return [number];
+  return [
+    number,
+    {
+      role: "replaces",
+      lines: [`Ersetzt die ${what} Nr. ${doc.replaces}, die hiermit ungültig wird.`],
+    },
+  ];
+}
+
+export const donorPassage = (doc: ReceiptDocument, label: string): Passage => ({
+  role: "donor",
+  lines: [label, doc.donor.name, ...doc.donor.address],
+});
+
+export const MACHINE_NOTE = (tax: TaxOfficeData) =>
+  `Diese Zuwendungsbestätigung wurde maschinell erstellt und ist ohne eigenhändige Unterschrift gültig (R 10b.1 Abs. 4 EStR); die maschinelle Erstellung wurde dem Finanzamt ${tax.taxOffice} angezeigt.`;
+
+export const SIGNATURE_CAPTION = "(Ort, Datum und Unterschrift des Zuwendungsempfängers)";
+
+/**
+ * Place, date and the signature line with the signatory's name; then, for a receipt made by
+ * machine, the note that stands for the handwritten signature; then the Muster's two notes.
+ */
+export function closingPassages(doc: ReceiptDocument): Passage[] {
+  return [
+    {
+      role: "signature",
+      lines: [`${doc.tax.place}, ${germanDate(doc.issuedOn)}`, doc.signatory, SIGNATURE_CAPTION],
+      signedByHand: !doc.machineMade,
+    },
+    ...(doc.machineMade
+      ? [{ role: "machine-note", lines: [MACHINE_NOTE(doc.tax)] } satisfies Passage]
+      : []),
+    { role: "liability-note", lines: ["Hinweis:", LIABILITY_NOTE] },
+    { role: "age-note", lines: [AGE_NOTE] },
+  ];
+}
+
+/** The one gift of a single receipt or simplified proof. */
+export function onlyGift(doc: ReceiptDocument) {
+  const [gift, ...more] = doc.gifts;
+  if (!gift || more.length > 0)
+    throw new Error(`Ein Beleg der Art "${doc.kind}" nennt genau eine Zuwendung.`);
+  return gift;
 }
 
 /** The receipt of one Geldzuwendung, passage by passage, in the template's order. */
-export function singleReceipt(gift: SingleGift, tax: TaxOfficeData): Passage[] {
+export function singleReceipt(doc: ReceiptDocument): Passage[] {
+  const gift = onlyGift(doc);
   return [
-    { role: "issuer", lines: [gift.issuer.name, ...gift.issuer.address] },
+    issuerPassage(doc),
+    ...numberPassages(doc, "Zuwendungsbestätigung"),
     { role: "title", lines: [TITLE, SUBTITLE] },
-    {
-      role: "donor",
-      lines: ["Name und Anschrift des Zuwendenden:", gift.donor.name, ...gift.donor.address],
-    },
-    {
-      role: "amount",
-      lines: [
-        `Betrag der Zuwendung – in Ziffern –: ${euroFigures(gift.cents)}`,
-        `– in Buchstaben –: ${euroInWords(gift.cents)}`,
-        `Tag der Zuwendung: ${germanDate(gift.date)}`,
-      ],
-    },
-    { role: "waiver", lines: [`${WAIVER_LINE} Ja ☐ Nein ☒`] },
-    { role: "exemption", lines: [exemptionSentence(tax)] },
-    { role: "purpose", lines: [purposeSentence(tax)] },
-    {
-      role: "signature",
-      lines: [
-        `${tax.place}, ${germanDate(gift.issuedOn)}`,
-        "(Ort, Datum und Unterschrift des Zuwendungsempfängers)",
-      ],
-    },
-    { role: "liability-note", lines: ["Hinweis:", LIABILITY_NOTE] },
-    { role: "age-note", lines: [AGE_NOTE] },
+    donorPassage(doc, "Name und Anschrift des Zuwendenden:"),
+    fieldPassage("amount", [
+      { label: "Betrag der Zuwendung – in Ziffern –", value: euroFigures(gift.cents) },
+      { label: "– in Buchstaben –", value: euroInWords(gift.cents) },
+      { label: "Tag der Zuwendung", value: germanDate(gift.date) },
+    ]),
+    choicePassage("waiver", WAIVER_LINE, [
+      { label: "Ja", checked: gift.waiver },
+      { label: "Nein", checked: !gift.waiver },
+    ]),
+    { role: "exemption", lines: [exemptionSentence(doc.tax)] },
+    { role: "purpose", lines: [purposeSentence(doc.tax)] },
+    ...closingPassages(doc),
   ];
 }
 

@@ -1,0 +1,39 @@
+import { readPostalAddress } from "../site";
+import type { ReceiptDocument, ReceiptKind } from "./document";
+
+/**
+ * A receipt of each kind with fictitious donor and tax data, to look at the layout
+ * (`npm run receipts -- sample`). The issuer is the association from content/site.json.
+ */
+export function sampleReceipt(kind: ReceiptKind): ReceiptDocument {
+  const issuer = readPostalAddress();
+  return {
+    kind,
+    number: "2026-0000",
+    issuer: { name: issuer.name, address: issuer.lines },
+    donor: {
+      name: "Erika Beispiel (Musterdaten)",
+      address: ["Beispielweg 12", "12345 Musterstadt"],
+    },
+    gifts:
+      kind === "collective"
+        ? [
+            { date: "2026-01-15", cents: 5000, waiver: false },
+            { date: "2026-04-02", cents: 12_500, waiver: false },
+            { date: "2026-09-30", cents: 25_075, waiver: false },
+          ]
+        : [{ date: "2026-03-02", cents: kind === "simplified" ? 10_000 : 42_350, waiver: false }],
+    issuedOn: "2026-03-10",
+    tax: {
+      noticeKind: "freistellung",
+      taxOffice: "Musterstadt (fiktiv)",
+      taxNumber: "00/000/00000",
+      noticeDate: "2025-06-16",
+      assessmentPeriod: "2024",
+      purpose: "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
+      place: "Hamburg",
+    },
+    signatory: "Max Mustermann (Kassenwart, Musterdaten)",
+    machineMade: false,
+  };
+}
