@@ -83,8 +83,8 @@ describe.each(databases)("npm run submissions on $name", (database) => {
     try {
       await cli("export", "--out", join(dir, "spenden.csv"));
       const [header, row] = readFileSync(join(dir, "spenden.csv"), "utf8").split("\r\n");
-      expect(header).toMatch(/;Eingang;Sprache;Betrag \(€\);/);
-      expect(row).toContain(`;Englisch;"12345,50";Max;`);
+      expect(header).toMatch(/;Eingang;Sprache;Referenz;Betrag \(€\);/);
+      expect(row).toMatch(/;Englisch;EGN-[0-9A-Z]{4};"12345,50";Max;/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -14,7 +14,13 @@ describe.each(databases)("notification e-mails on $name", (database) => {
       ).toBe(201);
     }
     expect((await h.post("/api/donation", validDonation)).statusCode).toBe(201);
-    await delay(300);
+    // Every e-mail tried once and failed (on a busy machine the first tries take a moment).
+    const triedAndFailed = async () => {
+      const rows = await h.database.db.select().from(notificationOutbox);
+      return rows.length === 4 && rows.every((row) => row.attempts >= 1 && row.lastError);
+    };
+    for (let waited = 0; !(await triedAndFailed()) && waited < 10_000; waited += 100)
+      await delay(100);
     const pending = await h.database.db.select().from(notificationOutbox);
     expect(pending).toHaveLength(4);
     expect(pending.every((row) => row.sentAt === null && row.attempts >= 1 && row.lastError)).toBe(
@@ -30,7 +36,12 @@ describe.each(databases)("notification e-mails on $name", (database) => {
     });
 
     await h.sink.start();
-    await h.sink.waitFor(4);
+    await h.sink.waitFor(4, 15_000);
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const rows = await h.database.db.select().from(notificationOutbox);
+      if (rows.every((row) => row.sentAt !== null)) break;
+      await delay(100);
+    }
     await delay(400);
     expect(h.sink.messages.map((mail) => mail.subject).sort()).toEqual([
       "Neue Kontaktanfrage: Nachricht 0",

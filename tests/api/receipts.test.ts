@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { claimDueNotifications } from "../../server/db/outbox";
 import {
   bankCredits,
   donations,
@@ -14,7 +13,6 @@ import {
   receipts,
   receiptSettings,
 } from "../../server/db/schema";
-import { buildNotification } from "../../server/mail/notification";
 import {
   cancelReceipt,
   donationsWithoutReceipt,
@@ -24,7 +22,7 @@ import {
 } from "../../server/receipts/register";
 import { saveSettings } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";
-import { SITE_ORIGIN, useHarness } from "./helpers/harness";
+import { useHarness } from "./helpers/harness";
 
 const SETTINGS = {
   noticeKind: "freistellung" as const,
@@ -211,18 +209,21 @@ describe.each(databases)("the receipt register on $name", (database) => {
     await saveSettings(h.database.db, { ...SETTINGS, machineReceiptsNotified: true }, null);
     const withMail = await donation(5_000, "2026-03-02", { donorEmail: "max@example.org" });
     const byPost = await donation(6_000, "2026-03-02", { donorName: "Erika Beispiel" });
-    expect((await issue("single", [withMail.id])).mailed).toBe(true);
+    const mailed = await issue("single", [withMail.id]);
+    expect(mailed.mailed).toBe(true);
     expect((await issue("single", [byPost.id])).mailed).toBe(false);
-    const [pending, ...none] = await claimDueNotifications(h.database.db, 10, 60_000);
-    expect(none).toEqual([]);
-    const mail = buildNotification(pending!, SITE_ORIGIN);
-    expect(mail.to).toBe("max@example.org");
-    expect(mail.subject).toBe("Ihre Zuwendungsbestätigung Nr. 2026-0001");
-    expect(mail.attachments?.[0]).toMatchObject({
+    const [mail, ...more] = await h.sink.waitFor(1, 15_000);
+    expect(more).toEqual([]);
+    expect(mail!.envelopeTo).toEqual(["max@example.org"]);
+    expect(mail!.subject).toBe("Ihre Zuwendungsbestätigung Nr. 2026-0001");
+    expect(mail!.text).toContain("maschinell erstellt");
+    const [attachment] = mail!.attachments ?? [];
+    expect(attachment).toMatchObject({
       filename: "Zuwendungsbestaetigung-2026-0001.pdf",
       contentType: "application/pdf",
     });
-    expect(pdfText(mail.attachments![0]!.content)).toContain("maschinell");
+    expect(attachment!.content.equals(Buffer.from(mailed.receipt.pdf))).toBe(true);
+    expect(pdfText(attachment!.content)).toContain("maschinell");
   });
 
   it("gives one gift to one of two treasurers issuing at the same moment", async () => {

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   headers: Map<string, string>;
   subject: string;
   text: string;
+  /** The parts sent as attachments, decoded. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A free TCP port on 127.0.0.1 (nothing listens there afterwards). */
@@ -54,17 +56,31 @@ export function parseMail(raw: string): Omit<ReceivedMail, "envelopeTo" | "recei
   const message = parsePart(raw);
   const boundary = /boundary="?([^";]+)"?/i.exec(message.headers.get("content-type") ?? "")?.[1];
   if (!boundary) return message;
-  const parts = raw
+  const rawParts = raw
     .split(`--${boundary}`)
     .slice(1, -1)
-    .map((part) => parsePart(part.replace(/^\r\n/, "")));
+    .map((part) => part.replace(/^\r\n/, ""));
+  const parts = rawParts.map(parsePart);
   const typed = (type: string) =>
     parts.find((part) => part.headers.get("content-type")?.startsWith(type));
+  const attachments = parts.flatMap((part, index) => {
+    const disposition = part.headers.get("content-disposition") ?? "";
+    if (!disposition.startsWith("attachment")) return [];
+    const body = rawParts[index]!.slice(rawParts[index]!.indexOf("\r\n\r\n") + 4);
+    return [
+      {
+        filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "",
+        contentType: part.headers.get("content-type")?.split(";")[0] ?? "",
+        content: Buffer.from(body, "base64"),
+      },
+    ];
+  });
   return {
     headers: message.headers,
     subject: message.subject,
     text: typed("text/plain")?.text.replace(/\n$/, "") ?? "",
     html: typed("text/html")?.text,
+    ...(attachments.length > 0 && { attachments }),
   };
 }
 
