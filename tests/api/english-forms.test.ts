@@ -7,6 +7,7 @@ import {
   echoedPage,
   echoPages,
   SITE_ORIGIN,
+  DONATION_PAGE,
   thanksWithReference,
   useHarness,
   validContact,
@@ -68,7 +69,9 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
       { form: true },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(thanksWithReference("1000.50", "/en"));
+    expect(response.headers.location).toMatch(
+      thanksWithReference("1000.50", `/en${DONATION_PAGE}/thanks`),
+    );
     const [row] = await h.database.db.select().from(donationPledges);
     expect(row).toMatchObject({ amountCents: 100_050, locale: "en" });
     const [mail] = await h.sink.waitFor(1);
@@ -106,8 +109,8 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
     expect(text).not.toContain("Lea");
     expect(text).toMatch(/valid until \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d, German time/);
     expect(text).toMatch(/Kind regards\ne-gnition Hamburg e\.V\.\n/);
-    expect(text).toContain(`${SITE_ORIGIN}/en${NEWSLETTER_PATHS.confirmPage}?token=`);
-    expect(text).toContain(`Unsubscribe: ${SITE_ORIGIN}/en${NEWSLETTER_PATHS.unsubscribePage}?`);
+    expect(text).toContain(`${SITE_ORIGIN}/en/newsletter/confirm?token=`);
+    expect(text).toContain(`Unsubscribe: ${SITE_ORIGIN}/en/newsletter/unsubscribe?`);
     // The mail program's one-click unsubscribe is answered in English too.
     const oneClick = /<([^>]+)>/.exec(mail?.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
     expect(oneClick).toMatch(
@@ -126,7 +129,7 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
       { email: "other@example.org", name: "" },
       { form: true },
     );
-    expect(plain.headers.location).toBe(`/en${NEWSLETTER_PATHS.thanksPage}`);
+    expect(plain.headers.location).toBe("/en/news/thanks");
   });
 
   it("sends a plain post from an English token page back to that page", async () => {
@@ -136,7 +139,7 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
       { form: true },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/en${NEWSLETTER_PATHS.confirmPage}?ergebnis=ungueltig`);
+    expect(response.headers.location).toBe("/en/newsletter/confirm?ergebnis=ungueltig");
   });
   it("answers the API's own refusals in English when the form says so", async () => {
     const json = { "content-type": "application/json" };
