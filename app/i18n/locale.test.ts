@@ -38,7 +38,7 @@ describe("locale paths", () => {
       ["/missionegnition/danke", "/en/missionegnition/thanks"],
       ["/newsletter/bestaetigen", "/en/newsletter/confirm"],
       ["/newsletter/abmelden", "/en/newsletter/unsubscribe"],
-    ];
+    ] as const;
     for (const [german, english] of pairs) {
       expect(localizedPath(german, "en")).toBe(english);
       expect(localizedPath(english, "de")).toBe(german);

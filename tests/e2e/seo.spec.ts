@@ -161,7 +161,7 @@ test("the newsletter's pages name each other's language at its own address", asy
   const pairs = [
     ["/newsletter/bestaetigen", "/en/newsletter/confirm"],
     ["/newsletter/abmelden", "/en/newsletter/unsubscribe"],
-  ];
+  ] as const;
   for (const [german, english] of pairs)
     for (const path of [german, english]) {
       await page.goto(path);
