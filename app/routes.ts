@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { readFileSync } from "node:fs";
+import { withEnglishSlugs } from "./i18n/locale";
 import { donationPath } from "./lib/paths";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8")) as { productName: string };
@@ -7,12 +8,14 @@ const donation = donationPath(site.productName).slice(1);
 
 /**
  * Every page, once per language: German at the root, English under `/en/` with the same
- * structure. Route ids of the English copies start with `en/`.
+ * structure and English words where the German address has German ones (`contact/danke` →
+ * `en/contact/thanks`). Route ids of the English copies start with `en/`.
  */
 function pages(prefix: "" | "en/") {
+  const inLanguage = (path: string) => (prefix ? withEnglishSlugs(`/${path}`).slice(1) : path);
   const page = (path: string, file: string, id?: string) =>
     route(
-      path ? `${prefix}${path}` : prefix.slice(0, -1),
+      path ? `${prefix}${inLanguage(path)}` : prefix.slice(0, -1),
       file,
       id || prefix ? { id: `${prefix}${id ?? file}` } : {},
     );

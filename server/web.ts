@@ -16,7 +16,13 @@ import {
   pageCsp,
   prerenderedPagePolicies,
 } from "./security/page-csp";
-import { canonicalRedirect, decodedPath, encodePath, isPagePath } from "./web/canonical-url";
+import {
+  canonicalRedirect,
+  decodedPath,
+  encodePath,
+  formerEnglishRedirect,
+  isPagePath,
+} from "./web/canonical-url";
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_PATH,
@@ -233,10 +239,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const render = pageRenderer(handler, options);
 
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
     if (request.url.startsWith("/api/")) return;
-    const target = canonicalRedirect(request.url);
-    if (target) return reply.redirect(target, 301);
+    const read = request.method === "GET" || request.method === "HEAD";
+    // A former English address keeps every method: 308 resends a post as a post, with its body.
+    const target = read ? canonicalRedirect(request.url) : formerEnglishRedirect(request.url);
+    if (target) return reply.redirect(target, read ? 301 : 308);
   });
 
   app.route({

@@ -26,9 +26,9 @@ type Validate = <T>(schema: z.ZodType<T>, file: string) => T | undefined;
 /** `/news/<slug>` of the German file, or a problem naming the file when its name is not right. */
 function nameOf(file: string, problems: string[]): { date: string; slug: string } | undefined {
   const match = POST_FILE.exec(file);
-  // `/news/danke` is the newsletter's thank-you page.
-  if (match?.[2] === "danke") {
-    problems.push(`${file}: "danke" ist als Name vergeben, bitte einen anderen wählen`);
+  // `/news/danke` and `/en/news/thanks` are the newsletter's thank-you page.
+  if (match?.[2] === "danke" || match?.[2] === "thanks") {
+    problems.push(`${file}: "${match[2]}" ist als Name vergeben, bitte einen anderen wählen`);
     return undefined;
   }
   if (match) return { date: match[1] as string, slug: match[2] as string };

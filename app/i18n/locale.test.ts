@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, localizedPath, unlocalizedPath } from "./locale";
+import {
+  formerEnglishPathTarget,
+  localeOfPath,
+  localizedPath,
+  unlocalizedPath,
+  withEnglishSlugs,
+} from "./locale";
 
 describe("locale paths", () => {
   it("reads the language from the path", () => {
@@ -23,5 +29,44 @@ describe("locale paths", () => {
     expect(localizedPath("mailto:a@b.example", "en")).toBe("mailto:a@b.example");
     expect(localizedPath("#inhalt", "en")).toBe("#inhalt");
     expect(unlocalizedPath("/en/home")).toBe("/home");
+  });
+
+  it("gives pages with German words in their address English ones under /en/", () => {
+    const pairs = [
+      ["/contact/danke", "/en/contact/thanks"],
+      ["/news/danke", "/en/news/thanks"],
+      ["/missionegnition/danke", "/en/missionegnition/thanks"],
+      ["/newsletter/bestaetigen", "/en/newsletter/confirm"],
+      ["/newsletter/abmelden", "/en/newsletter/unsubscribe"],
+    ] as const;
+    for (const [german, english] of pairs) {
+      expect(localizedPath(german, "en")).toBe(english);
+      expect(localizedPath(english, "de")).toBe(german);
+      expect(localizedPath(english, "en")).toBe(english);
+      expect(unlocalizedPath(english)).toBe(german);
+    }
+    expect(localizedPath("/newsletter/abmelden?token=abc#form", "en")).toBe(
+      "/en/newsletter/unsubscribe?token=abc#form",
+    );
+    expect(localizedPath("/en/contact/danke", "en")).toBe("/en/contact/thanks");
+    expect(localizedPath("/news/danke-an-alle", "en")).toBe("/en/news/danke-an-alle");
+    expect(withEnglishSlugs("/contact/danke")).toBe("/contact/thanks");
+    expect(withEnglishSlugs("/team/:year")).toBe("/team/:year");
+  });
+
+  it("names the new address of an English page's former one with German words, and no other", () => {
+    expect(formerEnglishPathTarget("/en/newsletter/bestaetigen")).toBe("/en/newsletter/confirm");
+    expect(formerEnglishPathTarget("/en/newsletter/abmelden")).toBe("/en/newsletter/unsubscribe");
+    expect(formerEnglishPathTarget("/en/contact/danke")).toBe("/en/contact/thanks");
+    expect(formerEnglishPathTarget("/en/missionegnition/danke")).toBe("/en/missionegnition/thanks");
+    for (const path of [
+      "/contact/danke",
+      "/newsletter/abmelden",
+      "/en/contact/thanks",
+      "/en/contact",
+      "/en/news/danke.data",
+      "/en/news/danke-an-alle",
+    ])
+      expect(formerEnglishPathTarget(path), path).toBeUndefined();
   });
 });

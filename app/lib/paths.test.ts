@@ -17,7 +17,9 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/missionegnition/danke")).toBe("/missionegnition");
     expect(canonicalPath("/team/2025")).toBe("/team/2025");
     expect(canonicalPath("/en/team/egn25")).toBe("/en/team/2025");
-    expect(canonicalPath("/en/contact/danke")).toBe("/en/contact");
+    expect(canonicalPath("/en/contact/thanks")).toBe("/en/contact");
+    expect(canonicalPath("/en/missionegnition/thanks")).toBe("/en/missionegnition");
+    expect(canonicalPath("/en/newsletter/unsubscribe")).toBe("/en/newsletter/unsubscribe");
   });
 });
 
@@ -30,6 +32,21 @@ describe("alternatePaths", () => {
     ];
     expect(alternatePaths("/team/egn25")).toEqual(expected);
     expect(alternatePaths("/en/team/2025")).toEqual(expected);
+  });
+
+  it("names the English page by its English address where the German one has German words", () => {
+    const expected = [
+      { hreflang: "de", path: "/newsletter/bestaetigen" },
+      { hreflang: "en", path: "/en/newsletter/confirm" },
+      { hreflang: "x-default", path: "/newsletter/bestaetigen" },
+    ];
+    expect(alternatePaths("/newsletter/bestaetigen")).toEqual(expected);
+    expect(alternatePaths("/en/newsletter/confirm")).toEqual(expected);
+    expect(alternatePaths("/en/contact/thanks").map((a) => a.path)).toEqual([
+      "/contact",
+      "/en/contact",
+      "/contact",
+    ]);
   });
 });
 
@@ -47,6 +64,16 @@ describe("sitemapPaths", () => {
   it("lists the English pages under /en/, the same pages as in German", () => {
     const german = sitemapPaths(content);
     expect(sitemapPaths(content, "en")).toEqual(german.map((path) => `/en${path}`));
+  });
+
+  it("prerenders the English thank-you pages at their English addresses only", () => {
+    const english = pagePaths(content, "en");
+    const donation = donationPath(content.site.productName);
+    for (const page of ["/contact", "/news", donation]) {
+      expect(english).toContain(`/en${page}/thanks`);
+      expect(prerenderPaths(content)).not.toContain(`/en${page}/danke`);
+    }
+    expect(english.some((path) => /\/(danke|bestaetigen|abmelden)$/.test(path))).toBe(false);
   });
 });
 

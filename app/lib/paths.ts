@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   LANGUAGE_TAGS,
   LOCALES,
+  localeOfPath,
   localizedPath,
   unlocalizedPath,
   type Locale,
@@ -73,11 +74,11 @@ function germanPagePaths(content: Listing): string[] {
 
 /**
  * The one address of a page that has several: `/team/egn25` is `/team/2025`. A thank-you page
- * (`/contact/danke`) is a state of its form page, so search engines list the form page instead.
+ * (`/contact/danke`, `/en/contact/thanks`) is a state of its form page, so search engines list
+ * the form page instead.
  */
 export function canonicalPath(path: string): string {
-  const base = unlocalizedPath(path);
-  return base === path ? canonicalGermanPath(path) : `/en${canonicalGermanPath(base)}`;
+  return localizedPath(canonicalGermanPath(unlocalizedPath(path)), localeOfPath(path));
 }
 
 function canonicalGermanPath(path: string): string {

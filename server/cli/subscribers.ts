@@ -3,11 +3,12 @@
  * team's mailing tool. See docs/decisions/0081-built-in-newsletter.md.
  */
 import { parseArgs } from "node:util";
-import { NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { isLocale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
 import type { SubscriberRow } from "../db/schema";
 import { deleteExpiredSignUps, listConfirmed, removeSubscriber } from "../db/subscribers";
 import { formatDateTime, languageName } from "../format";
+import { unsubscribeUrls } from "../newsletter/token-links";
 import { isMain, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
 import { printable } from "./printable";
@@ -20,9 +21,9 @@ const USAGE = `Aufruf: npm run subscribers -- <Befehl>
   remove <adresse>          eine Adresse austragen (bestätigt oder nicht)
   purge                     unbestätigte Anmeldungen mit abgelaufenem Link löschen`;
 
-/** The one-click page for an address's unsubscribe token (for the footer of each newsletter). */
-const unsubscribeLink = (siteOrigin: string, token: string) =>
-  `${new URL(NEWSLETTER_PATHS.unsubscribePage, siteOrigin).href}?token=${token}`;
+/** The unsubscribe page of an address, in its language (for the footer of each newsletter). */
+const unsubscribeLink = (siteOrigin: string, row: SubscriberRow) =>
+  unsubscribeUrls(row.unsubscribeToken, isLocale(row.locale) ? row.locale : "de", siteOrigin).page;
 
 /** The confirmed subscribers as CSV (the command line's export and the team area's). */
 export function subscribersCsv(rows: SubscriberRow[], siteOrigin: string): string {
@@ -33,7 +34,7 @@ export function subscribersCsv(rows: SubscriberRow[], siteOrigin: string): strin
       row.name,
       row.confirmedAt!.toISOString(),
       languageName(row.locale),
-      unsubscribeLink(siteOrigin, row.unsubscribeToken),
+      unsubscribeLink(siteOrigin, row),
     ]),
   );
 }

@@ -1,10 +1,10 @@
-import { formAction, NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { format } from "../../app/i18n/format";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
-import { isLocale, localizedPath, type Locale } from "../../app/i18n/locale";
+import { isLocale, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { issueEmail } from "../newsletter/issue-email";
+import { confirmUrl, unsubscribeUrls } from "../newsletter/token-links";
 import { receiptMail } from "../receipts/mail";
 import { teamLinkMail } from "../team/mail";
 import { readPostalAddress } from "../site";
@@ -43,13 +43,6 @@ const fieldLines = (rows: [label: string, value: string, lines?: "lines"][]) =>
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : "de");
 
-/** A page or API address of the site with `?token=` (after a query the address has). */
-const tokenUrl = (siteOrigin: string, path: string, token: string) => {
-  const url = new URL(path, siteOrigin);
-  url.searchParams.set("token", token);
-  return url.href;
-};
-
 type SubscriberMail = Extract<PendingNotification, { kind: "newsletter" | "unsubscribeLink" }>;
 
 /**
@@ -65,16 +58,10 @@ function subscriberMail(
 ): NotificationEmail {
   const locale = localeOf(subscriber.locale);
   const mail = formMessages(locale).confirmationMail;
-  const unsubscribe = tokenUrl(
-    siteOrigin,
-    localizedPath(NEWSLETTER_PATHS.unsubscribePage, locale),
+  const { page: unsubscribe, oneClick } = unsubscribeUrls(
     subscriber.unsubscribeToken,
-  );
-  // With the sign-up's language, so that the mail program's one-click answer is in it.
-  const oneClick = tokenUrl(
+    locale,
     siteOrigin,
-    formAction(NEWSLETTER_PATHS.unsubscribeApi, locale),
-    subscriber.unsubscribeToken,
   );
   const sender = readPostalAddress();
   const { subject, paragraphs } = content(locale);
@@ -104,11 +91,7 @@ function newsletterConfirmation(
   const { submission: subscriber, confirmToken } = notification;
   return subscriberMail(notification, siteOrigin, messageId, (locale) => {
     const mail = formMessages(locale).confirmationMail;
-    const confirm = tokenUrl(
-      siteOrigin,
-      localizedPath(NEWSLETTER_PATHS.confirmPage, locale),
-      confirmToken,
-    );
+    const confirm = confirmUrl(confirmToken, locale, siteOrigin);
     const expires = formatDateTime(subscriber.confirmExpiresAt, locale);
     return {
       subject: mail.subject,

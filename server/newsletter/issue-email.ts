@@ -2,7 +2,8 @@ import { isLocale, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
 import type { NotificationEmail } from "../mail/notification";
 import { readProductName } from "../site";
-import { issueDocument, listId, storedContent, unsubscribeUrls } from "./issue-mail";
+import { issueDocument, listId, storedContent } from "./issue-mail";
+import { unsubscribeUrls } from "./token-links";
 
 const productName = readProductName();
 

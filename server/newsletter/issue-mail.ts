@@ -1,4 +1,3 @@
-import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { format } from "../../app/i18n/format";
 import { localizedPath, type Locale } from "../../app/i18n/locale";
 import { ISSUE_MAIL_TEXTS } from "../../app/i18n/messages/newsletter-issue";
@@ -84,15 +83,6 @@ export function storedContent(issue: IssueRow, locale: Locale): IssueContent {
 /** `<news.example.org>`: the list's identifier (RFC 2919), from the site's host name. */
 export const listId = (site: SiteFacts) =>
   `"${format(ISSUE_MAIL_TEXTS.de.listName, { productName: site.productName })}" <news.${new URL(site.origin).hostname}>`;
-
-/** The subscriber's own unsubscribe links: the page with a button, and the one-click address. */
-export function unsubscribeUrls(token: string, locale: Locale, origin: string) {
-  const query = `?token=${encodeURIComponent(token)}`;
-  return {
-    page: `${new URL(localizedPath(NEWSLETTER_PATHS.unsubscribePage, locale), origin).href}${query}`,
-    oneClick: `${new URL(NEWSLETTER_PATHS.unsubscribeApi, origin).href}${query}`,
-  };
-}
 
 /**
  * The whole e-mail around an issue's content: a simple HTML document (no tracking pixel, no

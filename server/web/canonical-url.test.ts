@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, canonicalRedirect, decodedPath, encodePath } from "./canonical-url";
+import {
+  canonicalPath,
+  canonicalRedirect,
+  decodedPath,
+  encodePath,
+  formerEnglishRedirect,
+} from "./canonical-url";
 
 describe("canonicalPath", () => {
   it.each([
@@ -35,8 +41,26 @@ describe("canonicalRedirect", () => {
     ["/%3F/", "/%3F"],
     ["/a%23b/", "/a%23b"],
     ["/%C3%84", "/%C3%A4"],
+    ["/en/newsletter/abmelden?token=abc&lang=en", "/en/newsletter/unsubscribe?token=abc&lang=en"],
+    ["/en/Newsletter/Bestaetigen/?token=abc", "/en/newsletter/confirm?token=abc"],
+    ["/en/contact/danke", "/en/contact/thanks"],
+    ["/contact/danke", undefined],
+    ["/en/contact/thanks", undefined],
   ])("%j → %j", (url, expected) => {
     expect(canonicalRedirect(url)).toBe(expected);
+  });
+});
+
+describe("formerEnglishRedirect (any method)", () => {
+  it.each([
+    ["/en/newsletter/abmelden?token=abc", "/en/newsletter/unsubscribe?token=abc"],
+    ["/en/contact/danke/", "/en/contact/thanks"],
+    ["/en/contact/", undefined],
+    ["/en/newsletter/unsubscribe?token=abc", undefined],
+    ["/newsletter/abmelden?token=abc", undefined],
+    ["/%ZZ", undefined],
+  ])("%j → %j", (url, expected) => {
+    expect(formerEnglishRedirect(url)).toBe(expected);
   });
 
   it("sends every path, however odd, to an address that is canonical (no loops)", () => {

@@ -1,3 +1,5 @@
+import { formerEnglishPathTarget } from "../../app/i18n/locale";
+
 /**
  * One address per page. Decided on the decoded path only, so that a redirect always ends: its
  * target decodes to a path that is canonical already.
@@ -48,7 +50,23 @@ export function canonicalRedirect(url: string): string | undefined {
   const path = decodedPath(url);
   if (path === undefined) return undefined;
   const canonical = canonicalPath(path);
-  if (canonical === path) return undefined;
+  const target = formerEnglishPathTarget(canonical) ?? canonical;
+  return target === path ? undefined : withQuery(target, url);
+}
+
+/**
+ * Where a request to an English page's former address with German words goes
+ * (`/en/newsletter/abmelden?token=…` → `/en/newsletter/unsubscribe?token=…`), whatever its method;
+ * undefined for every other path. See docs/decisions/0097-english-slugs.md.
+ */
+export function formerEnglishRedirect(url: string): string | undefined {
+  const path = decodedPath(url);
+  const target = path === undefined ? undefined : formerEnglishPathTarget(canonicalPath(path));
+  return target && withQuery(target, url);
+}
+
+/** A decoded path for the `Location` header, with the query of the request's URL. */
+function withQuery(path: string, url: string): string {
   const query = url.indexOf("?");
-  return encodePath(canonical) + (query === -1 ? "" : url.slice(query));
+  return encodePath(path) + (query === -1 ? "" : url.slice(query));
 }

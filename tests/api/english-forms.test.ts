@@ -7,6 +7,7 @@ import {
   echoedPage,
   echoPages,
   SITE_ORIGIN,
+  DONATION_PAGE,
   thanksWithReference,
   useHarness,
   validContact,
@@ -68,7 +69,9 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
       { form: true },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toMatch(thanksWithReference("1000.50", "/en"));
+    expect(response.headers.location).toMatch(
+      thanksWithReference("1000.50", `/en${DONATION_PAGE}/thanks`),
+    );
     const [row] = await h.database.db.select().from(donationPledges);
     expect(row).toMatchObject({ amountCents: 100_050, locale: "en" });
     const [mail] = await h.sink.waitFor(1);
@@ -106,8 +109,8 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
     expect(text).not.toContain("Lea");
     expect(text).toMatch(/valid until \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d, German time/);
     expect(text).toMatch(/Kind regards\ne-gnition Hamburg e\.V\.\n/);
-    expect(text).toContain(`${SITE_ORIGIN}/en${NEWSLETTER_PATHS.confirmPage}?token=`);
-    expect(text).toContain(`Unsubscribe: ${SITE_ORIGIN}/en${NEWSLETTER_PATHS.unsubscribePage}?`);
+    expect(text).toContain(`${SITE_ORIGIN}/en/newsletter/confirm?token=`);
+    expect(text).toContain(`Unsubscribe: ${SITE_ORIGIN}/en/newsletter/unsubscribe?`);
     // The mail program's one-click unsubscribe is answered in English too.
     const oneClick = /<([^>]+)>/.exec(mail?.headers.get("list-unsubscribe") ?? "")?.[1] ?? "";
     expect(oneClick).toMatch(
@@ -126,7 +129,81 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
       { email: "other@example.org", name: "" },
       { form: true },
     );
-    expect(plain.headers.location).toBe(`/en${NEWSLETTER_PATHS.thanksPage}`);
+    expect(plain.headers.location).toBe("/en/news/thanks");
+  });
+
+  it("redirects the English pages' former addresses with German words for good, keeping the query", async () => {
+    const moved = [
+      ["/en/newsletter/bestaetigen?token=abc_123-x", "/en/newsletter/confirm?token=abc_123-x"],
+      ["/en/newsletter/abmelden?token=abc_123-x", "/en/newsletter/unsubscribe?token=abc_123-x"],
+      ["/en/news/danke", "/en/news/thanks"],
+      ["/en/contact/danke", "/en/contact/thanks"],
+      [
+        `/en${DONATION_PAGE}/danke?referenz=EGN-7K3Q&betrag=25.50`,
+        `/en${DONATION_PAGE}/thanks?referenz=EGN-7K3Q&betrag=25.50`,
+      ],
+    ];
+    for (const [from, to] of moved)
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await h.app.inject({ method, url: from });
+        expect(response.statusCode, `${method} ${from}`).toBe(301);
+        expect(response.headers.location, `${method} ${from}`).toBe(to);
+      }
+    for (const path of [
+      "/en/newsletter/unsubscribe",
+      "/en/contact/thanks",
+      "/newsletter/abmelden",
+      "/contact/danke",
+    ]) {
+      const response = await h.app.inject({ method: "GET", url: `${path}?token=abc` });
+      expect(response.statusCode, path).toBe(200);
+      expect(echoedPage(response.body).path).toBe(path);
+    }
+  });
+
+  it("keeps the links of mails sent before working: the former pages redirect, posts stay posts", async () => {
+    const address = "earlier@example.org";
+    await h.post(NEWSLETTER_PATHS.signUpApi, { email: address, lang: "en" });
+    const toAddress = () => h.sink.messages.find((mail) => mail.envelopeTo.includes(address));
+    await expect.poll(toAddress).toBeDefined();
+    const mail = toAddress();
+    const text = mail?.text.replace(/=\n/g, "") ?? "";
+    const confirmToken = /\/en\/newsletter\/confirm\?token=([\w-]+)/.exec(text)?.[1];
+    expect(confirmToken).toBeDefined();
+    const formerConfirm = await h.app.inject({
+      method: "GET",
+      url: `/en/newsletter/bestaetigen?token=${confirmToken}`,
+    });
+    expect(formerConfirm.statusCode).toBe(301);
+    expect(formerConfirm.headers.location).toBe(`/en/newsletter/confirm?token=${confirmToken}`);
+    await h.post(`${NEWSLETTER_PATHS.confirmApi}?lang=en`, { token: confirmToken });
+    const rows = await h.database.db.select().from(newsletterSubscribers);
+    const row = rows.find((subscriber) => subscriber.email === address);
+    expect(row?.confirmedAt).not.toBeNull();
+    const token = row!.unsubscribeToken;
+
+    const oneClickBody = {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    };
+    // A post to a former page address is sent on as a post with its body, never turned into a GET.
+    const formerPage = await h.app.inject({
+      method: "POST",
+      url: `/en/newsletter/abmelden?token=${token}`,
+      ...oneClickBody,
+    });
+    expect(formerPage.statusCode).toBe(308);
+    expect(formerPage.headers.location).toBe(`/en/newsletter/unsubscribe?token=${token}`);
+    // Mail programs post to the List-Unsubscribe address: the API's, which has not moved.
+    const oneClick = await h.app.inject({
+      method: "POST",
+      url: `${NEWSLETTER_PATHS.unsubscribeApi}?lang=en&token=${token}`,
+      ...oneClickBody,
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toMatch(/You have unsubscribed/);
+    const left = await h.database.db.select().from(newsletterSubscribers);
+    expect(left.some((subscriber) => subscriber.email === address)).toBe(false);
   });
 
   it("sends a plain post from an English token page back to that page", async () => {
@@ -136,7 +213,7 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
       { form: true },
     );
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/en${NEWSLETTER_PATHS.confirmPage}?ergebnis=ungueltig`);
+    expect(response.headers.location).toBe("/en/newsletter/confirm?ergebnis=ungueltig");
   });
   it("answers the API's own refusals in English when the form says so", async () => {
     const json = { "content-type": "application/json" };

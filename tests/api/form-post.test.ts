@@ -188,7 +188,7 @@ describe.each(databases)("HTML form posts (no JavaScript) on $name", (database) 
       { form: true },
     );
     expect(accepted.statusCode).toBe(303);
-    expect(accepted.headers.location).toBe("/en/contact/danke");
+    expect(accepted.headers.location).toBe("/en/contact/thanks");
     const refused = await h.post(
       DONATION_PAGE,
       { ...donationForm, amount: "zwanzig" },

@@ -18,6 +18,10 @@ const SUBJECTS = {
   en: "Formula Student Austria 2025: 8th place and a podium in efficiency",
 };
 const PER_MINUTE = 6000;
+const UNSUBSCRIBE = {
+  de: { page: "/newsletter/abmelden", language: "" },
+  en: { page: "/en/newsletter/unsubscribe", language: "lang=en&" },
+};
 
 /** The one-click address of a received issue, from its List-Unsubscribe header. */
 const oneClickOf = (mail: ReceivedMail) =>
@@ -45,11 +49,13 @@ describe.each(databases)("newsletter issues on $name", (database) => {
       const locale = subscriber.locale as "de" | "en";
       expect(mail!.subject).toBe(SUBJECTS[locale]);
       expect(mail!.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      // In the subscriber's language: the page's address and the one-click answer.
+      const { page, language } = UNSUBSCRIBE[locale];
       expect(oneClickOf(mail!)).toBe(
-        `${SITE_ORIGIN}/api/newsletter/unsubscribe?token=${subscriber.unsubscribeToken}`,
+        `${SITE_ORIGIN}/api/newsletter/unsubscribe?${language}token=${subscriber.unsubscribeToken}`,
       );
       expect(mail!.headers.get("list-id")).toBe('"Newsletter von e-gnition" <news.localhost>');
-      expect(mail!.text).toContain(`/newsletter/abmelden?token=${subscriber.unsubscribeToken}`);
+      expect(mail!.text).toContain(`${SITE_ORIGIN}${page}?token=${subscriber.unsubscribeToken}`);
     }
     const english = mails.find((mail) => mail.subject === SUBJECTS.en)!;
     expect(english.text).toContain(`${SITE_ORIGIN}/en/news/${POST}`);

@@ -90,11 +90,19 @@ test.describe("English forms without JavaScript", () => {
     await page.goto(CONTACT);
     await fillContact(page);
     await page.getByRole("button", { name: "Send" }).click();
-    await expect(page).toHaveURL(/\/en\/contact\/danke$/);
+    await expect(page).toHaveURL(/\/en\/contact\/thanks$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your message!");
     await expect(page.getByRole("link", { name: "Get to know our team" })).toHaveAttribute(
       "href",
       "/en/team",
+    );
+    // The switcher leads to the German thank-you page; both name the form page as canonical.
+    await expect(
+      page.locator("header").getByRole("link", { name: "Diese Seite auf Deutsch" }),
+    ).toHaveAttribute("href", "/contact/danke");
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      /\/en\/contact$/,
     );
   });
 
@@ -122,7 +130,7 @@ test.describe("English forms without JavaScript", () => {
     await textbox(page, "Postcode").fill("20095");
     await textbox(page, "Town or city").fill("Hamburg");
     await page.getByRole("button", { name: "Become a supporter" }).click();
-    await expect(page).toHaveURL(new RegExp(`${DONATION}/danke\\?referenz=`));
+    await expect(page).toHaveURL(new RegExp(`${DONATION}/thanks\\?referenz=`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Thank you for your donation pledge!",
     );
@@ -135,21 +143,37 @@ test.describe("English forms without JavaScript", () => {
     await page.goto(NEWS);
     await textbox(page, "Email address").fill(address());
     await page.getByRole("button", { name: "Sign up" }).click();
-    await expect(page).toHaveURL(/\/en\/news\/danke$/);
+    await expect(page).toHaveURL(/\/en\/news\/thanks$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Almost done!");
     await expect(page.locator("main")).toContainText("check your inbox");
   });
 
   test("the English confirm page posts and comes back in English", async ({ page }) => {
-    await page.goto("/en/newsletter/bestaetigen?token=abcdefghijklmnopqrstuvwxyz012345");
+    await page.goto("/en/newsletter/confirm?token=abcdefghijklmnopqrstuvwxyz012345");
     await page.getByRole("button", { name: "Confirm sign-up" }).click();
-    await expect(page).toHaveURL(/\/en\/newsletter\/bestaetigen\?ergebnis=ungueltig$/);
+    await expect(page).toHaveURL(/\/en\/newsletter\/confirm\?ergebnis=ungueltig$/);
     await expect(page.getByRole("status")).toHaveText(/This link has expired/);
     await expect(page.getByRole("link", { name: "Go to the newsletter page" })).toHaveAttribute(
       "href",
       "/en/news",
     );
   });
+});
+
+test("links in mails sent before lead from the former German slugs to the English pages", async ({
+  page,
+}) => {
+  const token = "abcdefghijklmnopqrstuvwxyz012345";
+  await page.goto(`/en/newsletter/abmelden?token=${token}`);
+  await expect(page).toHaveURL(`/en/newsletter/unsubscribe?token=${token}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: "Unsubscribe from the newsletter" })).toBeVisible();
+  await expect(
+    page.locator("header").getByRole("link", { name: "Diese Seite auf Deutsch" }),
+  ).toHaveAttribute("href", `/newsletter/abmelden?token=${token}`);
+  await page.goto(`/en/newsletter/bestaetigen?token=${token}`);
+  await expect(page).toHaveURL(`/en/newsletter/confirm?token=${token}`);
+  await expect(page.getByRole("button", { name: "Confirm sign-up" })).toBeVisible();
 });
 
 test("axe finds nothing on the English contact form with its errors shown", async ({ page }) => {

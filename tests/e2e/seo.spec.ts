@@ -68,7 +68,7 @@ test("sitemap.xml lists every canonical page in both languages and nothing else"
   expect(locs).toContain(`${origin}/team/2025`);
   expect(locs).toContain(`${origin}/en/team/2025`);
   expect(locs).not.toContain(`${origin}/team/egn25`);
-  expect(locs.some((loc) => loc?.endsWith("/danke"))).toBe(false);
+  expect(locs.some((loc) => /\/(danke|thanks)$/.test(loc ?? ""))).toBe(false);
   // Each entry names both languages' addresses, the German one as the default.
   for (const entry of entries) {
     const alternates = Object.fromEntries(
@@ -148,11 +148,31 @@ test("thank-you pages point search engines to their form; not-found pages are no
   }
   await page.goto("/gibt-es-nicht");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await page.goto("/en/contact/danke");
+  await page.goto("/en/contact/thanks");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     `${origin}/en/contact`,
   );
   await page.goto("/en/gibt-es-nicht");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("the newsletter's pages name each other's language at its own address", async ({ page }) => {
+  const pairs = [
+    ["/newsletter/bestaetigen", "/en/newsletter/confirm"],
+    ["/newsletter/abmelden", "/en/newsletter/unsubscribe"],
+  ] as const;
+  for (const [german, english] of pairs)
+    for (const path of [german, english]) {
+      await page.goto(path);
+      for (const [hreflang, target] of [
+        ["de", german],
+        ["en", english],
+        ["x-default", german],
+      ])
+        await expect(
+          page.locator(`head link[rel="alternate"][hreflang="${hreflang}"]`),
+          `${path} ${hreflang}`,
+        ).toHaveAttribute("href", `${origin}${target}`);
+    }
 });

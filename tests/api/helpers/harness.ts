@@ -20,10 +20,10 @@ export const SITE_ORIGIN = "http://localhost:3000";
 /** The donation form's page, e.g. /missionegnition (derived from content/site.json). */
 export const DONATION_PAGE = donationPath(readProductName());
 
-/** The thank-you page a plain pledge is sent to: with its reference code and amount. */
-export const thanksWithReference = (amount: string, prefix = "") =>
+/** The thank-you page a plain pledge is sent to (German unless named): with its reference code and amount. */
+export const thanksWithReference = (amount: string, thanksPage = `${DONATION_PAGE}/danke`) =>
   new RegExp(
-    `^${prefix}${DONATION_PAGE}/danke\\?referenz=EGN-[0-9A-HJKMNP-TV-Z]{4}&betrag=${amount.replace(".", "\\.")}$`,
+    `^${thanksPage}\\?referenz=EGN-[0-9A-HJKMNP-TV-Z]{4}&betrag=${amount.replace(".", "\\.")}$`,
   );
 
 /** Fast retries so that tests wait milliseconds, not minutes. */
