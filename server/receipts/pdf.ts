@@ -1,6 +1,5 @@
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
-import { projectRoot } from "../site";
 import type { ReceiptDocument } from "./document";
 import { RECEIPT_FONTS } from "./fonts";
 import { receiptPassages } from "./passages";
@@ -68,7 +67,9 @@ export function renderReceipt(doc: ReceiptDocument, options: RenderOptions = {})
   return done;
 }
 
-const fontFile = (cut: keyof typeof RECEIPT_FONTS) => join(projectRoot, RECEIPT_FONTS[cut].file);
+/** Beside this module: server/receipts/fonts in the sources, build/node/fonts in the bundle. */
+const fontFile = (cut: keyof typeof RECEIPT_FONTS) =>
+  fileURLToPath(new URL(`fonts/${RECEIPT_FONTS[cut].name}`, import.meta.url));
 
 /** The XMP packet takes the info strings as they are: no markup characters in them. */
 const metadataText = (text: string) => text.replaceAll("&", "und").replace(/[<>]/g, "");
@@ -334,6 +335,7 @@ class Layout {
       if (this.y + height > BOTTOM) {
         this.pdf.addPage();
         this.y = MARGIN.top;
+        if (kind !== "head") row(head, "head");
       }
       const top = this.y;
       this.artifact((pdf) => {
