@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ReceiptDocument } from "./document";
 import { receiptPassages } from "./passages";
-import { renderReceipt } from "./pdf";
+import { ReceiptTooLongError, renderReceipt } from "./pdf";
 import { AGE_NOTE, type Passage } from "./template";
 import { expectInOrder, testReceipt } from "./test-receipt";
 
@@ -126,6 +126,14 @@ describe("renderReceipt", () => {
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts)
       expect(font).toMatch(/^[A-Z]{6}\+Inter-\S+\s+CID TrueType\s+\S+\s+yes yes yes/);
+  });
+
+  it("refuses a certificate that does not fit on one page", async () => {
+    const purpose = "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO) ".repeat(40);
+    for (const kind of ["single", "collective", "simplified"] as const) {
+      const doc = testReceipt(kind, { tax: { ...testReceipt(kind).tax, purpose } });
+      await expect(renderReceipt(doc)).rejects.toThrow(ReceiptTooLongError);
+    }
   });
 
   it("gives the same bytes for the same document and creation date", async () => {
