@@ -3,8 +3,9 @@
  * Run again after changing the weights the stylesheets use (scripts/fonts/subset.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { join } from "node:path";
 import {
+  RECEIPT_FONT_FOLDER,
   RECEIPT_FONTS,
   SITE_FONT,
   SOURCE_FONT,
@@ -17,9 +18,10 @@ const font = await subsetSiteFont(source);
 writeFileSync(SITE_FONT, font);
 console.log(`${SITE_FONT}: ${font.length} bytes (from ${source.length})`);
 
-for (const { file, weight } of Object.values(RECEIPT_FONTS)) {
+mkdirSync(RECEIPT_FONT_FOLDER, { recursive: true });
+for (const { name, weight } of Object.values(RECEIPT_FONTS)) {
+  const file = join(RECEIPT_FONT_FOLDER, name);
   const instance = await staticInstance(source, weight);
-  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, instance);
   console.log(`${file}: ${instance.length} bytes`);
 }

@@ -1,7 +1,15 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SITE_FONT, SOURCE_FONT, WEIGHT_RANGE, subsetSiteFont } from "./subset";
+import {
+  RECEIPT_FONT_FOLDER,
+  RECEIPT_FONTS,
+  SITE_FONT,
+  SOURCE_FONT,
+  staticInstance,
+  subsetSiteFont,
+  WEIGHT_RANGE,
+} from "./subset";
 
 function cssFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,6 +35,18 @@ describe("the site font", () => {
         expect(value, `${file}: font-weight ${value}`).toBeGreaterThanOrEqual(WEIGHT_RANGE.min);
         expect(value, `${file}: font-weight ${value}`).toBeLessThanOrEqual(WEIGHT_RANGE.max);
       }
+    }
+  });
+});
+
+describe("the receipts' fonts", () => {
+  it("are the committed output of `npm run fonts`: static cuts of the site font", async () => {
+    const source = readFileSync(SOURCE_FONT);
+    for (const { name, weight } of Object.values(RECEIPT_FONTS)) {
+      const font = await staticInstance(source, weight);
+      expect(font.equals(readFileSync(join(RECEIPT_FONT_FOLDER, name))), name).toBe(true);
+      expect(font.subarray(0, 4).toString("hex"), "TrueType").toBe("00010000");
+      expect(font.includes(Buffer.from("fvar")), "no variation axes").toBe(false);
     }
   });
 });

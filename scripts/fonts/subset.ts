@@ -1,6 +1,6 @@
 import subsetFont from "subset-font";
 
-export { RECEIPT_FONTS } from "../../server/receipts/fonts";
+export { RECEIPT_FONT_FOLDER, RECEIPT_FONTS } from "../../server/receipts/fonts";
 
 /** Inter (variable, latin subset) as published; the input of `npm run fonts`. */
 export const SOURCE_FONT = "app/fonts/source/inter-latin-wght-normal.woff2";

@@ -1,6 +1,5 @@
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
-import { projectRoot } from "../site";
 import type { ReceiptDocument } from "./document";
 import { RECEIPT_FONTS } from "./fonts";
 import { receiptPassages } from "./passages";
@@ -33,8 +32,17 @@ export interface RenderOptions {
   createdAt?: Date;
 }
 
-/** The PDF of a receipt: `receiptPassages(doc)` laid out. */
-export function renderReceipt(doc: ReceiptDocument, options: RenderOptions = {}): Promise<Buffer> {
+/** The certificate did not fit on one A4 page (the Muster allows no more). */
+export class ReceiptTooLongError extends Error {}
+
+/**
+ * The PDF of a receipt: `receiptPassages(doc)` laid out. Rejects with {@link ReceiptTooLongError}
+ * when the certificate would take more than one page (e.g. a very long purpose or address).
+ */
+export async function renderReceipt(
+  doc: ReceiptDocument,
+  options: RenderOptions = {},
+): Promise<Buffer> {
   const passages = receiptPassages(doc);
   const title = passages.find((p) => p.role === "title")!.lines[0]!;
   const pdf = new PDFDocument({
@@ -68,7 +76,9 @@ export function renderReceipt(doc: ReceiptDocument, options: RenderOptions = {})
   return done;
 }
 
-const fontFile = (cut: keyof typeof RECEIPT_FONTS) => join(projectRoot, RECEIPT_FONTS[cut].file);
+/** Beside this module: server/receipts/fonts in the sources, build/node/fonts in the bundle. */
+const fontFile = (cut: keyof typeof RECEIPT_FONTS) =>
+  fileURLToPath(new URL(`fonts/${RECEIPT_FONTS[cut].name}`, import.meta.url));
 
 /** The XMP packet takes the info strings as they are: no markup characters in them. */
 const metadataText = (text: string) => text.replaceAll("&", "und").replace(/[<>]/g, "");
@@ -83,11 +93,22 @@ class Layout {
 
   passages(passages: Passage[]) {
     const notes = passages.filter((p) => p.role === "liability-note" || p.role === "age-note");
+    let pages = 0;
+    this.pdf.on("pageAdded", () => pages++);
     for (const passage of passages) {
+      if (passage.role === "annex-title") this.onePage(pages);
       if (notes.includes(passage)) {
         if (passage === notes[0]) this.notes(notes);
       } else this.passage(passage);
     }
+    if (!passages.some((p) => p.role === "annex-title")) this.onePage(pages);
+  }
+
+  private onePage(pagesAdded: number) {
+    if (pagesAdded > 0 || this.y > BOTTOM)
+      throw new ReceiptTooLongError(
+        "Die Bestätigung passt nicht auf eine A4-Seite: Zweck, Anschrift oder Name kürzen.",
+      );
   }
 
   private passage(passage: Passage) {
@@ -334,6 +355,7 @@ class Layout {
       if (this.y + height > BOTTOM) {
         this.pdf.addPage();
         this.y = MARGIN.top;
+        if (kind !== "head") row(head, "head");
       }
       const top = this.y;
       this.artifact((pdf) => {

@@ -1,36 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { receiptPassages } from "./passages";
 import {
   AGE_NOTE,
   LIABILITY_NOTE,
+  MACHINE_NOTE,
   noticeRefusal,
-  singleReceipt,
   SUBTITLE,
   TITLE,
-  type TaxOfficeData,
+  type Passage,
 } from "./template";
+import { EXEMPTION, expectInOrder, PURPOSE, testReceipt, testTax as tax } from "./test-receipt";
 
-const tax: TaxOfficeData = {
-  noticeKind: "freistellung",
-  taxOffice: "Hamburg-Nord (fiktiv)",
-  taxNumber: "17/000/00000",
-  noticeDate: "2024-05-10",
-  assessmentPeriod: "2023",
-  purpose: "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
-  place: "Hamburg",
-};
-const gift = {
-  issuer: { name: "e-gnition Hamburg e.V.", address: ["Musterstraße 1", "21073 Hamburg"] },
-  donor: { name: "Max Mustermann", address: ["Musterstraße 1", "20095 Hamburg"] },
-  cents: 4250,
-  date: "2026-03-02",
-  issuedOn: "2026-03-10",
-};
+const text = (passages: Passage[]) => passages.flatMap((p) => p.lines).join("\n");
 
-describe("singleReceipt", () => {
+describe("the single receipt", () => {
   it("has every passage of the Muster in its order", () => {
-    const passages = singleReceipt(gift, tax);
+    const passages = receiptPassages(testReceipt("single"));
     expect(passages.map((p) => p.role)).toEqual([
       "issuer",
+      "number",
       "title",
       "donor",
       "amount",
@@ -41,41 +29,78 @@ describe("singleReceipt", () => {
       "liability-note",
       "age-note",
     ]);
-    const text = passages.flatMap((p) => p.lines).join("\n");
-    const inOrder = [
+    expectInOrder(text(passages), [
       "e-gnition Hamburg e.V.",
+      "Musterstraße 1",
+      "21073 Hamburg",
+      "Zuwendungsbestätigung Nr. 2026-0007",
+      "vom 10.03.2026",
       TITLE,
       SUBTITLE,
       "Name und Anschrift des Zuwendenden:",
       "Max Mustermann",
-      "Betrag der Zuwendung – in Ziffern –: 42,50",
+      "Betrag der Zuwendung – in Ziffern –: 42,50\u00a0€",
       "– in Buchstaben –: zweiundvierzig Euro und fünfzig Cent",
       "Tag der Zuwendung: 02.03.2026",
       "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen: Ja ☐ Nein ☒",
-      "Wir sind wegen Förderung der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO) nach dem Freistellungsbescheid bzw. nach der Anlage zum Körperschaftsteuerbescheid des Finanzamtes Hamburg-Nord (fiktiv), StNr. 17/000/00000, vom 10.05.2024 für den letzten Veranlagungszeitraum 2023 nach § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes von der Körperschaftsteuer und nach § 3 Nr. 6 des Gewerbesteuergesetzes von der Gewerbesteuer befreit.",
-      "Es wird bestätigt, dass die Zuwendung nur zur Förderung der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO) verwendet wird.",
+      EXEMPTION,
+      PURPOSE,
       "Hamburg, 10.03.2026",
+      "Erika Musterfrau",
       "(Ort, Datum und Unterschrift des Zuwendungsempfängers)",
       "Hinweis:",
       LIABILITY_NOTE,
       AGE_NOTE,
-    ];
-    let at = -1;
-    for (const passage of inOrder) {
-      const found = text.indexOf(passage, at + 1);
-      expect(found, passage).toBeGreaterThan(at);
-      at = found;
-    }
+    ]);
+    expect(passages.find((p) => p.role === "signature")!.signedByHand).toBe(true);
+  });
+
+  it("crosses Ja for a waiver of reimbursement", () => {
+    const gifts = [{ date: "2026-03-02", cents: 4250, waiver: true }];
+    expect(text(receiptPassages(testReceipt("single", { gifts })))).toContain(
+      "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen: Ja ☒ Nein ☐",
+    );
   });
 
   it("writes the § 60a AO variant instead of the exemption sentence", () => {
-    const text = singleReceipt(gift, { ...tax, noticeKind: "60a" })
-      .flatMap((p) => p.lines)
-      .join("\n");
-    expect(text).toContain(
-      "Die Einhaltung der satzungsmäßigen Voraussetzungen nach den §§ 51, 59, 60 und 61 AO wurde vom Finanzamt Hamburg-Nord (fiktiv), StNr. 17/000/00000, mit Bescheid vom 10.05.2024 nach § 60a AO gesondert festgestellt.",
+    const receipt = testReceipt("single", { tax: { ...tax, noticeKind: "60a" } });
+    const wording = text(receiptPassages(receipt));
+    expect(wording).toContain(
+      "Die Einhaltung der satzungsmäßigen Voraussetzungen nach den §§ 51, 59, 60 und 61 AO wurde vom Finanzamt Hamburg-Nord (fiktiv), StNr. 17/000/00000, mit Bescheid vom 10.05.2024 nach § 60a AO gesondert festgestellt. Wir fördern nach unserer Satzung der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO).",
     );
-    expect(text).not.toContain("Freistellungsbescheid bzw. nach der Anlage");
+    expect(wording).not.toContain("Freistellungsbescheid bzw. nach der Anlage");
+  });
+
+  it("made by machine: the name printed, the note after the signature, before the notes", () => {
+    const passages = receiptPassages(testReceipt("single", { machineMade: true }));
+    expect(passages.map((p) => p.role).slice(-4)).toEqual([
+      "signature",
+      "machine-note",
+      "liability-note",
+      "age-note",
+    ]);
+    expect(passages.find((p) => p.role === "signature")!.signedByHand).toBe(false);
+    expect(MACHINE_NOTE(tax)).toBe(
+      "Diese Zuwendungsbestätigung wurde maschinell erstellt und ist ohne eigenhändige Unterschrift gültig (R 10b.1 Abs. 4 EStR); die maschinelle Erstellung wurde dem Finanzamt Hamburg-Nord (fiktiv) angezeigt.",
+    );
+    expect(text(passages)).toContain(MACHINE_NOTE(tax));
+  });
+
+  it("a replacement names the receipt it replaces, under the number", () => {
+    const passages = receiptPassages(testReceipt("single", { replaces: "2026-0003" }));
+    expect(passages.map((p) => p.role).slice(0, 4)).toEqual([
+      "issuer",
+      "number",
+      "replaces",
+      "title",
+    ]);
+    expect(passages[2]!.lines).toEqual([
+      "Ersetzt die Zuwendungsbestätigung Nr. 2026-0003, die hiermit ungültig wird.",
+    ]);
+  });
+
+  it("names exactly one gift", () => {
+    expect(() => receiptPassages(testReceipt("single", { gifts: [] }))).toThrow(/genau eine/);
   });
 });
 
