@@ -1,13 +1,12 @@
 /**
  * The server as one JavaScript file, `build/node/server.js`, that plain `node` runs: the
  * server's and the shared app code (forms, texts) bundled, packages left to node_modules (the
- * production dependencies). tsx stays a development tool. The receipts' fonts go beside it
- * (build/node/fonts), where the bundled renderer looks for them.
+ * production dependencies). tsx stays a development tool. The receipts' fonts are copied to
+ * build/node/fonts, for a deployment without the sources (server/receipts/fonts.ts).
  */
 import { cpSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { build } from "esbuild";
-import { RECEIPT_FONT_FOLDER } from "../../server/receipts/fonts";
+import { BUILT_FONT_FOLDER, RECEIPT_FONT_FOLDER } from "../../server/receipts/fonts";
 
 export const SERVER_BUNDLE = "build/node/server.js";
 
@@ -23,5 +22,5 @@ export async function bundleServer(): Promise<void> {
     sourcemap: "linked",
     logLevel: "warning",
   });
-  cpSync(RECEIPT_FONT_FOLDER, join(dirname(SERVER_BUNDLE), "fonts"), { recursive: true });
+  cpSync(RECEIPT_FONT_FOLDER, BUILT_FONT_FOLDER, { recursive: true });
 }

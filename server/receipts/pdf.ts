@@ -1,7 +1,6 @@
-import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import type { ReceiptDocument } from "./document";
-import { RECEIPT_FONTS } from "./fonts";
+import { RECEIPT_FONTS, receiptFontPath } from "./fonts";
 import { receiptPassages } from "./passages";
 import type { Passage } from "./template";
 
@@ -76,9 +75,7 @@ export async function renderReceipt(
   return done;
 }
 
-/** Beside this module: server/receipts/fonts in the sources, build/node/fonts in the bundle. */
-const fontFile = (cut: keyof typeof RECEIPT_FONTS) =>
-  fileURLToPath(new URL(`fonts/${RECEIPT_FONTS[cut].name}`, import.meta.url));
+const fontFile = (cut: keyof typeof RECEIPT_FONTS) => receiptFontPath(RECEIPT_FONTS[cut].name);
 
 /** The XMP packet takes the info strings as they are: no markup characters in them. */
 const metadataText = (text: string) => text.replaceAll("&", "und").replace(/[<>]/g, "");

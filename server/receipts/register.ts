@@ -12,7 +12,8 @@ import {
 } from "../db/schema";
 import { readPostalAddress } from "../site";
 import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";
-import { renderReceipt } from "./pdf";
+import { ReceiptTooLongError, renderReceipt } from "./pdf";
+import { SIMPLIFIED_LIMIT_CENTS } from "./simplified";
 import { currentSettings, taxOfficeData } from "./settings";
 import { noticeRefusal } from "./template";
 
@@ -21,9 +22,6 @@ import { noticeRefusal } from "./template";
  * the donor and gifts, a copy of the tax-office data used and the exact PDF. A wrong receipt is
  * cancelled and replaced, never edited.
  */
-
-/** Gifts up to this amount may be proven with the bank statement and the simplified proof. */
-export const SIMPLIFIED_PROOF_MAX_CENTS = 300_00;
 
 /** A receipt that may not be issued, with the reason in the treasurer's words. */
 export class ReceiptRefusal extends Error {}
@@ -72,7 +70,7 @@ export function kindsFor(gifts: Pick<DonationRecordRow, "amountCents">[]): Recei
   if (gifts.length > 1) return ["collective"];
   const [gift] = gifts;
   if (!gift) return [];
-  return gift.amountCents <= SIMPLIFIED_PROOF_MAX_CENTS ? ["single", "simplified"] : ["single"];
+  return gift.amountCents <= SIMPLIFIED_LIMIT_CENTS ? ["single", "simplified"] : ["single"];
 }
 
 function checkGifts(kind: ReceiptKind, gifts: DonationRecordRow[], requested: number): void {
@@ -84,7 +82,7 @@ function checkGifts(kind: ReceiptKind, gifts: DonationRecordRow[], requested: nu
     throw new ReceiptRefusal(
       "Eine Sammelbestätigung fasst mehrere Spenden zusammen; für eine bitte die Einzelbestätigung.",
     );
-  if (kind === "simplified" && gifts[0]!.amountCents > SIMPLIFIED_PROOF_MAX_CENTS)
+  if (kind === "simplified" && gifts[0]!.amountCents > SIMPLIFIED_LIMIT_CENTS)
     throw new ReceiptRefusal(
       "Der vereinfachte Nachweis gilt nur für Spenden bis 300,00 € (§ 50 Abs. 4 EStDV).",
     );
@@ -193,7 +191,13 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       machineMade: settings.machineReceiptsNotified,
       ...(replaced ? { replaces: receiptNumber(replaced) } : {}),
     };
-    const pdf = await renderReceipt(document);
+    const pdf = await renderReceipt(document).catch((error: unknown) => {
+      if (error instanceof ReceiptTooLongError)
+        throw new ReceiptRefusal(
+          "Die Bestätigung passt nicht auf eine Seite: bitte Anschrift oder Zwecke in den Angaben kürzen.",
+        );
+      throw error;
+    });
     const email = settings.machineReceiptsNotified
       ? (gifts.map((gift) => gift.donorEmail.trim()).find(Boolean) ?? "")
       : "";

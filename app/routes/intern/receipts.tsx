@@ -191,7 +191,8 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
   const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
   return (
     <>
-      <h1>Zuwendungsbestätigungen</h1>
+      {/* A soft hyphen: the word is wider than a phone. */}
+      <h1>Zuwendungs&shy;bestätigungen</h1>
       <p>
         <Link to="/intern/kasse">Zurück zur Kasse</Link> ·{" "}
         <Link to="/intern/kasse/einstellungen">Angaben des Finanzamts</Link>
@@ -295,6 +296,7 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
               Eine ausgestellte Bestätigung wird nie geändert: sie wird storniert (beide bleiben im
               Register) und, wenn nötig, durch eine neue mit eigener Nummer ersetzt.
             </p>
+            <h3>Stornieren und neu ausstellen</h3>
             <AreaForm
               schema={replaceReceiptSchema}
               intent="replace"
@@ -312,6 +314,7 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
                 </>
               )}
             </AreaForm>
+            <h3>Nur stornieren (z. B. Spende zurückgezahlt)</h3>
             <AreaForm
               schema={cancelReceiptSchema}
               intent="cancel"
