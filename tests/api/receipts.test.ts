@@ -20,6 +20,7 @@ import {
   issueReceipt,
   ReceiptRefusal,
 } from "../../server/receipts/register";
+import { forgetDonorEmail, retainedForPerson } from "../../server/receipts/erasure";
 import { saveSettings } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
@@ -224,6 +225,23 @@ describe.each(databases)("the receipt register on $name", (database) => {
     });
     expect(attachment!.content.equals(Buffer.from(mailed.receipt.pdf))).toBe(true);
     expect(pdfText(attachment!.content)).toContain("maschinell");
+  });
+
+  it("keeps donations and receipts on an erasure request, but not the e-mail address", async () => {
+    const gift = await donation(5_000, "2026-03-02", { donorEmail: "max@example.org" });
+    await donation(7_000, "2026-05-02", { donorEmail: "max@example.org" });
+    await donation(1_000, "2026-05-02", { donorName: "Erika Beispiel" });
+    await issue("single", [gift.id]);
+    const person = { name: "  max   MUSTERMANN " };
+    expect(await retainedForPerson(h.database.db, person)).toEqual({ donations: 2, receipts: 1 });
+    expect(await retainedForPerson(h.database.db, { email: "MAX@example.org" })).toEqual({
+      donations: 2,
+      receipts: 1,
+    });
+    await forgetDonorEmail(h.database.db, person);
+    const rows = await h.database.db.select().from(donations);
+    expect(rows.map((row) => row.donorEmail)).toEqual(["", "", ""]);
+    expect(await h.database.db.select().from(receipts)).toHaveLength(1);
   });
 
   it("gives one gift to one of two treasurers issuing at the same moment", async () => {
