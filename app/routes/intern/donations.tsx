@@ -7,6 +7,7 @@ import {
   TextField,
   type AreaFields,
 } from "~/intern/components/AreaForm";
+import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
 import { formatDate, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { importStatementSchema, recordDonationSchema } from "~/intern/schemas";
@@ -159,10 +160,7 @@ export function action(args: Route.ActionArgs) {
 function DonorFields({ fields }: { fields: AreaFields<typeof recordDonationSchema> }) {
   return (
     <>
-      <TextField field={fields.donorName} label="Spender/in (wie auf der Quittung)" />
-      <TextField field={fields.street} label="Straße und Hausnummer" />
-      <TextField field={fields.postalCode} label="Postleitzahl" />
-      <TextField field={fields.city} label="Ort" />
+      <DonorAddressFields fields={fields} />
       <TextField
         field={fields.email}
         label="E-Mail für die Quittung (leer: per Post)"

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/receipts";
 import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
 import { AreaTable } from "~/intern/components/AreaTable";
+import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
 import { formatDate, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~/intern/schemas";
@@ -307,10 +308,7 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
               {(fields) => (
                 <>
                   <TextField field={fields.reason} label="Grund" />
-                  <TextField field={fields.donorName} label="Spender/in" />
-                  <TextField field={fields.street} label="Straße und Hausnummer" />
-                  <TextField field={fields.postalCode} label="Postleitzahl" />
-                  <TextField field={fields.city} label="Ort" />
+                  <DonorAddressFields fields={fields} />
                 </>
               )}
             </AreaForm>
