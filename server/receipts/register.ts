@@ -10,6 +10,7 @@ import {
   type DonationRecordRow,
   type ReceiptRow,
 } from "../db/schema";
+import { todayInHamburg } from "../format";
 import { readPostalAddress } from "../site";
 import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";
 import { ReceiptTooLongError, renderReceipt } from "./pdf";
@@ -25,10 +26,6 @@ import { noticeRefusal } from "./template";
 
 /** A receipt that may not be issued, with the reason in the treasurer's words. */
 export class ReceiptRefusal extends Error {}
-
-/** Today in Hamburg, as an ISO day. */
-export const todayInHamburg = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
 
 /** The donor's postal address lines as a receipt prints them. */
 export const donorAddressLines = (

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { run as receiptsCli } from "../../server/cli/receipts";
 import {
   bankCredits,
   donations,
@@ -242,6 +243,34 @@ describe.each(databases)("the receipt register on $name", (database) => {
     const rows = await h.database.db.select().from(donations);
     expect(rows.map((row) => row.donorEmail)).toEqual(["", "", ""]);
     expect(await h.database.db.select().from(receipts)).toHaveLength(1);
+  });
+
+  it("deletes receipts, donations and credits ten years after the end of their year", async () => {
+    const old = await donation(5_000, "2015-12-30");
+    await issue("single", [old.id], { issuedOn: "2016-01-10" });
+    const recent = await donation(6_000, "2026-03-02");
+    await issue("single", [recent.id]);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const database = () => Promise.resolve(h.database.db);
+    await receiptsCli(["purge", "--now", "2026-12-31T12:00:00Z"], database);
+    expect(log).toHaveBeenLastCalledWith(
+      expect.stringMatching(
+        /^Abgelaufen \(bis einschließlich 2015\): 0 Bestätigungen, 0 Spenden, 0 Gutschriften/,
+      ),
+    );
+    await receiptsCli(["purge", "--now", "2027-01-01T12:00:00Z"], database);
+    expect(log).toHaveBeenLastCalledWith(
+      expect.stringMatching(/2016\): 1 Bestätigungen, 1 Spenden, 1 Gutschriften\. Nichts gelöscht/),
+    );
+    expect(await h.database.db.select().from(receipts)).toHaveLength(2);
+    await receiptsCli(["purge", "--now", "2027-01-01T12:00:00Z", "--yes"], database);
+    expect(log).toHaveBeenLastCalledWith(
+      "Gelöscht (bis einschließlich 2016): 1 Bestätigungen, 1 Spenden, 1 Gutschriften.",
+    );
+    expect((await h.database.db.select().from(receipts)).map((r) => r.year)).toEqual([2026]);
+    expect((await h.database.db.select().from(donations)).map((d) => d.id)).toEqual([recent.id]);
+    expect(await h.database.db.select().from(bankCredits)).toHaveLength(1);
+    log.mockRestore();
   });
 
   it("gives one gift to one of two treasurers issuing at the same moment", async () => {

@@ -9,6 +9,7 @@ import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~
 import { done, parseForm, refused } from "~/intern/form.server";
 import styles from "~/intern/components/area.module.css";
 import { recordAudit } from "../../../server/team/audit";
+import { todayInHamburg } from "../../../server/format";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import { receiptNumber, type ReceiptKind } from "../../../server/receipts/document";
 import {
@@ -21,7 +22,6 @@ import {
   kindsFor,
   listReceipts,
   ReceiptRefusal,
-  todayInHamburg,
   type IssueRequest,
 } from "../../../server/receipts/register";
 import { currentSettings, taxOfficeData } from "../../../server/receipts/settings";
