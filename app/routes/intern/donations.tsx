@@ -7,6 +7,7 @@ import {
   TextField,
   type AreaFields,
 } from "~/intern/components/AreaForm";
+import { AreaTable } from "~/intern/components/AreaTable";
 import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
 import { formatDate, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
@@ -290,29 +291,17 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
       {donations.length === 0 ? (
         <p className={styles.muted}>Noch keine.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Erfasste Spenden, neueste zuerst</caption>
-            <thead>
-              <tr>
-                <th scope="col">Eingang</th>
-                <th scope="col">Betrag</th>
-                <th scope="col">Spender/in</th>
-                <th scope="col">Zusage</th>
-              </tr>
-            </thead>
-            <tbody>
-              {donations.map((d) => (
-                <tr key={d.id}>
-                  <td>{formatDate(d.receivedOn)}</td>
-                  <td className={styles.number}>{formatEuro(d.amountCents)}</td>
-                  <td>{d.donorName}</td>
-                  <td>{d.withPledge ? "ja" : "ohne"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AreaTable
+          caption="Erfasste Spenden, neueste zuerst"
+          rowKey={(d) => d.id}
+          rows={donations}
+          columns={[
+            { label: "Eingang", cell: (d) => formatDate(d.receivedOn) },
+            { label: "Betrag", number: true, cell: (d) => formatEuro(d.amountCents) },
+            { label: "Spender/in", cell: (d) => d.donorName },
+            { label: "Zusage", cell: (d) => (d.withPledge ? "ja" : "ohne") },
+          ]}
+        />
       )}
     </>
   );
