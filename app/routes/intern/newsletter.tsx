@@ -7,6 +7,7 @@ import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { createIssueSchema, sendIssueSchema, testIssueSchema } from "~/intern/schemas";
+import { AreaTable } from "~/intern/components/AreaTable";
 import styles from "~/intern/components/area.module.css";
 import formStyles from "~/components/forms/Form.module.css";
 import { contentFor } from "~/content/content.server";
@@ -189,39 +190,27 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       )}
 
       <h2>Ausgaben</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Newsletter-Ausgaben, neueste zuerst</caption>
-          <thead>
-            <tr>
-              <th scope="col">Betreff</th>
-              <th scope="col">Meldung</th>
-              <th scope="col">Verschickt</th>
-              <th scope="col">Empfänger</th>
-              <th scope="col">Gesendet</th>
-              <th scope="col">Wartend</th>
-              <th scope="col">Fehlgeschlagen</th>
-              <th scope="col">Tests</th>
-            </tr>
-          </thead>
-          <tbody>
-            {issues.map((issue) => (
-              <tr key={issue.id}>
-                <td>
-                  <a href={`/intern/newsletter?ausgabe=${issue.id}`}>{issue.subject}</a>
-                </td>
-                <td>{issue.postSlug ?? "eigener Text"}</td>
-                <td>{issue.sentAt ? formatDateTime(issue.sentAt) : "noch nicht"}</td>
-                <td>{issue.recipients}</td>
-                <td>{issue.sent}</td>
-                <td>{issue.waiting}</td>
-                <td>{issue.failed}</td>
-                <td>{issue.tests}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AreaTable
+        caption="Newsletter-Ausgaben, neueste zuerst"
+        rowKey={(issue) => issue.id}
+        rows={issues}
+        columns={[
+          {
+            label: "Betreff",
+            cell: (issue) => <a href={`/intern/newsletter?ausgabe=${issue.id}`}>{issue.subject}</a>,
+          },
+          { label: "Meldung", cell: (issue) => issue.postSlug ?? "eigener Text" },
+          {
+            label: "Verschickt",
+            cell: (issue) => (issue.sentAt ? formatDateTime(issue.sentAt) : "noch nicht"),
+          },
+          { label: "Empfänger", number: true, cell: (issue) => issue.recipients },
+          { label: "Gesendet", number: true, cell: (issue) => issue.sent },
+          { label: "Wartend", number: true, cell: (issue) => issue.waiting },
+          { label: "Fehlgeschlagen", number: true, cell: (issue) => issue.failed },
+          { label: "Tests", number: true, cell: (issue) => issue.tests },
+        ]}
+      />
       {issues.length === 0 && <p className={styles.muted}>Noch keine Ausgaben.</p>}
     </>
   );
