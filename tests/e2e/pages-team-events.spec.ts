@@ -153,12 +153,13 @@ test.describe("Events page", () => {
 
   test("a link to one event opens its panel, on arrival and on the page", async ({ page }) => {
     const [first, second] = events;
+    const panel = (id: string) => page.locator(`details:has(> #${id})`);
     await page.goto(`/events#${first!.id}`);
-    await expect(page.locator(`details#${first!.id}`)).toHaveAttribute("open");
-    await expect(page.locator(`details#${first!.id} summary`)).toBeInViewport();
+    await expect(panel(first!.id)).toHaveAttribute("open");
+    await expect(panel(first!.id).locator("summary")).toBeInViewport();
     await page.evaluate((id) => (window.location.hash = id), second!.id);
-    await expect(page.locator(`details#${second!.id}`)).toHaveAttribute("open");
-    await expect(page.locator(`details#${first!.id}`)).not.toHaveAttribute("open");
+    await expect(panel(second!.id)).toHaveAttribute("open");
+    await expect(panel(first!.id)).not.toHaveAttribute("open");
   });
 });
 
