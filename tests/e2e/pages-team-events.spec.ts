@@ -161,6 +161,19 @@ test.describe("Events page", () => {
     await expect(panel(second!.id)).toHaveAttribute("open");
     await expect(panel(first!.id)).not.toHaveAttribute("open");
   });
+
+  test("a link to one event opens its panel without JavaScript too", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const id = events[1]!.id;
+    await page.goto(`/events#${id}`);
+    await expect(page.locator(`details:has(> #${id})`)).toHaveAttribute("open");
+    await expect(page.locator(`details:has(> #${id}) summary`)).toBeInViewport();
+    await context.close();
+  });
 });
 
 test.describe("Team landing page", () => {
