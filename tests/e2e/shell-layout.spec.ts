@@ -224,6 +224,29 @@ test.describe("the fallback for browsers without popovers", () => {
 });
 
 test.describe("a focused element is never under the fixed footer", () => {
+  test("on pages without a script either", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    for (const path of ["/events", "/supporters", "/team/2025"]) {
+      await page.goto(path);
+      for (let step = 0; step < 120; step += 1) {
+        await page.keyboard.press("Tab");
+        const covered = await page.evaluate(() => {
+          const active = document.activeElement;
+          const footer = document.querySelector("footer")!;
+          if (!active || active === document.body) return null;
+          if (footer.contains(active)) return "in footer";
+          const box = active.getBoundingClientRect();
+          const top = footer.getBoundingClientRect().top;
+          return box.bottom > top + 0.5 && box.top < window.innerHeight
+            ? `${active.tagName} ends at ${box.bottom}, footer starts at ${top}`
+            : null;
+        });
+        if (covered === "in footer") break;
+        expect(covered, `${path}, Tab ${step + 1}`).toBeNull();
+      }
+    }
+  });
+
   /** Each form page with its last field, a tall text area (the case browsers leave partly covered). */
   const forms = [
     [donationPath(content.site.productName), "spende-note"],
