@@ -2,7 +2,7 @@
  * The small scripts that add behaviour to the prerendered HTML (docs/decisions/0120-no-javascript-by-default.md).
  * Each is a Vite entry of its own, `app/enhance/<name>.ts`, loaded as a module from `/assets/`.
  */
-export const ENHANCE_SCRIPTS = ["menu", "carousel", "consent", "event-link"] as const;
+export const ENHANCE_SCRIPTS = ["carousel", "consent"] as const;
 export type EnhanceScript = (typeof ENHANCE_SCRIPTS)[number];
 
 /** The source file of a script, relative to the project root. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pageScripts } from "./page-scripts";
 
 describe("pageScripts", () => {
-  it("gives a page without a handle no React, only the menu script", () => {
-    expect(pageScripts([{}, { handle: undefined }])).toEqual({ hydrate: false, scripts: ["menu"] });
+  it("gives a page without a handle no React and no script", () => {
+    expect(pageScripts([{}, { handle: undefined }])).toEqual({ hydrate: false, scripts: [] });
   });
 
   it("hydrates when a matched route asks for it", () => {
@@ -16,11 +16,11 @@ describe("pageScripts", () => {
     expect(pageScripts([{ handle, loaderData: { form: false } }]).hydrate).toBe(false);
   });
 
-  it("collects the scripts of every matched route once, the menu first", () => {
+  it("collects the scripts of every matched route once, in order", () => {
     const matches = [
       { handle: { scripts: ["carousel"] } },
       { handle: { scripts: ["carousel", "consent"] } },
     ];
-    expect(pageScripts(matches).scripts).toEqual(["menu", "carousel", "consent"]);
+    expect(pageScripts(matches).scripts).toEqual(["carousel", "consent"]);
   });
 });

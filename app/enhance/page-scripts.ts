@@ -4,9 +4,9 @@ import type { EnhanceScript } from "./names";
  * What a route asks of the browser, in its `handle`:
  * - `hydrate`: React runs in the browser (forms, the team area); a function decides by the
  *   route's loader data (the news page has a form only when no provider's form is set up);
- * - `scripts`: enhancement scripts the page's markup needs (app/enhance/), beside the menu's,
- *   which every page with the site's shell loads.
- * A route that asks for nothing is its prerendered HTML and CSS alone, plus the menu script.
+ * - `scripts`: enhancement scripts the page's markup needs (app/enhance/).
+ * A route that asks for nothing is its prerendered HTML and CSS alone, without any script (the
+ * menu needs none: docs/decisions/0122-menu-without-javascript.md).
  */
 export interface PageHandle {
   hydrate?: boolean | ((loaderData: unknown) => boolean);
@@ -26,7 +26,7 @@ export interface PageScripts {
 /** The scripts of a page from the routes it matched, in a fixed order without duplicates. */
 export function pageScripts(matches: readonly Match[]): PageScripts {
   let hydrate = false;
-  const scripts = new Set<EnhanceScript>(["menu"]);
+  const scripts = new Set<EnhanceScript>();
   for (const match of matches) {
     const handle = match.handle as PageHandle | undefined;
     if (!handle) continue;

@@ -9,14 +9,11 @@ import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/events";
-import type { PageHandle } from "~/enhance/page-scripts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return { ...loadPage("events", locale), events: contentFor(locale).events };
 }
-
-export const handle: PageHandle = { scripts: ["event-link"] };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 

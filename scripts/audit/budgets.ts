@@ -28,15 +28,15 @@ export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
 /**
  * What a page runs in the browser (docs/decisions/0120-no-javascript-by-default.md): React on a
- * form page, Embla and the menu's script on a carousel page, the menu's script (and on the events
- * page the deep link's) everywhere else.
+ * form page, Embla on a carousel page, nothing anywhere else (the menu needs no script:
+ * docs/decisions/0122-menu-without-javascript.md).
  */
 export type PageKind = "hydrating" | "carousel" | "plain";
 
 export const PAGE_BUDGETS: Record<PageKind, Pick<Budgets, "jsBytes" | "tbtMs">> = {
   hydrating: { jsBytes: BUDGETS.jsBytes, tbtMs: BUDGETS.tbtMs },
   carousel: { jsBytes: 12 * 1024, tbtMs: 0 },
-  plain: { jsBytes: 2 * 1024, tbtMs: 0 },
+  plain: { jsBytes: 0, tbtMs: 0 },
 };
 
 /** German addresses of the pages that hydrate, but for the donation page (its address is content). */

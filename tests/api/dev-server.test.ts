@@ -92,11 +92,10 @@ describe("the development server", () => {
     // A page that hydrates (a form) gets React and its hot module replacement; every other page
     // only its small scripts, from their sources.
     const home = await (await fetch(`${base}/home`)).text();
-    expect(home).toContain('src="/app/enhance/menu.ts"');
     expect(home).toContain('src="/app/enhance/carousel.ts"');
     expect(home).not.toContain("window.__reactRouterContext");
-    const menu = await fetch(`${base}/app/enhance/menu.ts`);
-    expect(menu.headers.get("content-type")).toMatch(/javascript/);
+    const carousel = await fetch(`${base}/app/enhance/carousel.ts`);
+    expect(carousel.headers.get("content-type")).toMatch(/javascript/);
     const response = await fetch(`${base}/contact`);
     expect(response.status).toBe(200);
     const html = await response.text();

@@ -8,10 +8,8 @@ const donation = donationPath(content.site.productName);
 const HYDRATING = new Set(["/contact", donation, "/news"]);
 /** Routes with a carousel: Embla in a script of its own. */
 const CAROUSELS = new Set(["/home", "/aboutus"]);
-/** Other small scripts beside the menu's, by route. */
-const OWN_SCRIPTS: Record<string, string[]> = { "/events": ["event-link"] };
 
-/** The name of each script the first load of `path` fetched (`menu` for `/assets/menu-….js`). */
+/** The name of each script the first load of `path` fetched (`carousel` for `/assets/carousel-….js`). */
 async function fetchedScripts(page: Page, path: string): Promise<string[]> {
   const names: string[] = [];
   page.on("request", (request) => {
@@ -30,25 +28,24 @@ async function runnableScripts(page: Page): Promise<number> {
 
 const german = (path: string) => path.replace(/^\/en(?=\/|$)/, "") || "/";
 
-test.describe("a page without a form or carousel runs no React, only the menu's script (and its own small one)", () => {
+test.describe("a page without a form or carousel runs no script at all", () => {
   const paths = [...ROUTES, ...ENGLISH_ROUTES].filter(
     (path) => !HYDRATING.has(german(path)) && !CAROUSELS.has(german(path)),
   );
   for (const path of paths) {
     test(path, async ({ page }) => {
-      const expected = ["menu", ...(OWN_SCRIPTS[german(path)] ?? [])];
-      expect(await fetchedScripts(page, path)).toEqual(expected);
-      expect(await runnableScripts(page)).toBe(expected.length);
+      expect(await fetchedScripts(page, path)).toEqual([]);
+      expect(await runnableScripts(page)).toBe(0);
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrates");
     });
   }
 });
 
-test.describe("a carousel page loads the carousel's script beside the menu's, no React", () => {
+test.describe("a carousel page loads the carousel's script alone, no React", () => {
   for (const path of [...CAROUSELS, ...[...CAROUSELS].map((p) => `/en${p}`)]) {
     test(path, async ({ page }) => {
-      expect((await fetchedScripts(page, path)).sort()).toEqual(["carousel", "menu"]);
-      expect(await runnableScripts(page)).toBe(2);
+      expect(await fetchedScripts(page, path)).toEqual(["carousel"]);
+      expect(await runnableScripts(page)).toBe(1);
     });
   }
 });
@@ -64,8 +61,7 @@ test.describe("a form page hydrates after the page has loaded", () => {
         )[0] as PerformanceNavigationTiming;
         const scripts = performance
           .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .filter((entry) => !new URL(entry.name).pathname.startsWith("/assets/menu-"));
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
         return {
           load: navigation.loadEventStart,
           scripts: scripts.length,

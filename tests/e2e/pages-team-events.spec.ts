@@ -91,7 +91,7 @@ test.describe("Events page", () => {
     page,
   }) => {
     await page.goto("/events");
-    const panels = page.locator("details");
+    const panels = page.locator("main details");
     await expect(panels).toHaveCount(events.length);
     expect(events).toHaveLength(8);
     for (const [index, event] of events.entries()) {
@@ -125,8 +125,8 @@ test.describe("Events page", () => {
 
   test("one panel is open at a time; click, Enter and Space toggle it", async ({ page }) => {
     await page.goto("/events");
-    const panels = page.locator("details");
-    const summaries = page.locator("summary");
+    const panels = page.locator("main details");
+    const summaries = page.locator("main summary");
     for (let i = 0; i < events.length; i++) await expect(panels.nth(i)).not.toHaveAttribute("open");
 
     await summaries.nth(0).click();
@@ -148,17 +148,31 @@ test.describe("Events page", () => {
 
     await summaries.nth(2).click();
     await expect(panels.nth(2)).not.toHaveAttribute("open");
-    await expect(page.locator("details[open]")).toHaveCount(0);
+    await expect(page.locator("main details[open]")).toHaveCount(0);
   });
 
   test("a link to one event opens its panel, on arrival and on the page", async ({ page }) => {
     const [first, second] = events;
+    const panel = (id: string) => page.locator(`details:has(> #${id})`);
     await page.goto(`/events#${first!.id}`);
-    await expect(page.locator(`details#${first!.id}`)).toHaveAttribute("open");
-    await expect(page.locator(`details#${first!.id} summary`)).toBeInViewport();
+    await expect(panel(first!.id)).toHaveAttribute("open");
+    await expect(panel(first!.id).locator("summary")).toBeInViewport();
     await page.evaluate((id) => (window.location.hash = id), second!.id);
-    await expect(page.locator(`details#${second!.id}`)).toHaveAttribute("open");
-    await expect(page.locator(`details#${first!.id}`)).not.toHaveAttribute("open");
+    await expect(panel(second!.id)).toHaveAttribute("open");
+    await expect(panel(first!.id)).not.toHaveAttribute("open");
+  });
+
+  test("a link to one event opens its panel without JavaScript too", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const id = events[1]!.id;
+    await page.goto(`/events#${id}`);
+    await expect(page.locator(`details:has(> #${id})`)).toHaveAttribute("open");
+    await expect(page.locator(`details:has(> #${id}) summary`)).toBeInViewport();
+    await context.close();
   });
 });
 
@@ -404,12 +418,12 @@ test.describe("without JavaScript", () => {
 
   test("the events accordion still opens one panel at a time", async ({ page }) => {
     await page.goto("/events");
-    const panels = page.locator("details");
+    const panels = page.locator("main details");
     await expect(panels).toHaveCount(events.length);
-    await page.locator("summary").nth(3).click();
+    await page.locator("main summary").nth(3).click();
     await expect(panels.nth(3)).toHaveAttribute("open");
     await expect(panels.nth(3).getByText(events[3]?.location ?? "")).toBeVisible();
-    await page.locator("summary").nth(5).click();
+    await page.locator("main summary").nth(5).click();
     await expect(panels.nth(5)).toHaveAttribute("open");
     await expect(panels.nth(3)).not.toHaveAttribute("open");
   });

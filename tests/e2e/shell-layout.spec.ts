@@ -4,6 +4,11 @@ import { content } from "./support/routes";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Hauptnavigation" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menü", exact: true });
+/** A branch's toggle, the `<summary>` named "Toggle {name}". */
+const branchToggle = (page: Page, name: string) =>
+  nav(page)
+    .locator("summary")
+    .and(nav(page).getByLabel(`Toggle ${name}`, { exact: true }));
 
 /** In how many rows the visible elements sit (by their vertical centres, 16 px apart or more). */
 async function rowsOf(items: Locator): Promise<number> {
@@ -103,14 +108,23 @@ test.describe("side navigation on wide screens", () => {
     await expect(page.locator("dialog:modal")).toHaveCount(0);
   });
 
+  test("closes on a click outside", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/imprint");
+    await menuButton(page).click();
+    await expect(nav(page).getByRole("link", { name: "Formula Student" })).toBeFocused();
+    expect((await page.locator("main").boundingBox())?.x).toBeGreaterThanOrEqual(220);
+    await page.locator("main h1").click();
+    await expect(nav(page)).toBeHidden();
+    expect((await page.locator("main").boundingBox())?.x).toBeLessThan(220);
+  });
+
   test("a tree longer than the screen scrolls on its own", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await gotoHydrated(page, "/team/2025");
     await menuButton(page).click();
     for (const name of ["Formula Student", "Team", "Garage", "Supporters"]) {
-      await nav(page)
-        .getByRole("button", { name: `Toggle ${name}` })
-        .click();
+      await branchToggle(page, name).click();
     }
     await page.evaluate(() => window.scrollTo(0, 2000));
     const last = nav(page).getByRole("link", { name: "Contact Us" });
@@ -123,94 +137,116 @@ test.describe("side navigation on wide screens", () => {
   });
 });
 
-for (const width of [375, 900]) {
-  test.describe(`side navigation as a drawer at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: 740 });
-      await gotoHydrated(page, "/home");
-      await menuButton(page).click();
-      await expect(nav(page)).toBeVisible();
-    });
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [375, 900]) {
+    const script = javaScriptEnabled ? "" : " without JavaScript";
+    test.describe(`side navigation as a drawer at ${width} px${script}`, () => {
+      test.use({ javaScriptEnabled });
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto("/home");
+        await menuButton(page).click();
+        await expect(nav(page)).toBeVisible();
+      });
 
-    test("opens over the page with a backdrop and closes on a tap outside", async ({ page }) => {
-      await expect(page.locator("dialog:modal")).toHaveCount(1);
-      const backdrop = await page.evaluate(
-        () => getComputedStyle(document.querySelector("dialog")!, "::backdrop").backgroundColor,
-      );
-      expect(backdrop).not.toBe("rgba(0, 0, 0, 0)");
-      await page.mouse.click(width - 20, 400);
-      await expect(nav(page)).toBeHidden();
-      await expect(menuButton(page)).toBeFocused();
-      await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
-    });
+      test("opens over the page with a backdrop and closes on a tap outside", async ({ page }) => {
+        await expect(page.locator("dialog:modal")).toHaveCount(1);
+        const backdrop = await page.evaluate(
+          () => getComputedStyle(document.querySelector("dialog")!, "::backdrop").backgroundColor,
+        );
+        expect(backdrop).not.toBe("rgba(0, 0, 0, 0)");
+        await page.mouse.click(width - 20, 400);
+        await expect(nav(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+      });
 
-    test("closes with Escape and returns focus to the menu button", async ({ page }) => {
-      await expect(nav(page).getByRole("link", { name: "Formula Student" })).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(nav(page)).toBeHidden();
-      await expect(menuButton(page)).toBeFocused();
-    });
+      test("closes with Escape and returns focus to the menu button", async ({ page }) => {
+        await expect(nav(page).getByRole("link", { name: "Formula Student" })).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(nav(page)).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+      });
 
-    test("keeps focus inside while open", async ({ page }) => {
-      const inside = () =>
-        page.evaluate(() => document.querySelector("dialog")!.contains(document.activeElement));
-      for (let i = 0; i < 20; i += 1) {
+      test("keeps focus away from the page behind while open", async ({ page }) => {
+        // The page behind the modal is inert: Tab cycles through the dialog (and the browser's own
+        // controls, which a test sees as no focused element).
+        const outside = () =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return (
+              !!active &&
+              active !== document.body &&
+              !document.querySelector("dialog")!.contains(active)
+            );
+          });
+        for (let i = 0; i < 30; i += 1) {
+          await page.keyboard.press("Tab");
+          expect(await outside(), `after Tab ${i + 1}`).toBe(false);
+        }
+        const first = nav(page).getByRole("link", { name: "Formula Student" });
+        await first.focus();
         await page.keyboard.press("Tab");
-        expect(await inside(), `after Tab ${i + 1}`).toBe(true);
-      }
-      const first = nav(page).getByRole("button", { name: "Toggle Formula Student" });
-      await first.focus();
-      await page.keyboard.press("Shift+Tab");
-      await expect(nav(page).getByRole("link", { name: "Contact Us" })).toBeFocused();
-      await page.keyboard.press("Tab");
-      await expect(first).toBeFocused();
-    });
+        await expect(branchToggle(page, "Formula Student")).toBeFocused();
+      });
 
-    test("choosing an item closes it, then navigates", async ({ page }) => {
-      await nav(page).getByRole("button", { name: "Toggle Garage" }).click();
-      await nav(page).getByRole("link", { name: "All Seasons" }).click();
-      await expect(page).toHaveURL(/\/garage$/);
-      await expect(nav(page)).toBeHidden();
-      await expect(page.locator("dialog:modal")).toHaveCount(0);
-    });
-  });
-}
-
-test("a menu click before the script runs opens the navigation once it does", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/home#seitennavigation");
-  await expect(nav(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-});
-
-test.describe("navigation without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const width of [375, 1280]) {
-    test(`the menu link shows the whole tree at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 740 });
-      await page.goto("/home");
-      await expect(nav(page)).toBeHidden();
-      await page.getByRole("link", { name: "Menü", exact: true }).click();
-      await expect(nav(page)).toBeVisible();
-      expect((await nav(page).boundingBox())?.width).toBe(220);
-      await expect(page.locator("header")).toBeInViewport();
-      for (const name of ["Formula Student", "Events", "Garage", "All Seasons", "Supporters"]) {
-        await expect(nav(page).getByRole("link", { name, exact: true })).toBeVisible();
-      }
-      // The toggles need the script; without it every branch is open and they are not shown.
-      await expect(nav(page).getByRole("button")).toHaveCount(0);
-      await nav(page).getByRole("link", { name: "Menü schließen" }).click();
-      await expect(nav(page)).toBeHidden();
-      await page.getByRole("link", { name: "Menü", exact: true }).click();
-      await nav(page).getByRole("link", { name: "Events", exact: true }).click();
-      await expect(page).toHaveURL(/\/events$/);
-      await expect(nav(page)).toBeHidden();
+      test("choosing an item closes it, then navigates", async ({ page }) => {
+        await branchToggle(page, "Garage").click();
+        await nav(page).getByRole("link", { name: "All Seasons" }).click();
+        await expect(page).toHaveURL(/\/garage$/);
+        await expect(nav(page)).toBeHidden();
+        await expect(page.locator("dialog:modal")).toHaveCount(0);
+      });
     });
   }
+}
+
+test.describe("the fallback for browsers without popovers", () => {
+  test("the menu link, hidden where popovers work, shows the navigation as its target", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/home");
+    const link = page
+      .locator("header")
+      .getByRole("link", { name: "Menü", exact: true, includeHidden: true });
+    await expect(link).toHaveAttribute("href", "#seitennavigation");
+    await expect(link).toBeHidden();
+    // What following the link does in a browser that shows it.
+    await page.goto("/home#seitennavigation");
+    await expect(nav(page)).toBeVisible();
+    expect((await nav(page).boundingBox())?.width).toBe(220);
+    await expect(page.locator("header")).toBeInViewport();
+    await branchToggle(page, "Formula Student").click();
+    await expect(nav(page).getByRole("link", { name: "Events", exact: true })).toBeVisible();
+    await nav(page).getByRole("link", { name: "Menü schließen" }).click();
+    await expect(nav(page)).toBeHidden();
+  });
 });
 
 test.describe("a focused element is never under the fixed footer", () => {
+  test("on pages without a script either", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 600 });
+    for (const path of ["/events", "/supporters", "/team/2025"]) {
+      await page.goto(path);
+      for (let step = 0; step < 120; step += 1) {
+        await page.keyboard.press("Tab");
+        const covered = await page.evaluate(() => {
+          const active = document.activeElement;
+          const footer = document.querySelector("footer")!;
+          if (!active || active === document.body) return null;
+          if (footer.contains(active)) return "in footer";
+          const box = active.getBoundingClientRect();
+          const top = footer.getBoundingClientRect().top;
+          return box.bottom > top + 0.5 && box.top < window.innerHeight
+            ? `${active.tagName} ends at ${box.bottom}, footer starts at ${top}`
+            : null;
+        });
+        if (covered === "in footer") break;
+        expect(covered, `${path}, Tab ${step + 1}`).toBeNull();
+      }
+    }
+  });
+
   /** Each form page with its last field, a tall text area (the case browsers leave partly covered). */
   const forms = [
     [donationPath(content.site.productName), "spende-note"],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { donationPath } from "../../app/lib/paths";
 import { content, EXACT_HEADINGS, ROUTES } from "./support/routes";
 
@@ -54,96 +54,117 @@ test("an unknown path shows the not-found page in the shell with HTTP 404", asyn
   await expectShell(page);
 });
 
-test.describe("side navigation", () => {
-  test("is closed at start, opens with the menu button and closes with Escape", async ({
-    page,
-  }) => {
-    await page.goto("/home");
-    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    const menu = page.getByRole("button", { name: "Menü" });
-    await expect(nav).toBeHidden();
-    await menu.click();
-    await expect(nav).toBeVisible();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
-    const box = await nav.boundingBox();
-    expect(box?.width).toBe(220);
-    await expect(nav.getByRole("link", { name: "Formula Student" })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(nav).toBeHidden();
-    await expect(menu).toBeFocused();
-    await menu.click();
-    await menu.click();
-    await expect(nav).toBeHidden();
-  });
+/** A branch's toggle: the `<summary>` named "Toggle {name}"; open while its `<details>` is. */
+const branchToggle = (nav: Locator, name: string) =>
+  nav.locator("summary").and(nav.getByLabel(`Toggle ${name}`, { exact: true }));
+const expectExpanded = (toggle: Locator, open: boolean) =>
+  expect(toggle.locator("xpath=..")).toHaveJSProperty("open", open);
 
-  test("shows the full tree with toggles on nodes that have children", async ({ page }) => {
-    await page.goto("/home");
-    await page.getByRole("button", { name: "Menü" }).click();
-    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    for (const name of ["Formula Student", "Team", "Garage", "Supporters"]) {
-      await expect(nav.getByRole("button", { name: `Toggle ${name}` })).toHaveAttribute(
-        "aria-expanded",
-        "false",
+// The menu is the platform's alone (docs/decisions/0122-menu-without-javascript.md): the same
+// tests run with and without JavaScript.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`side navigation${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("is closed at start, opens with the menu button and closes with Escape", async ({
+      page,
+    }) => {
+      await page.goto("/home");
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      const menu = page.getByRole("button", { name: "Menü" });
+      await expect(nav).toBeHidden();
+      await menu.click();
+      await expect(nav).toBeVisible();
+      const box = await nav.boundingBox();
+      expect(box?.width).toBe(220);
+      // Focus moves into the navigation (the dialog's focusing steps, in side mode too).
+      await expect(nav.getByRole("link", { name: "Formula Student" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(menu).toBeFocused();
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await menu.click();
+      await expect(nav).toBeHidden();
+    });
+
+    test("shows the full tree with toggles on nodes that have children", async ({ page }) => {
+      await page.goto("/home");
+      await page.getByRole("button", { name: "Menü" }).click();
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      for (const name of ["Formula Student", "Team", "Garage", "Supporters"]) {
+        await expectExpanded(branchToggle(nav, name), false);
+      }
+      for (const name of [
+        "News",
+        "About Us",
+        `Mission ${content.site.productName}`,
+        "Contact Us",
+      ]) {
+        await expect(nav.getByLabel(`Toggle ${name}`)).toHaveCount(0);
+        await expect(nav.getByRole("link", { name, exact: true }).first()).toBeVisible();
+      }
+      const toggle = branchToggle(nav, "Supporters");
+      await toggle.click();
+      await expectExpanded(toggle, true);
+      const children = [
+        ["Supporters and Sponsors", "/supporters/seasons"],
+        ["Alumniverein", "/supporters/alumniverein"],
+        ["Hochschulpartner", "/supporters/hochschulpartner"],
+      ];
+      for (const [name, href] of children) {
+        await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await toggle.click();
+      await expect(nav.getByRole("link", { name: "Alumniverein" })).toBeHidden();
+
+      await branchToggle(nav, "Team").click();
+      await expect(nav.getByRole("link", { name: "egn25" })).toHaveAttribute("href", "/team/egn25");
+      await branchToggle(nav, "Garage").click();
+      await expect(nav.getByRole("link", { name: "All Seasons" })).toHaveAttribute(
+        "href",
+        "/garage",
       );
-    }
-    for (const name of ["News", "About Us", `Mission ${content.site.productName}`, "Contact Us"]) {
-      await expect(nav.getByRole("button", { name: `Toggle ${name}` })).toHaveCount(0);
-      await expect(nav.getByRole("link", { name, exact: true }).first()).toBeVisible();
-    }
-    const toggle = nav.getByRole("button", { name: "Toggle Supporters" });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const children = [
-      ["Supporters and Sponsors", "/supporters/seasons"],
-      ["Alumniverein", "/supporters/alumniverein"],
-      ["Hochschulpartner", "/supporters/hochschulpartner"],
-    ];
-    for (const [name, href] of children) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
-    }
-    await toggle.click();
-    await expect(nav.getByRole("link", { name: "Alumniverein" })).toBeHidden();
+      await branchToggle(nav, "Formula Student").click();
+      await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("href", "/events");
+    });
 
-    await nav.getByRole("button", { name: "Toggle Team" }).click();
-    await expect(nav.getByRole("link", { name: "egn25" })).toHaveAttribute("href", "/team/egn25");
-    await nav.getByRole("button", { name: "Toggle Garage" }).click();
-    await expect(nav.getByRole("link", { name: "All Seasons" })).toHaveAttribute("href", "/garage");
-    await nav.getByRole("button", { name: "Toggle Formula Student" }).click();
-    await expect(nav.getByRole("link", { name: "Events" })).toHaveAttribute("href", "/events");
-  });
+    test("choosing an item closes it, then navigates", async ({ page }) => {
+      await page.goto("/home");
+      await page.getByRole("button", { name: "Menü" }).click();
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      await branchToggle(nav, "Team").click();
+      await nav.getByRole("link", { name: "Join Us" }).click();
+      await expect(page).toHaveURL(/\/joinus$/);
+      await expect(nav).toBeHidden();
+    });
 
-  test("choosing an item closes it, then navigates", async ({ page }) => {
-    await page.goto("/home");
-    await page.getByRole("button", { name: "Menü" }).click();
-    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    await nav.getByRole("button", { name: "Toggle Team" }).click();
-    await nav.getByRole("link", { name: "Join Us" }).click();
-    await expect(page).toHaveURL(/\/joinus$/);
-    await expect(nav).toBeHidden();
+    test("works by keyboard alone", async ({ page }) => {
+      await page.goto("/home");
+      await page.keyboard.press("Tab"); // skip link
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Menü" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Formula Student" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(branchToggle(nav, "Formula Student")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "Team", exact: true })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(branchToggle(nav, "Team")).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "egn25" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/team\/egn25$/);
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team 2025");
+    });
   });
-
-  test("works by keyboard alone", async ({ page }) => {
-    await page.goto("/home");
-    await page.keyboard.press("Tab"); // skip link
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Menü" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Formula Student" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("button", { name: "Toggle Team" })).toBeFocused();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Team", exact: true })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "egn25" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/team\/egn25$/);
-    await expect(nav).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team 2025");
-  });
-});
+}
 
 test.describe("toolbar and footer", () => {
   test("toolbar targets", async ({ page }) => {

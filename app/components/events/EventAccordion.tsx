@@ -28,6 +28,8 @@ function participation(years: readonly number[], texts: UiMessages["events"]): s
 /**
  * The events as an exclusive accordion built on <details name>: one panel open at a time,
  * opened by click, Enter or Space, and fully working without JavaScript.
+ * A link to one event (`/events#fs-austria`) names the panel's content, so the browser opens the
+ * closed `<details>` around it, on arrival and on the page (it would not for the `<details>` itself).
  * Panels alternate white and blue by index.
  */
 export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
@@ -37,7 +39,6 @@ export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
       {events.map((event, index) => (
         <details
           key={event.id}
-          id={event.id}
           name="events"
           className={styles.panel}
           data-tone={index % 2 === 0 ? "light" : "dark"}
@@ -66,7 +67,7 @@ export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
               />
             </svg>
           </summary>
-          <div className={styles.content}>
+          <div id={event.id} className={styles.content}>
             <dl className={styles.facts}>
               <div>
                 <dt>{texts.location}</dt>

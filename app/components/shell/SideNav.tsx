@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { format } from "~/i18n/format";
 import { useLocalizedPath } from "~/i18n/useLocale";
 import { useMessages } from "~/i18n/useMessages";
@@ -8,16 +7,24 @@ import styles from "./SideNav.module.css";
 import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 /**
- * The side navigation in a `<dialog>`, closed at first. Without JavaScript the menu link targets it
- * and the stylesheet shows it with every branch expanded; app/enhance/menu.ts opens it as a dialog
- * beside the content on wide screens and as a modal drawer on smaller ones.
+ * The side navigation in a `<dialog>`, closed at first, and no script: the toolbar's buttons open
+ * it as a modal drawer (below 1200 px; `closedby="any"`: Escape and a tap outside close it) or
+ * as a popover beside the content (from 1200 px; Escape and a click outside close it). A browser
+ * without popovers follows the menu link and shows it as the `:target`, with a close link.
+ * Choosing an item loads the next page, where it is closed.
  */
 export function SideNav({ items }: { items: NavigationItem[] }) {
   const messages = useMessages();
   return (
-    <dialog id={SIDENAV_ID} aria-label={messages.toolbar.menu} className={styles.sidenav}>
+    <dialog
+      id={SIDENAV_ID}
+      aria-label={messages.toolbar.menu}
+      className={styles.sidenav}
+      popover="auto"
+      closedby="any"
+    >
       <nav aria-label={messages.sideNav.main} className={styles.panel}>
-        <a href="#inhalt" className={styles.closeWithoutScript}>
+        <a href="#inhalt" className={styles.closeLink}>
           {messages.sideNav.close}
         </a>
         <NavTree items={items} />
@@ -36,9 +43,11 @@ function NavTree({ items }: { items: NavigationItem[] }) {
   );
 }
 
-/** A branch's button opens its children with the menu script; without it every branch is open. */
+/**
+ * A row of the tree: the spec's placeholder beside a leaf's link; a branch's toggle, a
+ * `<summary>` placed over it, opens the `<details>` with the children below the row.
+ */
 function NavNode({ item }: { item: NavigationItem }) {
-  const childrenId = useId();
   const messages = useMessages();
   const specLanguage = useSpecLanguage();
   const localized = useLocalizedPath();
@@ -46,28 +55,12 @@ function NavNode({ item }: { item: NavigationItem }) {
   const href = external ? item.link : localized(item.link);
 
   return (
-    <li>
+    <li className={styles.node}>
       <div className={styles.row}>
-        {item.children ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-label={format(messages.sideNav.toggle, { name: item.name })}
-            lang={specLanguage}
-            aria-expanded="false"
-            aria-controls={childrenId}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        ) : (
-          <span className={styles.spacer} aria-hidden="true" />
-        )}
+        <span className={styles.spacer} aria-hidden="true" />
         <a
           href={href}
           className={styles.link}
-          data-nav-link=""
           lang={item.lang}
           {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
         >
@@ -75,9 +68,18 @@ function NavNode({ item }: { item: NavigationItem }) {
         </a>
       </div>
       {item.children && (
-        <div id={childrenId} hidden className={styles.children}>
+        <details className={styles.branch}>
+          <summary
+            className={styles.toggle}
+            aria-label={format(messages.sideNav.toggle, { name: item.name })}
+            lang={specLanguage}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </summary>
           <NavTree items={item.children} />
-        </div>
+        </details>
       )}
     </li>
   );

@@ -5,7 +5,7 @@ import { SiteFooter } from "./SiteFooter";
 import { useShell } from "./useShell";
 import styles from "./SiteShell.module.css";
 
-/** Toolbar, side navigation, content and footer: plain markup; the menu's behaviour is app/enhance/menu.ts. */
+/** Toolbar, side navigation, content and footer: plain markup, which works without a script. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const shell = useShell();
   return (

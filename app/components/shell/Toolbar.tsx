@@ -3,7 +3,7 @@ import { NavLink } from "~/components/LocalizedLink";
 import { format } from "~/i18n/format";
 import type { UiMessages } from "~/i18n/messages/ui.de";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { MENU_BUTTON, SIDENAV_ID } from "./sidenav-ids";
+import { SIDENAV_ID } from "./sidenav-ids";
 import type { RootData } from "./useShell";
 import styles from "./Toolbar.module.css";
 import { useSpecLanguage } from "~/i18n/useSpecLanguage";
@@ -38,22 +38,54 @@ function MenuIcon() {
   );
 }
 
+/** Invoker Commands' attributes, which React passes on as written. */
+const SHOW_MODAL = { commandfor: SIDENAV_ID, command: "show-modal" };
+
+/**
+ * The menu control, the platform alone (docs/decisions/0122-menu-without-javascript.md); the
+ * stylesheet shows one of three. Below 1200 px a button opens the navigation as a modal dialog
+ * (Invoker Commands; a browser without them runs `popovertarget` instead and shows it as a
+ * popover), from 1200 px a button toggles it as a popover beside the content, and a browser
+ * without popovers gets a link whose `:target` the stylesheet shows.
+ */
+function MenuControls({ label }: { label: string }) {
+  return (
+    <>
+      <a
+        href={`#${SIDENAV_ID}`}
+        className={`${styles.menuButton} ${styles.menuLink}`}
+        aria-label={label}
+      >
+        <MenuIcon />
+      </a>
+      <button
+        type="button"
+        className={`${styles.menuButton} ${styles.menuDrawer}`}
+        aria-label={label}
+        popoverTarget={SIDENAV_ID}
+        {...SHOW_MODAL}
+      >
+        <MenuIcon />
+      </button>
+      <button
+        type="button"
+        className={`${styles.menuButton} ${styles.menuSide}`}
+        aria-label={label}
+        popoverTarget={SIDENAV_ID}
+      >
+        <MenuIcon />
+      </button>
+    </>
+  );
+}
+
 export function Toolbar({ shell }: { shell: RootData }) {
   const logo = shell.logos.toolbar;
   const texts = shell.messages.toolbar;
   const specLanguage = useSpecLanguage();
-  // A link to the navigation, which the stylesheet shows as its target without JavaScript; the
-  // menu script (app/enhance/menu.ts) makes it a toggle button.
   return (
     <header className={styles.toolbar}>
-      <a
-        href={`#${SIDENAV_ID}`}
-        className={styles.menuButton}
-        aria-label={texts.menu}
-        {...{ [MENU_BUTTON]: "" }}
-      >
-        <MenuIcon />
-      </a>
+      <MenuControls label={texts.menu} />
       <NavLink to="/home" className={styles.logo}>
         <ContentImage
           image={logo}

@@ -1,4 +1,2 @@
-/** The side navigation's id: the target of the menu link without JavaScript. */
+/** The side navigation's id: what the menu buttons open, and the menu link's target. */
 export const SIDENAV_ID = "seitennavigation";
-/** The attribute that marks the toolbar's menu link for the menu script (app/enhance/menu.ts). */
-export const MENU_BUTTON = "data-menu-button";
