@@ -7,6 +7,17 @@ import { createPrivateFiles } from "../files";
 /** A mistake in the command line: printed with the usage. */
 export class UsageError extends Error {}
 
+/** `--now`: the moment retention periods are counted back from (default: now). */
+export function parseNow(value: string | undefined): Date {
+  if (value === undefined) return new Date();
+  const now = new Date(value);
+  if (Number.isNaN(now.getTime()))
+    throw new UsageError(
+      `Ungültiges Datum "${value}" für --now, z. B. 2026-01-31 oder 2026-01-31T12:00:00Z.`,
+    );
+  return now;
+}
+
 /** Whether the module at `url` is the script node was started with. */
 export const isMain = (url: string) =>
   Boolean(process.argv[1]) && url === pathToFileURL(process.argv[1]!).href;

@@ -8,7 +8,7 @@ import type { ReceiptKind } from "../receipts/document";
 import { lastExpiredYear, purgeExpiredRecords } from "../receipts/erasure";
 import { renderReceipt } from "../receipts/pdf";
 import { sampleReceipt } from "../receipts/sample";
-import { isMain, runCommand, UsageError } from "./command";
+import { isMain, parseNow, runCommand, UsageError } from "./command";
 
 const USAGE = `Aufruf: npm run receipts -- <Befehl>
 
@@ -61,13 +61,6 @@ async function purge(db: Db, now: Date, yes: boolean): Promise<void> {
       `Abgelaufen (${until}): ${summary}. Nichts gelöscht; zum Löschen mit --yes wiederholen.`,
     );
   console.log(`Gelöscht (${until}): ${summary}.`);
-}
-
-function parseNow(value: string | undefined): Date {
-  if (value === undefined) return new Date();
-  const now = new Date(value);
-  if (Number.isNaN(now.getTime())) throw new UsageError(`Ungültiges Datum "${value}" für --now.`);
-  return now;
 }
 
 if (isMain(import.meta.url)) await runCommand(USAGE, (args, db) => run(args, db));

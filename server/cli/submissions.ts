@@ -21,7 +21,7 @@ import {
 import type { SubmissionKind } from "../db/submissions";
 import { forgetDonorEmail, retainedForPerson } from "../receipts/erasure";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
-import { isMain, runCommand, UsageError } from "./command";
+import { isMain, parseNow, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
 import { printable } from "./printable";
 import { writePrivateFile } from "./private-file";
@@ -157,17 +157,6 @@ export function exportCsv(records: SubmissionRecord[], kind?: SubmissionKind): s
 function parseKind(value: string | undefined): SubmissionKind | undefined {
   if (value === undefined || value === "donation" || value === "contact") return value;
   throw new UsageError(`Unbekannte Art "${value}": donation oder contact.`);
-}
-
-/** `--now`: the moment the retention periods are counted back from (default: now). */
-function parseNow(value: string | undefined): Date {
-  if (value === undefined) return new Date();
-  const now = new Date(value);
-  if (Number.isNaN(now.getTime()))
-    throw new UsageError(
-      `Ungültiges Datum "${value}" für --now, z. B. 2026-01-31 oder 2026-01-31T12:00:00Z.`,
-    );
-  return now;
 }
 
 const count = (n: number) => `${n} ${n === 1 ? "Eingang" : "Eingänge"}`;
