@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { parse as parseYaml } from "yaml";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { outlineText, textWidth, type TextRun, type TextStyle } from "./placeholders/outline-text";
 import {
   aboutUsItemSchema,
   carSchema,
@@ -44,13 +45,10 @@ const LOGO_COLOURS = ["#0e7490", "#1d4ed8", "#b91c1c", "#15803d", "#7c3aed", "#c
 
 // ---------------------------------------------------------------- helpers
 
-const esc = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 function svg(width: number, height: number, body: string, defs = ""): string {
   const out =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif">${MARKER}` +
+    `viewBox="0 0 ${width} ${height}">${MARKER}` +
     (defs ? `<defs>${defs}</defs>` : "") +
     `${body}</svg>\n`;
   // Keep the files small: two decimals are plenty for coordinates and scales.
@@ -64,9 +62,10 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-/** Font size so that `text` fits into `width` (a rough estimate of glyph widths), capped at `max`. */
-function fit(text: string, width: number, max: number, bold = false): number {
-  return Math.min(max, Math.floor(width / (text.length * (bold ? 0.62 : 0.56))));
+/** Font size so that `content` fits into `width`, capped at `max`. */
+function fit(content: string, width: number, max: number, bold = false): number {
+  const widthAtOnePx = textWidth([{ text: content, fill: "" }], 1, { weight: bold ? 700 : 400 });
+  return Math.min(max, Math.floor(width / widthAtOnePx));
 }
 
 function text(
@@ -75,9 +74,9 @@ function text(
   content: string,
   size: number,
   fill: string,
-  extra = "",
+  style: TextStyle = {},
 ): string {
-  return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra ? ` ${extra}` : ""}>${esc(content)}</text>`;
+  return outlineText(x, y, [{ text: content, fill }], size, style);
 }
 
 const initials = (name: string) =>
@@ -159,16 +158,12 @@ function renderCar(w: number, h: number, name: string, season: string): string {
       `<ellipse cx="${w / 2}" cy="${ground}" rx="${Math.round(340 * s)}" ry="${Math.round(12 * s)}" fill="${C.deep}" opacity=".8"/>` +
       `<rect x="0" y="${ground}" width="${w}" height="2" fill="${C.accent}" opacity=".25"/>` +
       `<g transform="translate(${x} ${Math.round(ground - 215 * s)}) scale(${s.toFixed(3)})">${carShape(driverless)}</g>` +
-      text(48, Math.round(h * 0.2), name, Math.round(h * 0.14), C.text, 'font-weight="700"') +
+      text(48, Math.round(h * 0.2), name, Math.round(h * 0.14), C.text, { weight: 700 }) +
       text(50, Math.round(h * 0.29), `Saison ${season}`, Math.round(h * 0.055), C.accent) +
-      text(
-        w - 48,
-        Math.round(h * 0.12),
-        label,
-        Math.round(h * 0.033),
-        C.muted,
-        'text-anchor="end" letter-spacing="3"',
-      ),
+      text(w - 48, Math.round(h * 0.12), label, Math.round(h * 0.033), C.muted, {
+        anchor: "end",
+        letterSpacing: 3,
+      }),
     background(),
   );
 }
@@ -181,14 +176,10 @@ function renderMember(w: number, h: number, name: string): string {
     `<rect width="${w}" height="${h}" fill="${C.surface}"/>` +
       `<circle cx="${w / 2}" cy="${Math.round(h * 0.42)}" r="${Math.round(w * 0.42)}" fill="${tone}"/>` +
       person(w / 2, h, w / 280, "#c9d6ea") +
-      text(
-        w / 2,
-        Math.round(h * 0.86),
-        initials(name),
-        Math.round(w * 0.13),
-        C.surface,
-        'font-weight="700" text-anchor="middle"',
-      ),
+      text(w / 2, Math.round(h * 0.86), initials(name), Math.round(w * 0.13), C.surface, {
+        weight: 700,
+        anchor: "middle",
+      }),
   );
 }
 
@@ -227,7 +218,7 @@ function renderSupporter(w: number, h: number, name: string): string {
         brand[0] ?? "",
         Math.round(markSize * 0.6),
         "#fff",
-        'font-weight="700" text-anchor="middle"',
+        { weight: 700, anchor: "middle" },
       );
   } else if (layout === 1) {
     const r = markSize / 2;
@@ -243,7 +234,7 @@ function renderSupporter(w: number, h: number, name: string): string {
   } else {
     mark = `<rect x="${w / 2 - 24}" y="${h - 26}" width="48" height="5" rx="2.5" fill="${colour}"/>`;
   }
-  const anchor = layout === 2 ? ' text-anchor="middle"' : "";
+  const anchor = layout === 2 ? "middle" : "start";
   const sizes = [
     fit(lines[0] ?? "", available, 26, true),
     fit(lines[1] ?? "", available, 15),
@@ -254,7 +245,7 @@ function renderSupporter(w: number, h: number, name: string): string {
   let body = "";
   lines.forEach((line, i) => {
     y += heights[i] ?? 0;
-    const style = i === 0 ? `font-weight="700"${anchor}` : anchor.trim();
+    const style: TextStyle = { weight: i === 0 ? 700 : 400, anchor };
     body += text(
       textX,
       Math.round(y),
@@ -315,7 +306,7 @@ function renderMainSponsor(w: number, h: number, name: string): string {
         first,
         s1,
         boldFirst ? colour : "#1f2937",
-        boldFirst ? 'font-weight="700"' : "",
+        boldFirst ? { weight: 700 } : {},
       ) +
       text(
         120,
@@ -323,7 +314,7 @@ function renderMainSponsor(w: number, h: number, name: string): string {
         second,
         s2,
         boldFirst ? "#1f2937" : colour,
-        boldFirst ? "" : 'font-weight="700"',
+        boldFirst ? {} : { weight: 700 },
       ),
   );
 }
@@ -351,7 +342,7 @@ function renderEvent(w: number, h: number, title: string): string {
         "FORMULA STUDENT",
         fit("FORMULA STUDENT", inner * 1.3, Math.round(w * 0.06)),
         C.muted,
-        'text-anchor="middle" letter-spacing="1"',
+        { anchor: "middle", letterSpacing: 1 },
       ) +
       text(
         c,
@@ -359,7 +350,7 @@ function renderEvent(w: number, h: number, title: string): string {
         code,
         fit(code, inner * 1.5, Math.round(w * 0.2), true),
         C.text,
-        'font-weight="800" text-anchor="middle"',
+        { weight: 800, anchor: "middle" },
       ) +
       text(
         c,
@@ -367,7 +358,7 @@ function renderEvent(w: number, h: number, title: string): string {
         rest.toUpperCase(),
         fit(rest, inner * 1.2, Math.round(w * 0.065)),
         C.accent,
-        'text-anchor="middle" letter-spacing="1"',
+        { anchor: "middle", letterSpacing: 1 },
       ),
   );
 }
@@ -468,30 +459,19 @@ function renderSupportersHeader(w: number, h: number, season: string, tile: bool
     }
   }
   const label = tile
-    ? text(
-        w / 2,
-        Math.round(h * 0.5),
-        season,
-        Math.round(h * 0.3),
-        C.text,
-        'font-weight="800" text-anchor="middle"',
-      ) +
-      text(
-        w / 2,
-        Math.round(h * 0.66),
-        "SUPPORTERS & SPONSORS",
-        Math.round(h * 0.055),
-        C.accent,
-        'text-anchor="middle" letter-spacing="4"',
-      )
-    : text(
-        w - 40,
-        h - 40,
-        season,
-        Math.round(h * 0.36),
-        C.text,
-        'font-weight="800" text-anchor="end" opacity=".9"',
-      );
+    ? text(w / 2, Math.round(h * 0.5), season, Math.round(h * 0.3), C.text, {
+        weight: 800,
+        anchor: "middle",
+      }) +
+      text(w / 2, Math.round(h * 0.66), "SUPPORTERS & SPONSORS", Math.round(h * 0.055), C.accent, {
+        anchor: "middle",
+        letterSpacing: 4,
+      })
+    : text(w - 40, h - 40, season, Math.round(h * 0.36), C.text, {
+        weight: 800,
+        anchor: "end",
+        opacity: 0.9,
+      });
   return svg(
     w,
     h,
@@ -570,14 +550,21 @@ function renderAbout(w: number, h: number, index: number): string {
       `<path d="M${w * 0.5} ${h * 0.14}v${h * 0.7}" stroke="${C.muted}" stroke-width="8"/>` +
       `<rect x="${w * 0.52}" y="${h * 0.16}" width="180" height="120" fill="#c9d6ea"/><path d="${flag}" fill="${C.deep}"/>` +
       `<path d="M${w * 0.14} ${h}v-90h100v-50h100v50h100v90z" fill="${C.raised}"/>` +
-      text(w * 0.14 + 150, h - 90, "1", 40, C.accent, 'font-weight="800" text-anchor="middle"');
+      text(w * 0.14 + 150, h - 90, "1", 40, C.accent, { weight: 800, anchor: "middle" });
   }
   return svg(w, h, fillBg(w, h) + body, background());
 }
 
-/** Wordmark sizes leave room for wide fallback fonts (about 6 em for "e-gnition" in bold). */
+const WORDMARK: TextRun[] = [
+  { text: "e", fill: C.text },
+  { text: "-", fill: C.accent },
+  { text: "gnition", fill: C.text },
+];
 const wordmark = (x: number, y: number, size: number) =>
-  `<text x="${x}" y="${y}" font-size="${size}" font-weight="700" fill="${C.text}">e<tspan fill="${C.accent}">-</tspan>gnition</text>`;
+  outlineText(x, y, WORDMARK, size, { weight: 700 });
+/** Largest wordmark size, at most `max`, that fits into `width`. */
+const wordmarkSize = (width: number, max: number) =>
+  Math.min(max, Math.floor(width / textWidth(WORDMARK, 1, { weight: 700 })));
 
 function renderToolbarLogo(w: number, h: number): string {
   const size = Math.round(h * 0.62);
@@ -586,7 +573,7 @@ function renderToolbarLogo(w: number, h: number): string {
     w,
     h,
     bolt(1, (h - size) / 2, size / 24) +
-      wordmark(tx, Math.round(h * 0.7), Math.min(Math.round(h * 0.55), Math.floor((w - tx) / 6))),
+      wordmark(tx, Math.round(h * 0.7), wordmarkSize(w - tx, Math.round(h * 0.55))),
   );
 }
 
@@ -598,16 +585,11 @@ function renderFooterLogo(w: number, h: number): string {
     w,
     h,
     bolt(2, h * 0.1, size / 24) +
-      wordmark(tx, Math.round(h * 0.5), Math.min(Math.round(h * 0.4), Math.floor(avail / 6))) +
+      wordmark(tx, Math.round(h * 0.5), wordmarkSize(avail, Math.round(h * 0.4))) +
       `<rect x="${tx}" y="${Math.round(h * 0.62)}" width="${avail}" height="2" fill="${C.accent}"/>` +
-      text(
-        tx,
-        Math.round(h * 0.86),
-        "FORMULA STUDENT HAMBURG",
-        Math.floor(avail / 16),
-        C.muted,
-        'letter-spacing="0.5"',
-      ),
+      text(tx, Math.round(h * 0.86), "FORMULA STUDENT HAMBURG", Math.floor(avail / 16), C.muted, {
+        letterSpacing: 0.5,
+      }),
   );
 }
 
@@ -622,15 +604,10 @@ function renderDataProtectionLogo(w: number, h: number): string {
     `<rect width="${w}" height="${h}" rx="14" fill="${C.surface}"/>` +
       `<path d="M${sx + sw / 2} ${sy}l${sw / 2} ${sh * 0.16}v${sh * 0.34}c0 ${sh * 0.26}-${sw * 0.22} ${sh * 0.42}-${sw / 2} ${sh * 0.5}c-${sw * 0.28}-${sh * 0.08}-${sw / 2}-${sh * 0.24}-${sw / 2}-${sh * 0.5}v-${sh * 0.34}z" fill="none" stroke="${C.accent}" stroke-width="5"/>` +
       `<circle cx="${sx + sw / 2}" cy="${sy + sh * 0.42}" r="${sh * 0.1}" fill="${C.accent}"/><rect x="${sx + sw / 2 - 4}" y="${sy + sh * 0.46}" width="8" height="${sh * 0.22}" rx="3" fill="${C.accent}"/>` +
-      `<text x="${sx + sw + 22}" y="${Math.round(h * 0.5)}" font-size="${Math.round(h * 0.3)}" font-weight="700" fill="${C.text}">e<tspan fill="${C.accent}">-</tspan>gnition</text>` +
-      text(
-        sx + sw + 24,
-        Math.round(h * 0.76),
-        "DATENSCHUTZ",
-        Math.round(h * 0.13),
-        C.muted,
-        'letter-spacing="4"',
-      ),
+      wordmark(sx + sw + 22, Math.round(h * 0.5), Math.round(h * 0.3)) +
+      text(sx + sw + 24, Math.round(h * 0.76), "DATENSCHUTZ", Math.round(h * 0.13), C.muted, {
+        letterSpacing: 4,
+      }),
   );
 }
 

@@ -188,4 +188,24 @@ describe("buildImages", () => {
       'content/teams/2030.json: members[4] "Eva": Bild "/images/team/tiny.jpg" ist zu klein für Teamfoto: 200 × 260 Pixel, es muss mindestens 280 Pixel breit und 300 Pixel hoch sein',
     ]);
   }, 60_000);
+
+  it("refuses an SVG with text, which every device would draw in its own font", async () => {
+    put(
+      "/images/sponsors/wordmark.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><text x="10" y="60">Firma <tspan>GmbH</tspan></text></svg>',
+    );
+    put(
+      "/images/sponsors/outlined.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><path d="M10 10h50v50z"/><!-- no <textarea> here --></svg>',
+    );
+    const problems = await problemsOf(
+      ref("/images/sponsors/wordmark.svg", "sponsorStrip", 'sponsors[0] "Firma"'),
+      ref("/images/sponsors/outlined.svg", "sponsorStrip", 'sponsors[1] "Andere"'),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/teams\/2030\.json: sponsors\[0\] "Firma": Bild "\/images\/sponsors\/wordmark\.svg" enthält Schrift als Text \(<text>\); bitte die Schrift in Pfade umwandeln/,
+      ),
+    ]);
+  });
 });

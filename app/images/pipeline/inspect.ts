@@ -77,7 +77,21 @@ export async function inspect(
     height,
     hasAlpha: Boolean(metadata.hasAlpha),
   };
-  return { source, problems: isSvg ? [] : tooSmall(source) };
+  return { source, problems: isSvg ? svgProblems(source, bytes) : tooSmall(source) };
+}
+
+/**
+ * An SVG shown as an image cannot use the site's font: its text would look different on every
+ * device, and each such image costs the browser a font lookup while the page loads.
+ */
+function svgProblems(source: Source, bytes: Buffer): string[] {
+  if (!/<(text|tspan|textPath)\b/i.test(bytes.toString("utf8"))) return [];
+  return problemsFor(
+    source.refs,
+    source.src,
+    "enthält Schrift als Text (<text>); bitte die Schrift in Pfade umwandeln " +
+      "(Inkscape: Pfad › Objekt in Pfad umwandeln; Illustrator: Schrift › In Pfade umwandeln)",
+  );
 }
 
 function tooSmall(source: Source): string[] {
