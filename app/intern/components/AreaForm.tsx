@@ -12,7 +12,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { ActionResult } from "../form.server";
 import styles from "~/components/forms/Form.module.css";
-import area from "./area.module.css";
+import { area } from "./area-style";
 
 /** A form's schema: an object of fields. */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import styles from "./area.module.css";
+import { area } from "./area-style";
 
 export interface Column<Row> {
   label: string;
@@ -10,7 +10,7 @@ export interface Column<Row> {
 
 /**
  * The team area's tables: a caption for screen readers, one header per column, and on a phone
- * each row as a block of labelled lines (the label from `data-label`, area.module.css).
+ * each row as a block of labelled lines (the label from `data-label`, area.css).
  */
 export function AreaTable<Row>({
   caption,
@@ -23,10 +23,10 @@ export function AreaTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
 }) {
-  const numberClass = (column: Column<Row>) => (column.number ? styles.number : undefined);
+  const numberClass = (column: Column<Row>) => (column.number ? area.number : undefined);
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={area.tableWrap}>
+      <table className={area.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

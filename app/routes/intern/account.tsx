@@ -9,7 +9,7 @@ import { areaMeta } from "~/intern/meta";
 import { renamePasskeySchema } from "~/intern/schemas";
 import { done, parseForm } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { listPasskeys, removePasskey, renamePasskey } from "../../../server/team/passkeys";
@@ -86,7 +86,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       <h1>{texts.title}</h1>
       <p>{format(texts.who, member)}</p>
       <h2>{texts.passkeysHeading}</h2>
-      {passkeys.length === 0 && <p className={styles.notice}>{texts.noPasskey}</p>}
+      {passkeys.length === 0 && <p className={area.notice}>{texts.noPasskey}</p>}
       <AreaTable
         caption={texts.passkeysCaption}
         rows={passkeys}

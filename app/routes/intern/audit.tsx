@@ -4,7 +4,7 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { AreaTable } from "~/intern/components/AreaTable";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { listAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
 
@@ -42,7 +42,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{texts.title}</h1>
-      <p className={styles.muted}>{texts.intro}</p>
+      <p className={area.muted}>{texts.intro}</p>
       <AreaTable
         caption={texts.caption}
         rows={entries}

@@ -13,7 +13,7 @@ import { formatDate, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { importStatementSchema, recordDonationSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { CamtError } from "../../../server/donations/camt";
@@ -201,12 +201,12 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
         <Link to="/intern/kasse/einstellungen">Angaben für Zuwendungsbestätigungen</Link>
       </p>
       {notice && (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={area.notice}>
           {notice}
         </p>
       )}
       <h2>Kontoauszug einlesen</h2>
-      <p className={styles.muted}>
+      <p className={area.muted}>
         Der Export der Bank im Format camt.053 (XML oder ZIP, Versionen 001.02 bis 001.08). Nur
         gebuchte Gutschriften werden übernommen, jede nur einmal.
       </p>
@@ -222,11 +222,11 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
       </AreaForm>
 
       <h2>Offene Gutschriften ({credits.length})</h2>
-      {credits.length === 0 && <p className={styles.muted}>Keine.</p>}
+      {credits.length === 0 && <p className={area.muted}>Keine.</p>}
       {credits.map((credit) => (
         <section
           key={credit.id}
-          className={styles.notice}
+          className={area.notice}
           aria-label={`Gutschrift ${credit.payerName}`}
         >
           <p>
@@ -271,7 +271,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
 
       <h2>Offene Zusagen ({pledges.length})</h2>
       {pledges.length === 0 ? (
-        <p className={styles.muted}>Keine.</p>
+        <p className={area.muted}>Keine.</p>
       ) : (
         <ul>
           {pledges.map((pledge) => (
@@ -289,7 +289,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
 
       <h2>Erfasste Spenden</h2>
       {donations.length === 0 ? (
-        <p className={styles.muted}>Noch keine.</p>
+        <p className={area.muted}>Noch keine.</p>
       ) : (
         <AreaTable
           caption="Erfasste Spenden, neueste zuerst"

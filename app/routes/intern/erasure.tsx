@@ -7,7 +7,7 @@ import { formatDate, formatDateTime, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { personSchema } from "~/intern/schemas";
 import { done } from "~/intern/form.server";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import {
   eraseSubmissions,
@@ -110,13 +110,13 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1>{texts.title}</h1>
       {notice && (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={area.notice}>
           {notice}
         </p>
       )}
       <h2>{texts.personHeading}</h2>
       <p>{texts.personIntro}</p>
-      <Form method="get" className={styles.filters}>
+      <Form method="get" className={area.filters}>
         <div className={formStyles.field}>
           <label htmlFor="person-email" className={formStyles.label}>
             {common.emailAddress}
@@ -148,7 +148,7 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
       </Form>
       {searched && !person && <p role="alert">{teamDe.form.personMissing}</p>}
       {person && (
-        <div className={styles.notice}>
+        <div className={area.notice}>
           {found.length === 0 ? (
             <p>{texts.nothingFound}</p>
           ) : (
@@ -180,7 +180,7 @@ export default function Erasure({ loaderData, actionData }: Route.ComponentProps
       {expired > 0 && <ActionButton intent="purge" label={texts.purge} tone="danger" />}
       <h3>{texts.nextHeading}</h3>
       {next.length === 0 ? (
-        <p className={styles.muted}>{texts.nothingStored}</p>
+        <p className={area.muted}>{texts.nothingStored}</p>
       ) : (
         <ul>
           {next.map((item) => (

@@ -8,7 +8,7 @@ import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { isRole } from "~/intern/permissions";
 import { acceptInvitationSchema } from "~/intern/schemas";
 import { parseForm, refused } from "~/intern/form.server";
-import styles from "~/intern/components/area.module.css";
+import { area, areaLinks } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { recordAudit } from "../../../server/team/audit";
 import { teamOf } from "../../../server/team/guard";
@@ -17,6 +17,7 @@ import { createMember, findMemberByEmail } from "../../../server/team/members";
 import { createSession } from "../../../server/team/sessions";
 
 export const handle = AREA_HANDLE;
+export const links = areaLinks;
 const texts = teamDe.invitation;
 
 export const meta: Route.MetaFunction = () => areaMeta(texts.title);
@@ -58,7 +59,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   const name = useRef<HTMLInputElement>(null);
   if (!loaderData.email)
     return (
-      <div className={`${styles.area} ${styles.narrow}`}>
+      <div className={`${area.layout} ${area.narrow}`}>
         <h1>{texts.title}</h1>
         <p role="alert">{texts.gone}</p>
         <p>{texts.askForNew}</p>
@@ -75,7 +76,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
     return { token: loaderData.token, name: check.data.name };
   };
   return (
-    <div className={`${styles.area} ${styles.narrow}`}>
+    <div className={`${area.layout} ${area.narrow}`}>
       <h1>{texts.heading}</h1>
       <p>
         {texts.forBefore} <strong>{loaderData.email}</strong> {texts.forRole}{" "}

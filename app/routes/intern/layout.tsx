@@ -5,10 +5,11 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
 import { AREA_HANDLE } from "~/intern/meta";
 import { can } from "~/intern/permissions";
-import styles from "~/intern/components/area.module.css";
+import { area, areaLinks } from "~/intern/components/area-style";
 import { requireMember } from "../../../server/team/guard";
 
 export const handle = AREA_HANDLE;
+export const links = areaLinks;
 
 const texts = teamDe.layout;
 
@@ -46,9 +47,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function AreaLayout({ loaderData }: Route.ComponentProps) {
   const { member, nav } = loaderData;
   return (
-    <div className={styles.area}>
-      <div className={styles.bar}>
-        <p className={styles.who}>
+    <div className={area.layout}>
+      <div className={area.bar}>
+        <p className={area.who}>
           {texts.signedInBefore} <strong>{member.name || member.email}</strong>{" "}
           {format(texts.signedInAfter, { role: member.role })}
         </p>
@@ -58,7 +59,7 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </div>
-      <nav className={styles.nav} aria-label={texts.nav}>
+      <nav className={area.nav} aria-label={texts.nav}>
         <ul>
           {nav.map((item) => (
             <li key={item.path}>
@@ -69,7 +70,7 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className={styles.main}>
+      <div className={area.main}>
         <Outlet />
       </div>
     </div>
@@ -83,7 +84,7 @@ export function ErrorBoundary() {
   const { heading, text } =
     status === 403 ? errors.forbidden : status === 404 ? errors.notFound : errors.other;
   return (
-    <div className={styles.area}>
+    <div className={area.layout}>
       <h1>{heading}</h1>
       <p>{text}</p>
       <p>

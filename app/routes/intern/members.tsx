@@ -8,7 +8,7 @@ import { isRole, type Role } from "~/intern/permissions";
 import { changeRoleSchema, inviteSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { createLink, openInvitations, revokeInvitation } from "../../../server/team/links";
@@ -131,7 +131,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
     <>
       <h1>{texts.title}</h1>
       {notice && (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={area.notice}>
           {notice}
         </p>
       )}
@@ -191,7 +191,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
 
       <h2>{texts.inviteHeading}</h2>
       {!loaderData.mailConfigured && (
-        <p className={styles.muted}>
+        <p className={area.muted}>
           {texts.noMailBefore} <code>npm run team -- invite</code> {texts.noMailAfter}
         </p>
       )}
@@ -211,7 +211,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
 
       <h2>{texts.openHeading}</h2>
       {invitations.length === 0 ? (
-        <p className={styles.muted}>{texts.noInvitations}</p>
+        <p className={area.muted}>{texts.noInvitations}</p>
       ) : (
         <ul>
           {invitations.map((invitation) => (

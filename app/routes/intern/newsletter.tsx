@@ -8,7 +8,7 @@ import { can } from "~/intern/permissions";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { createIssueSchema, sendIssueSchema, testIssueSchema } from "~/intern/schemas";
 import { AreaTable } from "~/intern/components/AreaTable";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { contentFor } from "~/content/content.server";
 import { findPost } from "~/content/news.server";
@@ -211,7 +211,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           { label: "Tests", number: true, cell: (issue) => issue.tests },
         ]}
       />
-      {issues.length === 0 && <p className={styles.muted}>Noch keine Ausgaben.</p>}
+      {issues.length === 0 && <p className={area.muted}>Noch keine Ausgaben.</p>}
     </>
   );
 }
@@ -241,11 +241,11 @@ function Preview({
             title={`Vorschau der E-Mail (${language.locale === "de" ? "Deutsch" : "Englisch"})`}
             srcDoc={language.html}
             sandbox=""
-            className={styles.mailPreview}
+            className={area.mailPreview}
           />
           <details>
             <summary>Reiner Text</summary>
-            <pre className={styles.mailText}>{language.text}</pre>
+            <pre className={area.mailText}>{language.text}</pre>
           </details>
         </div>
       ))}

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { done, refused } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { retryNow, unsentMail } from "../../../server/team/outbox";
@@ -39,7 +39,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{texts.title}</h1>
-      {!mailConfigured && <p className={styles.notice}>{texts.noMail}</p>}
+      {!mailConfigured && <p className={area.notice}>{texts.noMail}</p>}
       {mail.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (

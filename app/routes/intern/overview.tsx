@@ -5,7 +5,7 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { formatDateTime, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { cashDeskCounts } from "../../../server/receipts/register";
 import { requirePage } from "../../../server/team/guard";
 import { outboxCounts } from "../../../server/team/outbox";
@@ -40,12 +40,12 @@ export default function Overview({ loaderData: data }: Route.ComponentProps) {
   return (
     <>
       <h1>{format(texts.heading, { name: data.name })}</h1>
-      <ul className={styles.cards}>
+      <ul className={area.cards}>
         {data.fresh && (
-          <li className={styles.card}>
+          <li className={area.card}>
             <h2>{texts.freshHeading}</h2>
-            <p className={styles.figure}>{format(texts.fresh, data.fresh)}</p>
-            <p className={styles.muted}>
+            <p className={area.figure}>{format(texts.fresh, data.fresh)}</p>
+            <p className={area.muted}>
               {data.since
                 ? format(texts.since, { date: formatDateTime(data.since) })
                 : texts.sinceStart}{" "}
@@ -54,12 +54,12 @@ export default function Overview({ loaderData: data }: Route.ComponentProps) {
           </li>
         )}
         {data.season && (
-          <li className={styles.card}>
+          <li className={area.card}>
             <h2>{format(texts.seasonHeading, { year: data.season.year })}</h2>
-            <p className={styles.figure}>
+            <p className={area.figure}>
               {format(texts.pledged, { amount: formatEuro(data.season.pledgedCents) })}
             </p>
-            <p className={styles.muted}>
+            <p className={area.muted}>
               {format(texts.received, {
                 count: data.season.count,
                 amount: formatEuro(data.season.receivedCents),
@@ -68,27 +68,27 @@ export default function Overview({ loaderData: data }: Route.ComponentProps) {
             </p>
           </li>
         )}
-        <li className={styles.card}>
+        <li className={area.card}>
           <h2>{texts.outboxHeading}</h2>
-          <p className={styles.figure}>{format(texts.outbox, data.outbox)}</p>
-          {!data.mailConfigured && <p className={styles.muted}>{texts.noMail}</p>}
+          <p className={area.figure}>{format(texts.outbox, data.outbox)}</p>
+          {!data.mailConfigured && <p className={area.muted}>{texts.noMail}</p>}
         </li>
         {data.cash && (
-          <li className={styles.card}>
+          <li className={area.card}>
             <h2>{texts.cashHeading}</h2>
-            <p className={styles.figure}>{format(texts.cash, data.cash)}</p>
-            <p className={styles.muted}>
+            <p className={area.figure}>{format(texts.cash, data.cash)}</p>
+            <p className={area.muted}>
               <Link to="/intern/kasse">{texts.toCash}</Link>
             </p>
           </li>
         )}
         {data.subscribers && (
-          <li className={styles.card}>
+          <li className={area.card}>
             <h2>{texts.newsletterHeading}</h2>
-            <p className={styles.figure}>
+            <p className={area.figure}>
               {format(texts.confirmed, { count: data.subscribers.confirmed })}
             </p>
-            <p className={styles.muted}>
+            <p className={area.muted}>
               {format(texts.pending, { count: data.subscribers.pending })}
             </p>
           </li>

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, isoDay } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { receiptSettingsSchema } from "~/intern/schemas";
 import { done, parseForm } from "~/intern/form.server";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {
@@ -84,7 +84,7 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>Angaben für Zuwendungsbestätigungen</h1>
       {refusal && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={area.notice}>
           {refusal}
         </p>
       )}
@@ -121,7 +121,7 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
       </AreaForm>
       <h2>Bisherige Angaben</h2>
       {history.length === 0 ? (
-        <p className={styles.muted}>Noch keine.</p>
+        <p className={area.muted}>Noch keine.</p>
       ) : (
         <ol>
           {history.map((row) => (

@@ -7,7 +7,7 @@ import { formatDate, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { todayInHamburg } from "../../../server/format";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
@@ -199,29 +199,29 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
         <Link to="/intern/kasse/einstellungen">Angaben des Finanzamts</Link>
       </p>
       {refusal && (
-        <p role="alert" className={styles.notice}>
+        <p role="alert" className={area.notice}>
           Zurzeit kann keine Bestätigung ausgestellt werden. {refusal}
         </p>
       )}
-      <p className={styles.muted}>
+      <p className={area.muted}>
         {machineMade
           ? "Das Finanzamt weiß, dass die Bestätigungen maschinell erstellt werden: sie tragen den Hinweis und den gedruckten Namen und gehen per E-Mail an Spenderinnen und Spender mit Adresse; die anderen bitte ausdrucken und per Post schicken."
           : "Jede Bestätigung bitte ausdrucken, von Hand unterschreiben und per Post schicken (dem Finanzamt ist keine maschinelle Erstellung mitgeteilt)."}
       </p>
       {notice && (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={area.notice}>
           {notice}
         </p>
       )}
 
       <h2>Noch ohne Bestätigung ({groups.length})</h2>
       {groups.length === 0 && (
-        <p className={styles.muted}>Keine: jede erfasste Spende ist bestätigt.</p>
+        <p className={area.muted}>Keine: jede erfasste Spende ist bestätigt.</p>
       )}
       {groups.map((group) => (
         <section
           key={group.key}
-          className={styles.notice}
+          className={area.notice}
           aria-label={`${group.donorName} ${group.year}`}
         >
           <p>
@@ -258,7 +258,7 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
 
       <h2>Ausgestellt ({receipts.length})</h2>
       {receipts.length === 0 ? (
-        <p className={styles.muted}>Noch keine.</p>
+        <p className={area.muted}>Noch keine.</p>
       ) : (
         <AreaTable
           caption="Ausgestellte Bestätigungen, neueste zuerst"
@@ -293,7 +293,7 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
         .map((row) => (
           <details key={row.id}>
             <summary>Nr. {row.number} stornieren oder ersetzen</summary>
-            <p className={styles.muted}>
+            <p className={area.muted}>
               Eine ausgestellte Bestätigung wird nie geändert: sie wird storniert (beide bleiben im
               Register) und, wenn nötig, durch eine neue mit eigener Nummer ersetzt.
             </p>

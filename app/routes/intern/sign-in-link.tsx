@@ -2,7 +2,7 @@ import { Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
-import styles from "~/intern/components/area.module.css";
+import { area, areaLinks } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { teamOf } from "../../../server/team/guard";
 import { peekLink, redeemLink } from "../../../server/team/links";
@@ -10,6 +10,7 @@ import { findMemberByEmail } from "../../../server/team/members";
 import { createSession } from "../../../server/team/sessions";
 
 export const handle = AREA_HANDLE;
+export const links = areaLinks;
 const texts = teamDe.signInLink;
 
 export const meta: Route.MetaFunction = () => areaMeta(texts.title);
@@ -42,7 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
   const usable = loaderData.email && !actionData?.failed;
   return (
-    <div className={`${styles.area} ${styles.narrow}`}>
+    <div className={`${area.layout} ${area.narrow}`}>
       <h1>{texts.title}</h1>
       {usable ? (
         <Form method="post">

@@ -6,7 +6,7 @@ import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { signInLinkSchema } from "~/intern/schemas";
-import styles from "~/intern/components/area.module.css";
+import { area, areaLinks } from "~/intern/components/area-style";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { recordAudit } from "../../../server/team/audit";
 import { safeReturnPath, teamOf } from "../../../server/team/guard";
@@ -14,6 +14,7 @@ import { createLink } from "../../../server/team/links";
 import { findMemberByEmail } from "../../../server/team/members";
 
 export const handle = AREA_HANDLE;
+export const links = areaLinks;
 const texts = teamDe.signIn;
 
 export const meta: Route.MetaFunction = () => areaMeta(texts.title);
@@ -55,7 +56,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const weiter = params.get("weiter") ?? "";
   return (
-    <div className={`${styles.area} ${styles.narrow}`}>
+    <div className={`${area.layout} ${area.narrow}`}>
       <h1>{texts.heading}</h1>
       <p>{texts.intro}</p>
       <h2>{texts.passkeyHeading}</h2>
@@ -63,7 +64,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       <h2>{texts.linkHeading}</h2>
       <p>{texts.linkIntro}</p>
       {!loaderData.mailConfigured && (
-        <p className={styles.muted}>
+        <p className={area.muted}>
           {texts.noMailBefore} <code>npm run team -- recover</code> {texts.noMailAfter}
         </p>
       )}

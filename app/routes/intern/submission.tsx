@@ -8,7 +8,7 @@ import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import { markReceivedSchema } from "~/intern/schemas";
 import { done, parseForm } from "~/intern/form.server";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import { eraseSubmissions, findSubmission, type SubmissionRecord } from "../../../server/db/admin";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -140,7 +140,7 @@ export default function Submission({ loaderData: entry }: Route.ComponentProps) 
           date: formatDateTime(entry.createdAt),
         })}
       </h1>
-      <dl className={styles.fields}>
+      <dl className={area.fields}>
         {entry.fields.map(([label, value]) => (
           <div key={label} style={{ display: "contents" }}>
             <dt>{label}</dt>
@@ -179,7 +179,7 @@ export default function Submission({ loaderData: entry }: Route.ComponentProps) 
         <>
           <h2>{texts.eraseHeading}</h2>
           {entry.confirmErase ? (
-            <div className={styles.notice}>
+            <div className={area.notice}>
               <p>{texts.eraseWarning}</p>
               <ActionButton intent="erase" label={texts.eraseConfirm} tone="danger" />
               <p>

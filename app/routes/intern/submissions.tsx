@@ -6,7 +6,7 @@ import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import { submissionFilterSchema } from "~/intern/schemas";
 import { AreaTable } from "~/intern/components/AreaTable";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { requirePage } from "../../../server/team/guard";
 import { searchSubmissions } from "../../../server/team/submissions";
@@ -88,7 +88,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{texts.title}</h1>
-      <Form method="get" className={styles.filters} role="search" aria-label={texts.filters}>
+      <Form method="get" className={area.filters} role="search" aria-label={texts.filters}>
         <Select
           name="art"
           label={texts.kind}

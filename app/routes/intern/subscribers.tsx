@@ -8,7 +8,7 @@ import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import { done, refused } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
-import styles from "~/intern/components/area.module.css";
+import { area } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -62,11 +62,11 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       <h1>{texts.title}</h1>
       <p>{format(texts.counts, counts)}</p>
       {actionData && "notice" in actionData && actionData.notice && (
-        <p role="status" className={styles.notice}>
+        <p role="status" className={area.notice}>
           {actionData.notice}
         </p>
       )}
-      <Form method="get" className={styles.filters} role="search">
+      <Form method="get" className={area.filters} role="search">
         <div className={formStyles.field}>
           <label htmlFor="suche" className={formStyles.label}>
             {texts.searchLabel}
@@ -113,7 +113,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           },
         ]}
       />
-      {subscribers.length === 0 && <p className={styles.muted}>{texts.none}</p>}
+      {subscribers.length === 0 && <p className={area.muted}>{texts.none}</p>}
     </>
   );
 }
