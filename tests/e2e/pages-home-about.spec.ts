@@ -65,9 +65,9 @@ async function openCarousel(page: Page, path: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(path);
   const region = carousel(page);
-  // Hydrated: Embla has taken over the row.
-  await expect(region).toHaveAttribute("data-enhanced", /.*/, { timeout: 15_000 });
   await region.scrollIntoViewIfNeeded();
+  // Embla has taken over the row (it starts when the carousel comes near the screen).
+  await expect(region).toHaveAttribute("data-enhanced", /.*/, { timeout: 15_000 });
   return region;
 }
 
