@@ -17,6 +17,7 @@ const good: RouteMetrics = {
   lcpMs: 1800,
   cls: 0,
   tbtMs: 20,
+  ownTbtMs: 0,
   jsBytes: 110 * 1024,
   cssBytes: 6 * 1024,
   fontBytes: 48 * 1024,

@@ -66,6 +66,8 @@ export interface RouteMetrics {
   cls: number;
   /** Total Blocking Time, ms. */
   tbtMs: number;
+  /** The part of it that the site's own tasks cause, ms (the rest is the browser's). */
+  ownTbtMs: number;
   jsBytes: number;
   cssBytes: number;
   fontBytes: number;

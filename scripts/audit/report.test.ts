@@ -22,6 +22,7 @@ const run = (overrides: Partial<RunNumbers> = {}): RunNumbers => ({
   lcpMs: 2000,
   cls: 0,
   tbtMs: 10,
+  ownTbtMs: 0,
   jsBytes: 100_000,
   cssBytes: 5000,
   fontBytes: 48_000,

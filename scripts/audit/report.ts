@@ -155,7 +155,7 @@ function escapeCell(text: string): string {
 
 function routeRow(route: RouteReport): string {
   if (route.error)
-    return `| \`${route.path}\` | ${"– | ".repeat(13)}error: ${escapeCell(route.error)} |`;
+    return `| \`${route.path}\` | ${"– | ".repeat(14)}error: ${escapeCell(route.error)} |`;
   const m = route.metrics;
   const failed = new Set(route.checks.filter((c) => !c.passed).map((c) => c.budget));
   const mark = (budget: keyof Budgets, text: string) =>
@@ -169,6 +169,7 @@ function routeRow(route: RouteReport): string {
     ms(m.lcpMs),
     mark("cls", cls(m.cls)),
     mark("tbtMs", ms(m.tbtMs)),
+    ms(m.ownTbtMs),
     mark("jsBytes", kb(m.jsBytes)),
     mark("cssBytes", kb(m.cssBytes)),
     kb(m.fontBytes),
@@ -180,8 +181,8 @@ function routeRow(route: RouteReport): string {
 }
 
 const ROUTE_HEADER = [
-  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
-  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | own TBT ms | JS KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
 ];
 
 function howItWasRun(report: AuditReport): string[] {
@@ -307,6 +308,13 @@ const SUMMARY_METRICS: SummaryMetric[] = [
     worst: "high",
   },
   {
+    label: "TBT of the site's own tasks (ms)",
+    budget: "–",
+    value: (m) => m.ownTbtMs,
+    format: ms,
+    worst: "high",
+  },
+  {
     label: "JavaScript (KB)",
     budget: `≤ ${kb(PAGE_BUDGETS.plain.jsBytes)} / ${kb(PAGE_BUDGETS.carousel.jsBytes)} carousel / ${kb(PAGE_BUDGETS.hydrating.jsBytes)} forms`,
     value: (m) => m.jsBytes,
@@ -387,6 +395,9 @@ export function readmeSection(report: AuditReport): string {
     ...rows,
     "",
     "Bytes are compressed transfer sizes of the first load (empty cache, 1 KB = 1024 bytes). " +
+      "The TBT of the site's own tasks is the part of Lighthouse's TBT from tasks it attributes to " +
+      "the site's addresses; the rest is work it attributes to none (the browser committing the " +
+      "navigation and creating the page's script contexts). " +
       "Reproduce (builds, serves the build and writes `reports/audit.md` and `reports/audit.json`; " +
       "fails when a budget is missed):",
     "",
