@@ -65,7 +65,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { page, posts, formUrl, replay } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <NewsList posts={posts} />
+      <NewsList posts={posts} leadsPage />
       <SlottedProse
         html={page.html}
         slots={{ signup: <NewsletterSignup formUrl={formUrl} replay={replay} /> }}

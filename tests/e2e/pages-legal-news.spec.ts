@@ -52,6 +52,19 @@ test.describe("newsletter", () => {
     await expectPageEnd(page);
   });
 
+  test("loads the first post's photo first, the others lazily", async ({ page }) => {
+    await page.goto("/news");
+    const photos = page.locator("main ul img");
+    const loading = await photos.evaluateAll((images) =>
+      images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
+    );
+    expect(loading.length).toBeGreaterThan(1);
+    expect(loading[0]).toEqual(["eager", "high"]);
+    for (const entry of loading.slice(1)) expect(entry).toEqual(["lazy", null]);
+    const first = await photos.first().getAttribute("src");
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${first}"]`)).toHaveCount(1);
+  });
+
   test("without a configured provider it offers the built-in sign-up", async ({ page }) => {
     test.skip(site.links.newsletterForm !== "", "a newsletter form is configured");
     await page.goto("/news");
