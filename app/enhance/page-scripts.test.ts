@@ -23,4 +23,12 @@ describe("pageScripts", () => {
     ];
     expect(pageScripts(matches).scripts).toEqual(["carousel", "consent"]);
   });
+
+  it("asks a handle's scripts function with the route's loader data", () => {
+    const handle = {
+      scripts: (data: unknown) => ((data as { frame: boolean }).frame ? ["consent" as const] : []),
+    };
+    expect(pageScripts([{ handle, loaderData: { frame: true } }]).scripts).toEqual(["consent"]);
+    expect(pageScripts([{ handle, loaderData: { frame: false } }]).scripts).toEqual([]);
+  });
 });

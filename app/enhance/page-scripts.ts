@@ -4,13 +4,14 @@ import type { EnhanceScript } from "./names";
  * What a route asks of the browser, in its `handle`:
  * - `hydrate`: React runs in the browser (forms, the team area); a function decides by the
  *   route's loader data (the news page has a form only when no provider's form is set up);
- * - `scripts`: enhancement scripts the page's markup needs (app/enhance/).
+ * - `scripts`: enhancement scripts the page's markup needs (app/enhance/), also by the loader
+ *   data (the news page needs the consent script only for a provider's form).
  * A route that asks for nothing is its prerendered HTML and CSS alone, without any script (the
  * menu needs none: docs/decisions/0122-menu-without-javascript.md).
  */
 export interface PageHandle {
   hydrate?: boolean | ((loaderData: unknown) => boolean);
-  scripts?: readonly EnhanceScript[];
+  scripts?: readonly EnhanceScript[] | ((loaderData: unknown) => readonly EnhanceScript[]);
 }
 
 interface Match {
@@ -33,7 +34,9 @@ export function pageScripts(matches: readonly Match[]): PageScripts {
     const wants =
       typeof handle.hydrate === "function" ? handle.hydrate(match.loaderData) : handle.hydrate;
     if (wants) hydrate = true;
-    for (const name of handle.scripts ?? []) scripts.add(name);
+    const names =
+      typeof handle.scripts === "function" ? handle.scripts(match.loaderData) : handle.scripts;
+    for (const name of names ?? []) scripts.add(name);
   }
   return { hydrate, scripts: [...scripts] };
 }

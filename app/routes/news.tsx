@@ -30,9 +30,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The built-in sign-up form hydrates; a provider's form is a consent frame, a script of its own. */
+const hasProviderForm = (data: unknown) =>
+  Boolean((data as { formUrl?: string } | undefined)?.formUrl);
+
 export const handle: PageHandle = {
-  hydrate: (data) => !(data as { formUrl?: string } | undefined)?.formUrl,
-  scripts: ["consent"],
+  hydrate: (data) => !hasProviderForm(data),
+  scripts: (data) => (hasProviderForm(data) ? ["consent"] : []),
 };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);

@@ -71,6 +71,8 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Anmelden" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Anmeldeformular laden" })).toHaveCount(0);
+    // No consent frame, so no consent script (React runs the form).
+    await expect(page.locator('script[src*="/assets/consent-"]')).toHaveCount(0);
   });
 
   test("a configured form loads only after the visitor agrees, by the consent script without React", async ({
