@@ -1,6 +1,6 @@
 import { readContentJson } from "./support/content-files";
 import { expect, test, type Page } from "./support/test";
-import { servedFrom } from "./support/images";
+import { expectFirstImageFirst, servedFrom } from "./support/images";
 import { NEWSLETTER_FORM_URL, serveNewsPageWithForm } from "./support/newsletter-form";
 
 interface SiteFile {
@@ -55,12 +55,7 @@ test.describe("newsletter", () => {
   test("loads the first post's photo first, the others lazily", async ({ page }) => {
     await page.goto("/news");
     const photos = page.locator("main ul img");
-    const loading = await photos.evaluateAll((images) =>
-      images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
-    );
-    expect(loading.length).toBeGreaterThan(1);
-    expect(loading[0]).toEqual(["eager", "high"]);
-    for (const entry of loading.slice(1)) expect(entry).toEqual(["lazy", null]);
+    await expectFirstImageFirst(photos);
     const first = await photos.first().getAttribute("src");
     await expect(page.locator(`link[rel="preload"][as="image"][href="${first}"]`)).toHaveCount(1);
   });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readContentJson } from "./support/content-files";
 import { expect, test, type Page } from "./support/test";
-import { servedFrom } from "./support/images";
+import { expectFirstImageFirst, servedFrom } from "./support/images";
 
 interface SiteFile {
   productName: string;
@@ -346,12 +346,7 @@ test.describe("Team page", () => {
   }) => {
     await page.goto(`/team/${current.season}`);
     const photos = page.locator("main article img");
-    const loading = await photos.evaluateAll((images) =>
-      images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
-    );
-    expect(loading.length).toBeGreaterThan(1);
-    expect(loading[0]).toEqual(["eager", "high"]);
-    for (const entry of loading.slice(1)) expect(entry).toEqual(["lazy", null]);
+    await expectFirstImageFirst(photos);
   });
 
   for (const path of ["/team/1999", "/team/foo"]) {
