@@ -29,10 +29,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The built-in sign-up form hydrates; a provider's form is a consent frame, a script of its own. */
 const hasProviderForm = (data: unknown) =>
   Boolean((data as { formUrl?: string } | undefined)?.formUrl);
 
+/** The built-in sign-up form hydrates; a provider's form is a consent frame, a script of its own. */
 export const handle: PageHandle = {
   hydrate: (data) => !hasProviderForm(data),
   scripts: (data) => (hasProviderForm(data) ? ["consent"] : []),
