@@ -304,6 +304,55 @@ test.describe("supporters of a season", () => {
     expect(await columns()).toBe(2);
   });
 
+  test("logos far below are drawn and fetched only when scrolled near, in boxes that do not move", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto("/supporters/2025");
+    const last = page.locator("[data-partner-class] li").last();
+    const image = last.locator("img");
+    const src = await image.getAttribute("src");
+    const fetched = () =>
+      page.evaluate(
+        (path) => performance.getEntriesByType("resource").some((r) => r.name.endsWith(path)),
+        src ?? "no image",
+      );
+    const drawn = () =>
+      image.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true }));
+    const placeOnPage = () =>
+      last.evaluate((li) => {
+        const box = li.getBoundingClientRect();
+        return { top: box.top + scrollY, width: box.width, height: box.height };
+      });
+
+    const before = await placeOnPage();
+    expect(await drawn()).toBe(false);
+    expect(await fetched()).toBe(false);
+    expect(before.width / before.height).toBeCloseTo(2, 1);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(image).toBeInViewport();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await drawn()).toBe(true);
+    expect(await fetched()).toBe(true);
+    expect(await placeOnPage()).toEqual(before);
+  });
+
+  test("a focused logo link shows its ring inside the logo's box", async ({ page }) => {
+    await page.goto("/supporters/2025");
+    const link = page.locator("[data-partner-class] li a").first();
+    await page.keyboard.press("Tab");
+    await link.focus();
+    await expect(link).toBeFocused();
+    const ring = await link.evaluate((a) => {
+      const style = getComputedStyle(a);
+      return { width: style.outlineWidth, offset: style.outlineOffset, style: style.outlineStyle };
+    });
+    expect(ring).toEqual({ width: "3px", offset: "-3px", style: "solid" });
+  });
+
   test("an unknown season answers 404 with links to the seasons that exist", async ({ page }) => {
     const response = await page.goto("/supporters/1999");
     expect(response?.status()).toBe(404);
