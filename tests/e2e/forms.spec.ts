@@ -572,9 +572,9 @@ test.describe("info dialog", () => {
 });
 
 test.describe("without JavaScript", () => {
-  // Without less motion, the browser cross-fades from one document to the next, and a click
-  // during the fade lands on the transition, not on the button (for a visitor too); a second
-  // post right after the first would be lost in it.
+  // Unless the visitor asks for less motion, the browser cross-fades from one document to the
+  // next, and a click during the fade lands on the transition, not on the button (for a visitor
+  // too): a second post right after the first would be lost in it.
   const WITHOUT_SCRIPTS = { javaScriptEnabled: false, reducedMotion: "reduce" } as const;
 
   test("a donation pledge lands on the thank-you page", async ({ browser }) => {

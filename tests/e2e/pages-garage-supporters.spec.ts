@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import sharp from "sharp";
 import { join } from "node:path";
 import { readContentJson } from "./support/content-files";
 import { expect, test, type Page, gotoHydrated } from "./support/test";
@@ -343,14 +344,23 @@ test.describe("supporters of a season", () => {
   test("a focused logo link shows its ring inside the logo's box", async ({ page }) => {
     await page.goto("/supporters/2025");
     const link = page.locator("[data-partner-class] li a").first();
+    // A key pressed first, so the browser shows focus as it does for keyboard users.
     await page.keyboard.press("Tab");
     await link.focus();
     await expect(link).toBeFocused();
-    const ring = await link.evaluate((a) => {
-      const style = getComputedStyle(a);
-      return { width: style.outlineWidth, offset: style.outlineOffset, style: style.outlineStyle };
-    });
-    expect(ring).toEqual({ width: "3px", offset: "-3px", style: "solid" });
+    // The ring is drawn, not clipped by the logo's box: its colour at the box's left and top edge.
+    const shot = sharp(await link.screenshot());
+    const { width, height } = await shot.metadata();
+    const pixels = await shot.removeAlpha().raw().toBuffer();
+    const at = (x: number, y: number) => [
+      ...pixels.subarray((y * width + x) * 3, (y * width + x) * 3 + 3),
+    ];
+    const ring = [0x0b, 0x1d, 0x3a];
+    for (const [x, y] of [
+      [1, Math.floor(height / 2)],
+      [Math.floor(width / 2), 1],
+    ] as const)
+      expect(at(x, y)).toEqual(ring);
   });
 
   test("an unknown season answers 404 with links to the seasons that exist", async ({ page }) => {
