@@ -21,6 +21,9 @@ async function png(svg: string, path: string, width: number, height = width) {
 }
 
 writeFileSync("public/favicon.svg", icon(64));
+// Pages name the PNGs: the browser draws a PNG favicon without setting up an SVG document.
+await png(icon(32), "public/favicon-32.png", 32);
+await png(icon(48), "public/favicon-48.png", 48);
 await png(icon(180), "public/apple-touch-icon.png", 180);
 await png(icon(192), "public/icon-192.png", 192);
 await png(icon(512), "public/icon-512.png", 512);

@@ -44,7 +44,7 @@ function missingImages(root: string, content: ParsedContent): string[] {
 
 /** public/ is served as it is; only the site icons may be raster images there. */
 const RASTER = /\.(jpe?g|png|webp|avif|heic|heif|tiff?|gif)$/i;
-const ICON = /^(favicon|apple-touch-icon|icon-\d+)\.\w+$/;
+const ICON = /^(favicon(-\d+)?|apple-touch-icon|icon-\d+)\.\w+$/;
 
 function photosInPublic(root: string): string[] {
   const publicDir = join(root, "public");

@@ -312,11 +312,12 @@ test.describe("supporters of a season", () => {
     await page.goto("/supporters/2025");
     const last = page.locator("[data-partner-class] li").last();
     const image = last.locator("img");
-    const src = await image.getAttribute("src");
+    // Any of the logo's files (`…-<hash>-<width>.<format>`): the browser picks one from srcset.
+    const files = (await image.getAttribute("src"))?.replace(/-\d+\.\w+$/, "-") ?? "no image";
     const fetched = () =>
       page.evaluate(
-        (path) => performance.getEntriesByType("resource").some((r) => r.name.endsWith(path)),
-        src ?? "no image",
+        (stem) => performance.getEntriesByType("resource").some((r) => r.name.includes(stem)),
+        files,
       );
     const drawn = () =>
       image.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true }));

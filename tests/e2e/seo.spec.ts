@@ -121,7 +121,7 @@ test("English pages name their own address and language and their German twin", 
   );
 });
 
-test("robots.txt, the web manifest and the icons are served", async ({ request }) => {
+test("robots.txt, the web manifest and the icons are served", async ({ page, request }) => {
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   const rules = await robots.text();
@@ -136,6 +136,18 @@ test("robots.txt, the web manifest and the icons are served", async ({ request }
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   }
   expect((await request.get("/favicon.svg")).status()).toBe(200);
+  // Pages name PNG favicons: an SVG one would cost each page an SVG document on its main thread.
+  await page.goto("/imprint");
+  const icons = await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute("href"), link.getAttribute("type")]),
+    );
+  expect(icons.map(([, type]) => type)).toEqual(["image/png", "image/png"]);
+  for (const [href] of icons) {
+    const icon = await request.get(href ?? "");
+    expect(icon.headers()["content-type"], href ?? "").toBe("image/png");
+  }
 });
 
 test("thank-you pages point search engines to their form; not-found pages are not indexed", async ({
