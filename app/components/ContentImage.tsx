@@ -27,8 +27,8 @@ function sizes(place: PlaceName, aspect: number): string {
 }
 
 /**
- * Every image from content/ as `<picture>` with AVIF, WebP and a JPEG/PNG fallback in the widths
- * its place needs. Always with its intrinsic size (no layout
+ * Every image from content/: an SVG as it is, a raster image as `<picture>` with AVIF, WebP and
+ * a JPEG/PNG fallback in the widths its place needs. Always with its intrinsic size (no layout
  * shift), its focal point and, until it loads, its dominant colour (rules from the build in
  * `virtual:egn/images.css`, as the Content-Security-Policy allows no inline styles).
  */
@@ -46,6 +46,7 @@ export function ContentImage({ image, place, alt, priority = false, ...rest }: C
     "data-focus": image.focus ? focusKey(image.focus) : undefined,
     ...rest,
   } as const;
+  if (!variants) return <img src={image.src} {...props} />;
 
   const imageSizes = sizes(place, image.width / image.height);
   if (priority) {

@@ -11,7 +11,7 @@ export const MODERN_FORMATS = [
 export type FallbackFormat = "jpg" | "png";
 
 export interface Image {
-  /** The file an `<img>` loads without `srcset`: the widest JPEG or PNG. */
+  /** The file an `<img>` loads without `srcset`: an SVG, or the widest JPEG/PNG. */
   src: string;
   alt: string;
   /** Size of `src` in px (its aspect ratio is the image's). */
@@ -22,8 +22,8 @@ export interface Image {
   focus?: { x: number; y: number };
   /** The image's dominant colour (`#rgb` without `#`), shown until it loads; opaque rasters only. */
   tint?: string;
-  /** Every width exists as AVIF, WebP and the fallback format (the share image: only the fallback). */
-  variants: { base: string; widths: number[]; fallback: FallbackFormat };
+  /** Raster images: every width exists as AVIF, WebP and the fallback format. */
+  variants?: { base: string; widths: number[]; fallback: FallbackFormat };
 }
 
 /** URL of one generated file: `<base>-<width>.<ext>`. */
@@ -31,8 +31,9 @@ export function variantUrl(base: string, width: number, ext: string): string {
   return `${base}-${width}.${ext}`;
 }
 
-export function srcSet(image: Image, ext: string): string {
+export function srcSet(image: Image, ext: string): string | undefined {
   const { variants } = image;
+  if (!variants) return undefined;
   return variants.widths.map((w) => `${variantUrl(variants.base, w, ext)} ${w}w`).join(", ");
 }
 

@@ -7,17 +7,7 @@ const post = {
   title: "Testtag",
   summary: "Viele Runden",
   html: '<p>Mehr unter <a href="/joinus">Join Us</a>.</p>\n<ul><li>eins</li><li>zwei</li></ul>',
-  image: {
-    src: "/assets/images/testtag-abc-1536.jpg",
-    alt: "Der Wagen",
-    width: 1536,
-    height: 1024,
-    variants: {
-      base: "/assets/images/testtag-abc",
-      widths: [768, 1200, 1536],
-      fallback: "jpg" as const,
-    },
-  },
+  image: { src: "/assets/images/testtag-abc.svg", alt: "Der Wagen", width: 1200, height: 800 },
   lang: "de" as const,
 };
 
@@ -34,7 +24,7 @@ describe("newsletter issue mail", () => {
   it("uses the site's own addresses for links and images, and gives the text as plain lines", () => {
     const german = issueContent(post, "de", site);
     expect(german.html).toContain('href="https://team.example/joinus"');
-    expect(german.html).toContain('src="https://team.example/assets/images/testtag-abc-1200.jpg"');
+    expect(german.html).toContain('src="https://team.example/assets/images/testtag-abc.svg"');
     expect(german.text).toContain("Mehr unter Join Us (https://team.example/joinus).");
     expect(german.text).toContain("- eins\n- zwei");
   });

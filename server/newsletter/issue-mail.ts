@@ -37,6 +37,7 @@ const esc = (text: string) =>
 /** A photo for a 600 px wide mail column: the file nearest 1200 px wide, from the site itself. */
 function mailImageUrl(image: Image, origin: string): string {
   const { variants } = image;
+  if (!variants) return `${origin}${image.src}`;
   const width = variants.widths.find((w) => w >= 1200) ?? Math.max(...variants.widths);
   return `${origin}${variantUrl(variants.base, width, variants.fallback)}`;
 }

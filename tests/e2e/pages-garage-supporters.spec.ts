@@ -312,12 +312,11 @@ test.describe("supporters of a season", () => {
     await page.goto("/supporters/2025");
     const last = page.locator("[data-partner-class] li").last();
     const image = last.locator("img");
-    // Any of the logo's files (`…-<hash>-<width>.<format>`): the browser picks one from srcset.
-    const files = (await image.getAttribute("src"))?.replace(/-\d+\.\w+$/, "-") ?? "no image";
+    const src = await image.getAttribute("src");
     const fetched = () =>
       page.evaluate(
-        (stem) => performance.getEntriesByType("resource").some((r) => r.name.includes(stem)),
-        files,
+        (path) => performance.getEntriesByType("resource").some((r) => r.name.endsWith(path)),
+        src ?? "no image",
       );
     const drawn = () =>
       image.evaluate((img) => img.checkVisibility({ contentVisibilityAuto: true }));

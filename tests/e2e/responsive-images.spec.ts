@@ -51,7 +51,7 @@ function picture(image: Image, place: PlaceName, className: string): string {
   const sources = MODERN_FORMATS.map(
     (f) => `<source type="${f.type}" srcset="${srcSet(image, f.ext)}" sizes="${sizes}">`,
   ).join("");
-  return `<picture>${sources}<img class="${className}" src="${image.src}" srcset="${srcSet(image, image.variants.fallback)}" sizes="${sizes}" width="${image.width}" height="${image.height}" alt="${image.alt}"></picture>`;
+  return `<picture>${sources}<img class="${className}" src="${image.src}" srcset="${srcSet(image, image.variants?.fallback ?? "jpg")}" sizes="${sizes}" width="${image.width}" height="${image.height}" alt="${image.alt}"></picture>`;
 }
 
 async function loadedWidths(page: Page) {

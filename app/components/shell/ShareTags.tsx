@@ -23,6 +23,10 @@ function useArticle(): ArticleShare | undefined {
     .find(Boolean);
 }
 
+/** Link previews need a raster image: an SVG photo placeholder shares the site's image instead. */
+const shareable = (image: Image | undefined) =>
+  image && !image.src.endsWith(".svg") ? image : undefined;
+
 /**
  * Canonical address, the page in the other language (`hreflang`), Open Graph tags and, on the
  * home page, the organisation's structured data.
@@ -36,7 +40,7 @@ export function ShareTags() {
   if (!shell) return null;
   const url = `${shell.origin}${canonicalPath(pathname)}`;
   const otherLocales = LOCALES.filter((l) => l !== locale);
-  const shareImage = article?.image ?? shell.shareImage;
+  const shareImage = shareable(article?.image) ?? shell.shareImage;
   const image = `${shell.origin}${shareImage.src}`;
   return (
     <>

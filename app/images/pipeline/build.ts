@@ -7,8 +7,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { ContentError } from "../../content/parse";
 import type { ImageRef } from "../../content/schema";
-import { focusKey, variantUrl, type Image } from "../image";
-import { encode, type Encoded } from "./encode";
+import { focusKey, type Image } from "../image";
+import { encodeRaster, encodeSvg, type Encoded } from "./encode";
 import { inspect, problemsFor, type Source } from "./inspect";
 import { eachLimited } from "./pool";
 import { progress } from "./progress";
@@ -56,7 +56,9 @@ export async function buildImages(
     const source: Source | undefined = result.source;
     if (source && result.problems.length === 0) {
       try {
-        const result = await encode(source, cacheDir);
+        const result = await (source.kind === "svg"
+          ? encodeSvg(source, cacheDir)
+          : encodeRaster(source, cacheDir));
         encoded.set(src, result);
         if (result.made) made += 1;
       } catch (error) {
@@ -82,16 +84,21 @@ export async function buildImages(
     for (const [url, file] of result.files) files.set(url, file);
     for (const ref of srcRefs) {
       const { alt = "", credit, focus } = ref.fields;
-      const variants = { base: result.url, widths: result.widths, fallback: result.fallback };
+      const variants =
+        result.widths && result.fallback
+          ? { base: result.url, widths: result.widths, fallback: result.fallback }
+          : undefined;
       const image: Image = {
-        src: variantUrl(variants.base, Math.max(...variants.widths), variants.fallback),
+        src: variants
+          ? `${variants.base}-${Math.max(...variants.widths)}.${variants.fallback}`
+          : result.url,
         alt,
         width: result.width,
         height: result.height,
         ...(credit ? { credit } : {}),
         ...(focus ? { focus } : {}),
         ...(result.tint ? { tint: result.tint } : {}),
-        variants,
+        ...(variants ? { variants } : {}),
       };
       if (image.tint) tints.add(image.tint);
       if (image.focus) focuses.add(focusKey(image.focus));

@@ -81,8 +81,8 @@ export async function inspect(
 }
 
 /**
- * The build draws SVGs without the site's font: text in them would come out in whatever font the
- * building machine has, different from one machine to the next.
+ * An SVG shown as an image cannot use the site's font: its text would look different on every
+ * device, and each such image costs the browser a font lookup while the page loads.
  */
 function svgProblems(source: Source, bytes: Buffer): string[] {
   if (!/<(text|tspan|textPath)\b/i.test(bytes.toString("utf8"))) return [];

@@ -1,13 +1,12 @@
 import { expect, type Locator } from "@playwright/test";
 
 /**
- * The URL of the fallback file the build serves for an image of the content:
- * `/images/cars/egn24.svg` becomes `/assets/images/cars/egn24-<hash>-<width>.png`, a photo
- * `/assets/images/…-<hash>-<width>.jpg`.
+ * The URL the build serves for an image of the content: `/images/cars/egn24.svg` becomes
+ * `/assets/images/cars/egn24-<hash>.svg`, a photo `/assets/images/…-<hash>-<width>.jpg`.
  */
 export function servedFrom(src: string): RegExp {
   const stem = src.replace(/\.[^./]+$/, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^/assets${stem}-[0-9a-f]{8}-\\d+\\.(jpg|png)$`);
+  return new RegExp(`^/assets${stem}-[0-9a-f]{8}(-\\d+)?\\.(svg|jpg|png)$`);
 }
 
 /** The first of `images` loads with the page at high priority, every other one lazily. */
