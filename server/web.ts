@@ -9,7 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { listFiles } from "./files";
 import { formLocale } from "./api/forms";
 import { apiMessages, MESSAGES } from "./messages";
-import { dropDocumentHeaders, isSubresourceType } from "./security/headers";
+import { dropDocumentHeaders, dropOpenerPolicy, isSubresourceType } from "./security/headers";
 import {
   HTTPS_SUFFIX,
   inlineScriptHashes,
@@ -124,6 +124,7 @@ async function registerFiles(app: FastifyInstance, clientDir: string, frame: str
           reply.request.protocol === "https" ? policy + HTTPS_SUFFIX : policy,
         );
         reply.header("speculation-rules", SPECULATION_RULES_HEADER);
+        dropOpenerPolicy(reply);
       }
       if (file === SPECULATION_RULES_PATH) reply.header("content-type", SPECULATION_RULES_TYPE);
       // A 304 has no Content-Type for the onSend hook to go by.

@@ -80,6 +80,18 @@ export function dropDocumentHeaders(reply: FastifyReply): void {
   }
 }
 
+/**
+ * A prerendered page is the same file for every visitor and holds nothing of anyone, so a
+ * window that opened it learns nothing through it: it goes without Cross-Origin-Opener-Policy,
+ * which would make the browser move it into a new browsing context group, and often a new
+ * process, on every arrival from another site (ADR 0153). Answers rendered per request (the
+ * team area, a form sent back with its errors) keep it.
+ */
+export function dropOpenerPolicy(reply: FastifyReply): void {
+  reply.removeHeader("cross-origin-opener-policy");
+  reply.raw.removeHeader("cross-origin-opener-policy");
+}
+
 const setHelmetHeaders = helmet(HELMET_OPTIONS);
 
 /** The headers every answer carries, with the strict CSP (pages replace it by their own). */

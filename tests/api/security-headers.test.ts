@@ -27,9 +27,10 @@ const SUBRESOURCE_HEADERS = {
 /** What every answer a browser may show as a document carries, on top (a CSP too). */
 const DOCUMENT_HEADERS = {
   "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
   "x-frame-options": "DENY",
 };
+/** Every document but a prerendered page, which is the same file for everyone (ADR 0153). */
+const OPENER_POLICY = "same-origin";
 const DENIED_FEATURES = [
   "camera",
   "microphone",
@@ -112,8 +113,11 @@ function expectNoBanner(response: LightMyRequestResponse) {
   expect(response.headers["x-powered-by"]).toBeUndefined();
 }
 
-function expectDocumentHeaders(response: LightMyRequestResponse) {
+function expectDocumentHeaders(response: LightMyRequestResponse, prerendered = false) {
   expect(response.headers).toMatchObject({ ...SUBRESOURCE_HEADERS, ...DOCUMENT_HEADERS });
+  expect(response.headers["cross-origin-opener-policy"]).toBe(
+    prerendered ? undefined : OPENER_POLICY,
+  );
   const permissions = String(response.headers["permissions-policy"]);
   for (const feature of DENIED_FEATURES) expect(permissions).toContain(`${feature}=()`);
   expectNoBanner(response);
@@ -133,9 +137,15 @@ function expectSubresourceHeaders(response: LightMyRequestResponse, url: string)
   expectNoBanner(response);
 }
 
-/** Headers of an HTML page: its own CSP, allowing exactly its inline scripts. */
-function expectPageHeaders(response: LightMyRequestResponse, options: { frameSrc?: string } = {}) {
-  expectDocumentHeaders(response);
+/**
+ * Headers of an HTML page: its own CSP, allowing exactly its inline scripts; an opener policy
+ * unless it is a prerendered file.
+ */
+function expectPageHeaders(
+  response: LightMyRequestResponse,
+  options: { frameSrc?: string; prerendered?: boolean } = {},
+) {
+  expectDocumentHeaders(response, options.prerendered);
   const csp = directives(String(response.headers["content-security-policy"]));
   expect(Object.fromEntries(csp)).toMatchObject({
     "default-src": ["'self'"],
@@ -233,7 +243,7 @@ describe("security headers", () => {
     it("a prerendered page allows exactly its inline scripts, and no inline script else", async () => {
       const response = await get("/home");
       expect(response.statusCode).toBe(200);
-      const csp = expectPageHeaders(response);
+      const csp = expectPageHeaders(response, { prerendered: true });
       // Two distinct hydration scripts, the module script and React's: JSON-LD needs no hash.
       expect(csp.get("script-src")).toHaveLength(1 + 3);
       expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
@@ -248,13 +258,14 @@ describe("security headers", () => {
         expect(other.headers["content-security-policy"]).toBe(
           response.headers["content-security-policy"],
         );
+        expect(other.headers["cross-origin-opener-policy"]).toBeUndefined();
       }
     });
 
     it("a page with a form gets the hashes of the page as filled in for the visitor", async () => {
       const response = await get("/contact");
       expect(response.body).not.toContain("__XSRF_TOKEN__");
-      const csp = expectPageHeaders(response);
+      const csp = expectPageHeaders(response, { prerendered: true });
       expect(csp.get("script-src")).toHaveLength(2);
     });
 
@@ -397,7 +408,7 @@ describe("security headers", () => {
             "upgrade-insecure-requests",
           ),
         ).toBe(true);
-        expectPageHeaders(page);
+        expectPageHeaders(page, { prerendered: true });
       } finally {
         await proxied.close();
       }
@@ -417,7 +428,10 @@ describe("security headers", () => {
       try {
         for (const url of ["/home", "/gibt-es-nicht"]) {
           const response = await configured.app.inject({ method: "GET", url });
-          expectPageHeaders(response, { frameSrc: "https://newsletter.example.org" });
+          expectPageHeaders(response, {
+            frameSrc: "https://newsletter.example.org",
+            prerendered: url === "/home",
+          });
         }
       } finally {
         await configured.close();
@@ -430,7 +444,9 @@ describe("security headers", () => {
         { buildDir: dir, webHandler: fakeReactRouter, newsletterFormUrl: "javascript:alert(1)" },
       );
       try {
-        expectPageHeaders(await odd.app.inject({ method: "GET", url: "/home" }));
+        expectPageHeaders(await odd.app.inject({ method: "GET", url: "/home" }), {
+          prerendered: true,
+        });
       } finally {
         await odd.close();
       }
@@ -440,7 +456,10 @@ describe("security headers", () => {
       const fromSite = await startApp({}, { buildDir: dir, webHandler: fakeReactRouter });
       try {
         const response = await fromSite.app.inject({ method: "GET", url: "/home" });
-        expectPageHeaders(response, { frameSrc: frameOrigin(readNewsletterFormUrl()) });
+        expectPageHeaders(response, {
+          frameSrc: frameOrigin(readNewsletterFormUrl()),
+          prerendered: true,
+        });
       } finally {
         await fromSite.close();
       }
@@ -494,6 +513,7 @@ describe.skipIf(!existsSync(join(realBuild, "server", "index.js")))(
       expect(response.statusCode).toBe(status);
       const csp = expectPageHeaders(response, {
         frameSrc: frameOrigin(readNewsletterFormUrl()),
+        prerendered: status === 200 && !url.includes("?"),
       });
       const hashes = csp.get("script-src")!.filter((source) => source.startsWith("'sha256-"));
       if (react) {

@@ -115,6 +115,8 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
         const response = await areaGet(h, path, await cookie());
         const allowed = can(role, page.read);
         expect(response.statusCode, `${role} GET ${path}`).toBe(allowed ? 200 : 403);
+        // Rendered for one member: a window that opened it keeps no handle on it (ADR 0153).
+        expect(response.headers["cross-origin-opener-policy"], path).toBe("same-origin");
         for (const [intent, permission] of Object.entries(page.actions) as [string, Permission][]) {
           // Sent with no other field: allowed actions answer 400 (or act), refused ones 403.
           const post = await areaPost(h, path, { intent }, await cookie());
