@@ -294,6 +294,53 @@ test.describe("About us page", () => {
   });
 });
 
+test.describe("when the carousel's script starts late", () => {
+  const cases: [path: string, width: number][] = [
+    ["/aboutus", 375],
+    ["/aboutus", 1400],
+    ["/home", 375],
+    ["/home", 1199],
+  ];
+  for (const [path, width] of cases) {
+    test(`nothing on ${path} moves at ${width}px when it takes over`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { __layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      // The page is painted before the script arrives, as on a slow phone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/carousel-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // "commit": the fixture would wait for the scripts, which are held.
+      await page.goto(path, { waitUntil: "commit" });
+      const region = carousel(page);
+      await region.scrollIntoViewIfNeeded();
+      await expect(region.getByRole("group").first()).toBeVisible();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+      );
+      release();
+      await expect(region).toHaveAttribute("data-enhanced", /.*/, { timeout: 15_000 });
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+      );
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+        ),
+      ).toEqual([]);
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
