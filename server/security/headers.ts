@@ -70,14 +70,10 @@ export function isSubresourceType(contentType: unknown): boolean {
 
 /**
  * Scripts, style sheets and fonts keep only what matters for a subresource (the rest would
- * count towards the bytes of every page that loads them). Helmet sets its headers on the raw
- * answer, so they are removed there too.
+ * count towards the bytes of every page that loads them).
  */
 export function dropDocumentHeaders(reply: FastifyReply): void {
-  for (const name of DOCUMENT_ONLY_HEADERS) {
-    reply.removeHeader(name);
-    reply.raw.removeHeader(name);
-  }
+  removeHeaders(reply, DOCUMENT_ONLY_HEADERS);
 }
 
 /**
@@ -88,8 +84,15 @@ export function dropDocumentHeaders(reply: FastifyReply): void {
  * team area, a form sent back with its errors) keep it.
  */
 export function dropOpenerPolicy(reply: FastifyReply): void {
-  reply.removeHeader("cross-origin-opener-policy");
-  reply.raw.removeHeader("cross-origin-opener-policy");
+  removeHeaders(reply, ["cross-origin-opener-policy"]);
+}
+
+/** Helmet sets its headers on the raw answer, so they are removed there too. */
+function removeHeaders(reply: FastifyReply, names: readonly string[]): void {
+  for (const name of names) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
 }
 
 const setHelmetHeaders = helmet(HELMET_OPTIONS);

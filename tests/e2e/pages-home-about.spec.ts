@@ -294,6 +294,13 @@ test.describe("About us page", () => {
   });
 });
 
+/** Returns once the page has rendered a frame and run the task after it. */
+async function afterNextFrame(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+}
+
 test.describe("when the carousel's script starts late", () => {
   const cases: [path: string, width: number][] = [
     ["/aboutus", 375],
@@ -324,14 +331,10 @@ test.describe("when the carousel's script starts late", () => {
       const region = carousel(page);
       await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole("group").first()).toBeVisible();
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-      );
+      await afterNextFrame(page);
       release();
       await expect(region).toHaveAttribute("data-enhanced", /.*/, { timeout: 15_000 });
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-      );
+      await afterNextFrame(page);
       expect(
         await page.evaluate(
           () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
