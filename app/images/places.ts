@@ -84,7 +84,7 @@ export const PLACES = {
     fit: { kind: "cover", ratio: 16 / 9 },
     minimum: { width: 400 },
   },
-  /** TileGrid.module.css, supporter seasons: 1 column on phones, 2, then 3 from 768 px; 3:2 tiles. */
+  /** CardGrid.module.css, supporter seasons: 1 column on phones, 2, then 3 from 768 px; 3:2 tiles. */
   seasonTile: {
     label: "Saisonkachel",
     slot: (v) => (v <= SM ? page(v) : column(page(v), v <= MD ? 2 : 3, SPACE[4])) - BORDER,
@@ -162,7 +162,7 @@ export const PLACES = {
     fit: { kind: "width" },
     minimum: { width: 360 },
   },
-  /** NewsList.module.css: 1 column on phones, 2, then 3 from 768 px; 3:2 cards. */
+  /** CardGrid.module.css, news: 1 column on phones, 2, then 3 from 768 px; 3:2 cards. */
   newsCard: {
     label: "Bild einer Meldung in der Liste",
     slot: (v) => (v <= SM ? page(v) : column(page(v), v <= MD ? 2 : 3, SPACE[4])) - BORDER,

@@ -1,8 +1,9 @@
 /**
  * From pledge to donation in the browser (docs/donations.md): a pledge without JavaScript gets
  * its reference code and GiroCode; the treasurer imports the bank statement in the team area and
- * confirms the match, then issues the receipt and downloads it. The area needs a host name (not 127.0.0.1) and a member whose session
- * the test makes in the database, so this file runs a server of its own on E2E_PORT + 1.
+ * confirms the match, then issues the receipt, downloads it, replaces it and cancels it. The
+ * area needs a host name (not 127.0.0.1) and a member whose session the test makes in the
+ * database, so this file runs a server of its own on E2E_PORT + 1.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -184,5 +185,38 @@ test.describe("without JavaScript", () => {
     expect(text).toContain("Max Mustermann");
     expect(text).toContain("42,50");
     expect(text).toContain("Hamburg-Nord (fiktiv)");
+
+    // A wrong address: the receipt is cancelled and replaced by a new number, never changed.
+    const number = (await link.textContent())!.match(/\d{4}-0001/)![0];
+    const year = number.slice(0, 4);
+    await page.getByText(`Nr. ${number} stornieren oder ersetzen`).click();
+    const replace = page.locator("details[open] form").filter({
+      has: page.getByRole("button", { name: "Stornieren und neu ausstellen" }),
+    });
+    await replace.getByLabel("Grund").fill("Hausnummer falsch");
+    await replace.getByLabel("Straße und Hausnummer").fill("Musterweg 12");
+    await replace.getByRole("button", { name: "Stornieren und neu ausstellen" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      `Einzelbestätigung Nr. ${year}-0002 ausgestellt`,
+    );
+    const register = page.getByRole("table", { name: /Ausgestellte Bestätigungen/ });
+    await expect(register.getByRole("row", { name: new RegExp(`^${year}-0001 `) })).toContainText(
+      "storniert am",
+    );
+    await expect(register.getByRole("row", { name: new RegExp(`^${year}-0002 `) })).toContainText(
+      `gültig, ersetzt Nr. ${number}`,
+    );
+    expect((await db.select().from(donations))[0]?.donorStreet).toBe("Musterweg 12");
+
+    // Only cancelled (the gift was paid back): the donation waits for a receipt again.
+    await page.getByText(`Nr. ${year}-0002 stornieren oder ersetzen`).click();
+    const cancelForm = page.locator("details[open] form").filter({
+      has: page.getByRole("button", { name: "Nur stornieren" }),
+    });
+    await cancelForm.getByLabel("Grund").fill("Spende zurückgezahlt");
+    await cancelForm.getByRole("button", { name: "Nur stornieren" }).click();
+    await expect(page.getByRole("status")).toContainText(`Nr. ${year}-0002 ist storniert.`);
+    await expect(page.getByRole("heading", { name: "Noch ohne Bestätigung (1)" })).toBeVisible();
+    await expect(page.getByText(/stornieren oder ersetzen/)).toHaveCount(0);
   });
 });

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/receipts";
-import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
-import { AreaTable } from "~/intern/components/AreaTable";
-import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
-import { formatDate, formatEuro } from "~/intern/format";
+import { IssuedReceipts, type IssuedReceipt } from "~/intern/components/IssuedReceipts";
+import { PendingReceipts, type PendingGroup } from "~/intern/components/PendingReceipts";
+import { formatDate } from "~/intern/format";
+import { RECEIPT_KIND_LABELS } from "~/intern/receipt-kinds";
 import { areaMeta } from "~/intern/meta";
 import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
@@ -29,12 +29,6 @@ import { noticeRefusal } from "../../../server/receipts/template";
 
 export const meta: Route.MetaFunction = () => areaMeta("Zuwendungsbestätigungen");
 
-const KIND_LABELS: Record<ReceiptKind, { name: string; button: string }> = {
-  single: { name: "Einzelbestätigung", button: "Einzelbestätigung ausstellen" },
-  collective: { name: "Sammelbestätigung", button: "Sammelbestätigung ausstellen" },
-  simplified: { name: "Vereinfachter Nachweis", button: "Vereinfachten Nachweis ausstellen" },
-};
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("receipts", context, request);
   const [settings, open, issued] = await Promise.all([
@@ -52,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? noticeRefusal(taxOfficeData(settings), todayInHamburg())
       : "Es fehlen die Angaben des Finanzamts.",
     machineMade: settings?.machineReceiptsNotified ?? false,
-    groups: groupByDonorAndYear(open).map((group) => ({
+    groups: groupByDonorAndYear(open).map((group): PendingGroup => ({
       key: group.key,
       donorName: group.donorName,
       address: group.address,
@@ -66,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         kinds: kindsFor([gift]),
       })),
     })),
-    receipts: issued.map((row) => {
+    receipts: issued.map((row): IssuedReceipt => {
       const donor = row.gifts[0] && donors.get(row.gifts[0].donationId);
       return {
         id: row.id,
@@ -120,7 +114,7 @@ async function issued(
     if (mailed) team.nudgeOutbox();
     return done(
       intent,
-      `${KIND_LABELS[receipt.kind as ReceiptKind].name} Nr. ${number} ausgestellt${
+      `${RECEIPT_KIND_LABELS[receipt.kind as ReceiptKind].name} Nr. ${number} ausgestellt${
         mailed
           ? " und zum Versand per E-Mail in den Postausgang gelegt"
           : ": bitte ausdrucken und unterschreiben"
@@ -214,116 +208,8 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
 
-      <h2>Noch ohne Bestätigung ({groups.length})</h2>
-      {groups.length === 0 && (
-        <p className={area.muted}>Keine: jede erfasste Spende ist bestätigt.</p>
-      )}
-      {groups.map((group) => (
-        <section
-          key={group.key}
-          className={area.notice}
-          aria-label={`${group.donorName} ${group.year}`}
-        >
-          <p>
-            <strong>{group.donorName}</strong>
-            {group.address.length > 0
-              ? `, ${group.address.join(", ")}`
-              : " (ohne Anschrift)"} · {group.year}: {formatEuro(group.total)}
-          </p>
-          <ul>
-            {group.gifts.map((gift) => (
-              <li key={gift.id}>
-                {formatDate(gift.receivedOn)}: {formatEuro(gift.amountCents)}{" "}
-                {gift.kinds.map((kind) => (
-                  <ActionButton
-                    key={kind}
-                    intent="issue"
-                    hidden={{ kind, donationIds: gift.id }}
-                    label={KIND_LABELS[kind].button}
-                  />
-                ))}
-              </li>
-            ))}
-          </ul>
-          {group.kinds.map((kind) => (
-            <ActionButton
-              key={kind}
-              intent="issue"
-              hidden={{ kind, donationIds: group.gifts.map((gift) => gift.id).join(",") }}
-              label={`${KIND_LABELS[kind].button} (${group.gifts.length} Spenden ${group.year})`}
-            />
-          ))}
-        </section>
-      ))}
-
-      <h2>Ausgestellt ({receipts.length})</h2>
-      {receipts.length === 0 ? (
-        <p className={area.muted}>Noch keine.</p>
-      ) : (
-        <AreaTable
-          caption="Ausgestellte Bestätigungen, neueste zuerst"
-          rowKey={(row) => row.id}
-          rows={receipts}
-          columns={[
-            { label: "Nr.", cell: (row) => row.number },
-            { label: "Art", cell: (row) => KIND_LABELS[row.kind].name },
-            { label: "Spender/in", cell: (row) => row.donorName },
-            { label: "Betrag", number: true, cell: (row) => formatEuro(row.totalCents) },
-            { label: "Ausgestellt", cell: (row) => formatDate(row.issuedAt) },
-            {
-              label: "Stand",
-              cell: (row) =>
-                row.cancelledAt
-                  ? `storniert am ${formatDate(row.cancelledAt)}: ${row.cancelReason ?? ""}`
-                  : `gültig${row.replaces ? `, ersetzt Nr. ${row.replaces}` : ""}; ${row.delivery}`,
-            },
-            {
-              label: "PDF",
-              cell: (row) => (
-                <a href={`/intern/kasse/bestaetigungen/${row.id}`} download>
-                  Nr. {row.number} herunterladen
-                </a>
-              ),
-            },
-          ]}
-        />
-      )}
-      {receipts
-        .filter((row) => !row.cancelledAt && row.donor)
-        .map((row) => (
-          <details key={row.id}>
-            <summary>Nr. {row.number} stornieren oder ersetzen</summary>
-            <p className={area.muted}>
-              Eine ausgestellte Bestätigung wird nie geändert: sie wird storniert (beide bleiben im
-              Register) und, wenn nötig, durch eine neue mit eigener Nummer ersetzt.
-            </p>
-            <h3>Stornieren und neu ausstellen</h3>
-            <AreaForm
-              schema={replaceReceiptSchema}
-              intent="replace"
-              hidden={{ receiptId: row.id }}
-              defaultValue={row.donor}
-              submitLabel="Stornieren und neu ausstellen"
-            >
-              {(fields) => (
-                <>
-                  <TextField field={fields.reason} label="Grund" />
-                  <DonorAddressFields fields={fields} />
-                </>
-              )}
-            </AreaForm>
-            <h3>Nur stornieren (z. B. Spende zurückgezahlt)</h3>
-            <AreaForm
-              schema={cancelReceiptSchema}
-              intent="cancel"
-              hidden={{ receiptId: row.id }}
-              submitLabel="Nur stornieren"
-              tone="ghost"
-            >
-              {(fields) => <TextField field={fields.reason} label="Grund" />}
-            </AreaForm>
-          </details>
-        ))}
+      <PendingReceipts groups={groups} />
+      <IssuedReceipts receipts={receipts} />
     </>
   );
 }
