@@ -39,7 +39,3 @@ export function formatFields(rows: [label: string, value: string][]): string {
 const LANGUAGE_NAMES: Record<Locale, string> = { de: "Deutsch", en: "Englisch" };
 export const languageName = (locale: string) =>
   isLocale(locale) ? LANGUAGE_NAMES[locale] : locale;
-
-/** Today (or the day of `now`) in Hamburg, as an ISO day: "2026-11-26". */
-export const todayInHamburg = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);

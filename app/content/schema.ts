@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDay } from "../lib/calendar-day";
 import type { Image } from "../images/image";
 import type { PlaceName } from "../images/places";
 import type { Locale } from "../i18n/locale";
@@ -301,15 +302,11 @@ export const pageSchema = z.object({
 });
 
 /** `2025-06-14`: a calendar date that exists. */
-const isoDate = z
-  .string({ error: "muss ein Datum wie 2025-06-14 sein" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "muss ein Datum wie 2025-06-14 sein")
-  .refine((date) => {
-    const day = new Date(`${date}T00:00:00Z`);
-    // A date of the wrong form is reported by the regex alone.
-    if (Number.isNaN(day.getTime())) return !/^\d{4}-\d{2}-\d{2}$/.test(date);
-    return day.toISOString().startsWith(date);
-  }, "dieses Datum gibt es nicht");
+const isoDate = calendarDay({
+  missing: "muss ein Datum wie 2025-06-14 sein",
+  format: "muss ein Datum wie 2025-06-14 sein",
+  invalid: "dieses Datum gibt es nicht",
+});
 
 /** A news post's German file, `content/news/<date>-<slug>.md`: it holds what both languages share. */
 export const postSchema = z.object({

@@ -6,7 +6,7 @@ import type { z } from "zod";
 /** What an area action answers: which form it was, Conform's result, and a notice. */
 export interface ActionResult {
   intent: string;
-  /** The hidden values of an ActionButton's form, joined by "-" (which of several rows it was). */
+  /** Which of several forms with this intent it was: the form's `target` field, echoed back. */
   target?: string;
   result?: SubmissionResult<string[]>;
   notice?: string;
@@ -42,8 +42,20 @@ export const done = (intent: string, notice: string): ActionResult => ({
 });
 
 /** A form refused for a reason that is no field's (e.g. the last admin): the form's error. */
-export const refused = (intent: string, message: string, target?: string) =>
+export const refused = (intent: string, message: string) =>
   data<ActionResult>(
-    { intent, ...(target && { target }), result: { status: "error", error: { "": [message] } } },
+    { intent, result: { status: "error", error: { "": [message] } } },
     { status: 409 },
   );
+
+/**
+ * The answer addressed to the form that was posted: a page with one form per row posts the
+ * row's `target` (see AreaForm), and only that form shows the answer.
+ */
+export async function answerTo(form: FormData, answer: Promise<AreaAnswer> | AreaAnswer) {
+  const target = form.get("target");
+  const result = await answer;
+  if (typeof target !== "string" || target === "") return result;
+  if ("intent" in result) return { ...result, target };
+  return data<ActionResult>({ ...result.data, target }, result.init ?? undefined);
+}

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { format } from "~/i18n/format";
+import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
+import { isoDay } from "./format";
 import { ROLES } from "./permissions";
 
 const texts = teamDe.form;
@@ -47,15 +49,16 @@ export const renamePasskeySchema = z.object({
     .max(80, tooLong(80)),
 });
 
-const isoDay = z
-  .string({ error: texts.dateMissing })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, texts.dateFormat)
-  .refine((value) => !Number.isNaN(Date.parse(value)), texts.dateInvalid)
-  .refine((value) => value <= new Date().toISOString().slice(0, 10), texts.dateInFuture);
+/** A day that has begun in Hamburg (the team's dates are Hamburg days, wherever the browser is). */
+const day = calendarDay({
+  missing: texts.dateMissing,
+  format: texts.dateFormat,
+  invalid: texts.dateInvalid,
+}).refine((value) => value <= isoDay(), texts.dateInFuture);
 
 export const markReceivedSchema = z.object({
   intent: z.literal("mark-received"),
-  receivedOn: isoDay,
+  receivedOn: day,
   amount: z.coerce
     .number({ error: texts.amountMissing })
     .positive(texts.amountNotPositive)

@@ -7,7 +7,7 @@ import {
   receiptDonations,
   receipts,
 } from "../db/schema";
-import { todayInHamburg } from "../format";
+import { isoDay } from "../../app/intern/format";
 
 const donorMatches = (person: { name?: string | undefined; email?: string | undefined }) => {
   const name = person.name?.trim().replace(/\s+/g, " ").toLowerCase();
@@ -56,7 +56,7 @@ export const RECORD_RETENTION_YEARS = 10;
  * the calendar year (§ 147 Abs. 4 AO), so 2026's records may be deleted from 1 January 2037.
  */
 export const lastExpiredYear = (now: Date) =>
-  Number(todayInHamburg(now).slice(0, 4)) - RECORD_RETENTION_YEARS - 1;
+  Number(isoDay(now).slice(0, 4)) - RECORD_RETENTION_YEARS - 1;
 
 export interface ExpiredRecords {
   receipts: number;

@@ -10,7 +10,7 @@ import {
   type DonationRecordRow,
   type ReceiptRow,
 } from "../db/schema";
-import { todayInHamburg } from "../format";
+import { isoDay } from "../../app/intern/format";
 import { readPostalAddress } from "../site";
 import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";
 import { ReceiptTooLongError, renderReceipt } from "./pdf";
@@ -111,7 +111,7 @@ async function cancelIn(
  * outbox; otherwise it is printed and signed by hand.
  */
 export async function issueReceipt(db: Db, request: IssueRequest): Promise<IssuedReceipt> {
-  const issuedOn = request.issuedOn ?? todayInHamburg();
+  const issuedOn = request.issuedOn ?? isoDay();
   const settings = await currentSettings(db);
   if (!settings)
     throw new ReceiptRefusal(

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { AREA, type AreaAction, type AreaPageKey } from "../../app/intern/access";
 import { can, isRole, type Permission, type Role } from "../../app/intern/permissions";
 import type { MemberRow, SessionRow } from "../db/schema";
-import type { AreaAnswer } from "../../app/intern/form.server";
+import { answerTo, type AreaAnswer } from "../../app/intern/form.server";
 import type { TeamContext } from "./context";
 import { teamDe } from "../../app/i18n/messages/team.de";
 
@@ -80,5 +80,5 @@ export async function runAction<K extends AreaPageKey>(
   if (!form || typeof intent !== "string" || !Object.hasOwn(actions, intent))
     throw data(teamDe.errors.unknownAction, { status: 400 });
   if (!can(signedIn.member.role, actions[intent]!)) forbidden();
-  return (handlers as Record<string, ActionHandler>)[intent]!(signedIn, form);
+  return answerTo(form, (handlers as Record<string, ActionHandler>)[intent]!(signedIn, form));
 }

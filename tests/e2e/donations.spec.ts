@@ -193,6 +193,12 @@ test.describe("without JavaScript", () => {
     const replace = page.locator("details[open] form").filter({
       has: page.getByRole("button", { name: "Stornieren und neu ausstellen" }),
     });
+    // Refused: the page comes back with its details open and the error in this form alone.
+    await replace.getByLabel("Grund").fill("kurz");
+    await replace.getByRole("button", { name: "Stornieren und neu ausstellen" }).click();
+    const tooShort = "Bitte gib den Grund an (mindestens 5 Zeichen).";
+    await expect(replace.getByText(tooShort)).toBeVisible();
+    await expect(page.getByText(tooShort)).toHaveCount(1);
     await replace.getByLabel("Grund").fill("Hausnummer falsch");
     await replace.getByLabel("Straße und Hausnummer").fill("Musterweg 12");
     await replace.getByRole("button", { name: "Stornieren und neu ausstellen" }).click();

@@ -8,17 +8,20 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { z } from "zod";
-import type { ActionResult } from "../form.server";
 import styles from "~/components/forms/Form.module.css";
 import { area } from "./area-style";
+import { targetOf, useAnswer, useBusy } from "./form-answer";
 
 /** A form's schema: an object of fields. */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 type Fields<S extends FormSchema> = ReturnType<typeof useForm<z.input<S>>>[1];
 /** The fields an AreaForm passes to its children. */
 export type AreaFields<S extends FormSchema> = Fields<S>;
+
+/** Buttons look quieter for secondary actions and red for destructive ones. */
+type Tone = "primary" | "ghost" | "danger";
 
 interface AreaFormProps<S extends FormSchema> {
   schema: S;
@@ -32,11 +35,31 @@ interface AreaFormProps<S extends FormSchema> {
   action?: string;
   /** "multipart/form-data" for a form with a file. */
   encType?: "multipart/form-data";
-  /** Buttons look quieter for secondary actions and red for destructive ones. */
-  tone?: "primary" | "ghost" | "danger";
+  tone?: Tone;
   inline?: boolean;
   children?: (fields: Fields<S>) => ReactNode;
 }
+
+/** The hidden fields of a form: its intent, its values and its target (see `answerTo`). */
+function HiddenFields({ intent, hidden }: { intent: string; hidden: Record<string, string> }) {
+  const target = targetOf(hidden);
+  return (
+    <>
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {target && <input type="hidden" name="target" value={target} />}
+    </>
+  );
+}
+
+const buttonClass = (tone: Tone = "primary") =>
+  tone === "ghost"
+    ? "button button--ghost"
+    : tone === "danger"
+      ? `button ${area.danger}`
+      : "button";
 
 /**
  * The one form pattern of the team area (docs/decisions/0131-team-area-forms.md): a zod schema,
@@ -45,12 +68,10 @@ interface AreaFormProps<S extends FormSchema> {
  */
 export function AreaForm<S extends FormSchema>(props: AreaFormProps<S>) {
   const { schema, intent = "", hidden = {} } = props;
-  const answer = useActionData<ActionResult>();
-  const mine = answer && answer.intent === intent ? answer : undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const mine = useAnswer(intent, hidden);
+  const busy = useBusy(intent, hidden);
   const [form, fields] = useForm<z.input<S>>({
-    id: `form-${intent || "main"}-${Object.values(hidden).join("-")}`,
+    id: `form-${intent || "main"}-${targetOf(hidden)}`,
     lastResult: mine?.result as SubmissionResult<string[]> | undefined,
     defaultValue: props.defaultValue as never,
     shouldValidate: "onBlur",
@@ -58,12 +79,6 @@ export function AreaForm<S extends FormSchema>(props: AreaFormProps<S>) {
     // Conform types the parsed value as the form's input; the schema's output is what we check.
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
   });
-  const buttonClass =
-    props.tone === "ghost"
-      ? "button button--ghost"
-      : props.tone === "danger"
-        ? `button ${area.danger}`
-        : "button";
   return (
     <Form
       method="post"
@@ -73,10 +88,7 @@ export function AreaForm<S extends FormSchema>(props: AreaFormProps<S>) {
       className={props.inline ? area.inlineForm : styles.form}
       aria-busy={busy || undefined}
     >
-      {intent && <input type="hidden" name="intent" value={intent} />}
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields intent={intent} hidden={hidden} />
       {form.errors && (
         <p id={form.errorId} className={styles.error} role="alert">
           {form.errors.join(" ")}
@@ -84,7 +96,7 @@ export function AreaForm<S extends FormSchema>(props: AreaFormProps<S>) {
       )}
       {props.children?.(fields as Fields<S>)}
       <div>
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <button type="submit" className={buttonClass(props.tone)} disabled={busy}>
           {props.submitLabel}
         </button>
       </div>
@@ -181,32 +193,14 @@ export function ActionButton({
   intent: string;
   hidden?: Record<string, string>;
   label: string;
-  tone?: "primary" | "ghost" | "danger";
+  tone?: Tone;
 }) {
-  const answer = useActionData<ActionResult>();
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === intent &&
-    Object.entries(hidden).every(([name, value]) => navigation.formData?.get(name) === value);
-  const buttonClass =
-    tone === "ghost"
-      ? "button button--ghost"
-      : tone === "danger"
-        ? `button ${area.danger}`
-        : "button";
-  const mine =
-    answer?.intent === intent && answer.target === Object.values(hidden).join("-")
-      ? answer
-      : undefined;
-  const error = mine?.result?.error?.[""];
+  const busy = useBusy(intent, hidden);
+  const error = useAnswer(intent, hidden)?.result?.error?.[""];
   return (
     <Form method="post" className={area.inlineForm}>
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <HiddenFields intent={intent} hidden={hidden} />
+      <button type="submit" className={buttonClass(tone)} disabled={busy}>
         {label}
       </button>
       {error && (

@@ -1,6 +1,7 @@
 import type { ReceiptKind } from "../../../server/receipts/document";
 import { AreaForm, TextField } from "./AreaForm";
 import { AreaTable } from "./AreaTable";
+import { FormDetails } from "./FormDetails";
 import { DonorAddressFields } from "./DonorAddressFields";
 import { area } from "./area-style";
 import { formatDate, formatEuro } from "../format";
@@ -69,9 +70,15 @@ const receiptState = (row: IssuedReceipt) =>
     : `gültig${row.replaces ? `, ersetzt Nr. ${row.replaces}` : ""}; ${row.delivery}`;
 
 function ReceiptCorrection({ receipt }: { receipt: IssuedReceipt }) {
+  const hidden = { receiptId: receipt.id };
   return (
-    <details>
-      <summary>Nr. {receipt.number} stornieren oder ersetzen</summary>
+    <FormDetails
+      summary={`Nr. ${receipt.number} stornieren oder ersetzen`}
+      forms={[
+        { intent: "replace", hidden },
+        { intent: "cancel", hidden },
+      ]}
+    >
       <p className={area.muted}>
         Eine ausgestellte Bestätigung wird nie geändert: sie wird storniert (beide bleiben im
         Register) und, wenn nötig, durch eine neue mit eigener Nummer ersetzt.
@@ -80,7 +87,7 @@ function ReceiptCorrection({ receipt }: { receipt: IssuedReceipt }) {
       <AreaForm
         schema={replaceReceiptSchema}
         intent="replace"
-        hidden={{ receiptId: receipt.id }}
+        hidden={hidden}
         defaultValue={receipt.donor}
         submitLabel="Stornieren und neu ausstellen"
       >
@@ -95,12 +102,12 @@ function ReceiptCorrection({ receipt }: { receipt: IssuedReceipt }) {
       <AreaForm
         schema={cancelReceiptSchema}
         intent="cancel"
-        hidden={{ receiptId: receipt.id }}
+        hidden={hidden}
         submitLabel="Nur stornieren"
         tone="ghost"
       >
         {(fields) => <TextField field={fields.reason} label="Grund" />}
       </AreaForm>
-    </details>
+    </FormDetails>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/account";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
@@ -84,6 +85,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{texts.title}</h1>
+      <AreaNotice intents={["remove-passkey", "end-session"]} />
       <p>{format(texts.who, member)}</p>
       <h2>{texts.passkeysHeading}</h2>
       {passkeys.length === 0 && <p className={area.notice}>{texts.noPasskey}</p>}

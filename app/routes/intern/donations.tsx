@@ -8,12 +8,14 @@ import {
   type AreaFields,
 } from "~/intern/components/AreaForm";
 import { AreaTable } from "~/intern/components/AreaTable";
+import { FormDetails } from "~/intern/components/FormDetails";
 import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
 import { formatDate, formatEuro } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { importStatementSchema, recordDonationSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { area } from "~/intern/components/area-style";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { CamtError } from "../../../server/donations/camt";
@@ -113,7 +115,7 @@ export function action(args: Route.ActionArgs) {
       const credit = await findCredit(team.db, creditId);
       const pledge = pledgeId ? await findOpenPledge(team.db, pledgeId) : undefined;
       if (!credit || (pledgeId && !pledge))
-        return refused("record", "Gutschrift oder Zusage ist nicht mehr offen.", creditId);
+        return refused("record", "Gutschrift oder Zusage ist nicht mehr offen.");
       try {
         const donation = await recordDonation(team.db, {
           creditId,
@@ -135,7 +137,7 @@ export function action(args: Route.ActionArgs) {
             detail: { accountHolder: credit.payerName, donor: donorName, reason },
           });
       } catch (error) {
-        if (error instanceof MatchError) return refused("record", error.message, creditId);
+        if (error instanceof MatchError) return refused("record", error.message);
         throw error;
       }
       return done(
@@ -177,22 +179,39 @@ function DonorFields({ fields }: { fields: AreaFields<typeof recordDonationSchem
 }
 
 type Donor = { name: string; street: string; postalCode: string; city: string; email: string };
-const donorValues = (donor: Donor) => ({
-  donorName: donor.name,
-  street: donor.street,
-  postalCode: donor.postalCode,
-  city: donor.city,
-  email: donor.email,
-});
 
-export default function Donations({ loaderData, actionData }: Route.ComponentProps) {
+/** Records a credit as a donation: for one suggested pledge, or without one. */
+function RecordForm(props: {
+  summary: string;
+  open?: boolean;
+  hidden: Record<string, string>;
+  donor: Donor;
+  submitLabel: string;
+  tone?: "ghost";
+}) {
+  const { name, ...address } = props.donor;
+  return (
+    <FormDetails
+      summary={props.summary}
+      open={props.open}
+      forms={[{ intent: "record", hidden: props.hidden }]}
+    >
+      <AreaForm
+        schema={recordDonationSchema}
+        intent="record"
+        hidden={props.hidden}
+        defaultValue={{ donorName: name, ...address }}
+        submitLabel={props.submitLabel}
+        tone={props.tone}
+      >
+        {(fields) => <DonorFields fields={fields} />}
+      </AreaForm>
+    </FormDetails>
+  );
+}
+
+export default function Donations({ loaderData }: Route.ComponentProps) {
   const { credits, pledges, donations } = loaderData;
-  const notice =
-    actionData &&
-    "notice" in actionData &&
-    ["dismiss", "close-pledge", "record"].includes(actionData.intent)
-      ? actionData.notice
-      : undefined;
   return (
     <>
       <h1>Kasse</h1>
@@ -200,11 +219,7 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
         <Link to="/intern/kasse/bestaetigungen">Zuwendungsbestätigungen</Link> ·{" "}
         <Link to="/intern/kasse/einstellungen">Angaben für Zuwendungsbestätigungen</Link>
       </p>
-      {notice && (
-        <p role="status" className={area.notice}>
-          {notice}
-        </p>
-      )}
+      <AreaNotice intents={["dismiss", "close-pledge", "record"]} />
       <h2>Kontoauszug einlesen</h2>
       <p className={area.muted}>
         Der Export der Bank im Format camt.053 (XML oder ZIP, Versionen 001.02 bis 001.08). Nur
@@ -237,34 +252,22 @@ export default function Donations({ loaderData, actionData }: Route.ComponentPro
           </p>
           {credit.suggestions.length === 0 && <p>Keine passende Zusage gefunden.</p>}
           {credit.suggestions.map((s, index) => (
-            <details key={s.pledgeId} open={index === 0}>
-              <summary>
-                Vorschlag {index + 1}: {s.label} ({s.reason})
-              </summary>
-              <AreaForm
-                schema={recordDonationSchema}
-                intent="record"
-                hidden={{ creditId: credit.id, pledgeId: s.pledgeId, payerName: credit.payerName }}
-                defaultValue={donorValues(s.donor)}
-                submitLabel="Zuordnung bestätigen"
-              >
-                {(fields) => <DonorFields fields={fields} />}
-              </AreaForm>
-            </details>
+            <RecordForm
+              key={s.pledgeId}
+              summary={`Vorschlag ${index + 1}: ${s.label} (${s.reason})`}
+              open={index === 0}
+              hidden={{ creditId: credit.id, pledgeId: s.pledgeId, payerName: credit.payerName }}
+              donor={s.donor}
+              submitLabel="Zuordnung bestätigen"
+            />
           ))}
-          <details>
-            <summary>Ohne Zusage als Spende erfassen</summary>
-            <AreaForm
-              schema={recordDonationSchema}
-              intent="record"
-              hidden={{ creditId: credit.id, payerName: credit.payerName }}
-              defaultValue={donorValues(credit.withoutPledge)}
-              submitLabel="Als Spende erfassen"
-              tone="ghost"
-            >
-              {(fields) => <DonorFields fields={fields} />}
-            </AreaForm>
-          </details>
+          <RecordForm
+            summary="Ohne Zusage als Spende erfassen"
+            hidden={{ creditId: credit.id, payerName: credit.payerName }}
+            donor={credit.withoutPledge}
+            submitLabel="Als Spende erfassen"
+            tone="ghost"
+          />
           <ActionButton intent="dismiss" hidden={{ creditId: credit.id }} label="Keine Spende" />
         </section>
       ))}

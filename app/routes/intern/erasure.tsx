@@ -8,6 +8,7 @@ import { areaMeta } from "~/intern/meta";
 import { personSchema } from "~/intern/schemas";
 import { done } from "~/intern/form.server";
 import { area } from "~/intern/components/area-style";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import formStyles from "~/components/forms/Form.module.css";
 import {
   eraseSubmissions,
@@ -103,17 +104,12 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export default function Erasure({ loaderData, actionData }: Route.ComponentProps) {
+export default function Erasure({ loaderData }: Route.ComponentProps) {
   const { person, found, retained, searched, expired, next } = loaderData;
-  const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
   return (
     <>
       <h1>{texts.title}</h1>
-      {notice && (
-        <p role="status" className={area.notice}>
-          {notice}
-        </p>
-      )}
+      <AreaNotice />
       <h2>{texts.personHeading}</h2>
       <p>{texts.personIntro}</p>
       <Form method="get" className={area.filters}>

@@ -7,7 +7,7 @@ import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { isRole } from "~/intern/permissions";
 import { acceptInvitationSchema } from "~/intern/schemas";
-import { parseForm, refused } from "~/intern/form.server";
+import { answerTo, parseForm, refused } from "~/intern/form.server";
 import { area, areaLinks } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { recordAudit } from "../../../server/team/audit";
@@ -33,8 +33,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Joining without a passkey (no JavaScript, or no passkey on this device): by e-mail links. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const team = teamOf(context);
-  const parsed = parseForm(await request.formData(), acceptInvitationSchema);
+  const form = await request.formData();
+  return answerTo(form, accept(teamOf(context), form));
+}
+
+async function accept(team: ReturnType<typeof teamOf>, form: FormData) {
+  const parsed = parseForm(form, acceptInvitationSchema);
   if (!parsed.ok) return parsed.answer;
   const limit = await team.takeSignInAttempt();
   if (limit.limited) return refused("", texts.tooManyAttempts);

@@ -9,6 +9,7 @@ import { changeRoleSchema, inviteSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { createLink, openInvitations, revokeInvitation } from "../../../server/team/links";
@@ -78,12 +79,11 @@ export function action(args: Route.ActionArgs) {
       const parsed = parseForm(form, changeRoleSchema);
       if (!parsed.ok) return parsed.answer;
       const target = await findMember(team.db, parsed.value.memberId);
-      if (!target) return refused("change-role", texts.gone, parsed.value.memberId);
+      if (!target) return refused("change-role", texts.gone);
       try {
         await changeRole(team.db, target.id, parsed.value.role);
       } catch (error) {
-        if (error instanceof LastAdminError)
-          return refused("change-role", error.message, target.id);
+        if (error instanceof LastAdminError) return refused("change-role", error.message);
         throw error;
       }
       await recordAudit(team.db, {
@@ -92,13 +92,10 @@ export function action(args: Route.ActionArgs) {
         target: target.email,
         detail: { from: target.role, to: parsed.value.role },
       });
-      return {
-        ...done(
-          "change-role",
-          format(texts.roleChanged, { email: target.email, role: parsed.value.role }),
-        ),
-        target: target.id,
-      };
+      return done(
+        "change-role",
+        format(texts.roleChanged, { email: target.email, role: parsed.value.role }),
+      );
     },
     async remove({ team, member }, form) {
       const target = await findMember(team.db, String(form.get("memberId")));
@@ -106,7 +103,7 @@ export function action(args: Route.ActionArgs) {
       try {
         await removeMember(team.db, target.id);
       } catch (error) {
-        if (error instanceof LastAdminError) return refused("remove", error.message, target.id);
+        if (error instanceof LastAdminError) return refused("remove", error.message);
         throw error;
       }
       await recordAudit(team.db, { action: "member-removed", member, target: target.email });
@@ -121,20 +118,12 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export default function Members({ loaderData, actionData }: Route.ComponentProps) {
+export default function Members({ loaderData }: Route.ComponentProps) {
   const { members, invitations, me } = loaderData;
-  const notice =
-    actionData && "notice" in actionData && actionData.intent !== "invite"
-      ? actionData.notice
-      : undefined;
   return (
     <>
       <h1>{texts.title}</h1>
-      {notice && (
-        <p role="status" className={area.notice}>
-          {notice}
-        </p>
-      )}
+      <AreaNotice intents={["remove", "revoke-invitation"]} />
       <AreaTable
         caption={texts.caption}
         rows={members}

@@ -2,6 +2,7 @@ import type { Route } from "./+types/outbox";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton } from "~/intern/components/AreaForm";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { done, refused } from "~/intern/form.server";
@@ -26,10 +27,10 @@ export function action(args: Route.ActionArgs) {
     async retry({ team, member }, form) {
       const id = Number(form.get("id"));
       if (!Number.isInteger(id) || !(await retryNow(team.db, id)))
-        return refused("retry", texts.gone, String(form.get("id")));
+        return refused("retry", texts.gone);
       team.nudgeOutbox();
       await recordAudit(team.db, { action: "outbox-retried", member, target: String(id) });
-      return { ...done("retry", texts.retrying), target: String(id) };
+      return done("retry", texts.retrying);
     },
   });
 }
@@ -39,6 +40,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{texts.title}</h1>
+      <AreaNotice />
       {!mailConfigured && <p className={area.notice}>{texts.noMail}</p>}
       {mail.length === 0 ? (
         <p>{texts.empty}</p>

@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/receipts";
 import { IssuedReceipts, type IssuedReceipt } from "~/intern/components/IssuedReceipts";
 import { PendingReceipts, type PendingGroup } from "~/intern/components/PendingReceipts";
-import { formatDate } from "~/intern/format";
+import { formatDate, isoDay } from "~/intern/format";
 import { RECEIPT_KIND_LABELS } from "~/intern/receipt-kinds";
 import { areaMeta } from "~/intern/meta";
 import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { area } from "~/intern/components/area-style";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import { recordAudit } from "../../../server/team/audit";
-import { todayInHamburg } from "../../../server/format";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import { receiptNumber, type ReceiptKind } from "../../../server/receipts/document";
 import {
@@ -43,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   return {
     refusal: settings
-      ? noticeRefusal(taxOfficeData(settings), todayInHamburg())
+      ? noticeRefusal(taxOfficeData(settings), isoDay())
       : "Es fehlen die Angaben des Finanzamts.",
     machineMade: settings?.machineReceiptsNotified ?? false,
     groups: groupByDonorAndYear(open).map((group): PendingGroup => ({
@@ -93,7 +93,6 @@ async function issued(
   intent: string,
   { team, member }: Parameters<ActionHandler>[0],
   request: Omit<IssueRequest, "memberId">,
-  target?: string,
 ) {
   try {
     const { receipt, number, mailed } = await issueReceipt(team.db, {
@@ -121,7 +120,7 @@ async function issued(
       }.`,
     );
   } catch (error) {
-    if (error instanceof ReceiptRefusal) return refused(intent, error.message, target);
+    if (error instanceof ReceiptRefusal) return refused(intent, error.message);
     throw error;
   }
 }
@@ -132,7 +131,7 @@ export function action(args: Route.ActionArgs) {
       const parsed = parseForm(form, issueReceiptSchema);
       if (!parsed.ok) return parsed.answer;
       const { kind, donationIds } = parsed.value;
-      return issued("issue", signedIn, { kind, donationIds }, `${kind}-${donationIds.join(",")}`);
+      return issued("issue", signedIn, { kind, donationIds });
     },
     async cancel({ team, member }, form) {
       const parsed = parseForm(form, cancelReceiptSchema);
@@ -148,7 +147,7 @@ export function action(args: Route.ActionArgs) {
         });
         return done("cancel", `Nr. ${receiptNumber(row)} ist storniert.`);
       } catch (error) {
-        if (error instanceof ReceiptRefusal) return refused("cancel", error.message, receiptId);
+        if (error instanceof ReceiptRefusal) return refused("cancel", error.message);
         throw error;
       }
     },
@@ -157,18 +156,13 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return parsed.answer;
       const { receiptId, reason, donorName, street, postalCode, city } = parsed.value;
       const old = await findReceipt(signedIn.team.db, receiptId);
-      if (!old) return refused("replace", "Diese Bestätigung gibt es nicht.", receiptId);
-      const answer = await issued(
-        "replace",
-        signedIn,
-        {
-          kind: old.kind as ReceiptKind,
-          donationIds: old.gifts.map((gift) => gift.donationId),
-          replaces: { receiptId, reason },
-          correctedDonor: { name: donorName, street, postalCode, city },
-        },
-        receiptId,
-      );
+      if (!old) return refused("replace", "Diese Bestätigung gibt es nicht.");
+      const answer = await issued("replace", signedIn, {
+        kind: old.kind as ReceiptKind,
+        donationIds: old.gifts.map((gift) => gift.donationId),
+        replaces: { receiptId, reason },
+        correctedDonor: { name: donorName, street, postalCode, city },
+      });
       if (donorName !== old.donorName)
         await recordAudit(signedIn.team.db, {
           action: "donor-changed",
@@ -181,9 +175,8 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-export default function Receipts({ loaderData, actionData }: Route.ComponentProps) {
+export default function Receipts({ loaderData }: Route.ComponentProps) {
   const { refusal, machineMade, groups, receipts } = loaderData;
-  const notice = actionData && "notice" in actionData ? actionData.notice : undefined;
   return (
     <>
       {/* A soft hyphen: the word is wider than a phone. */}
@@ -202,11 +195,7 @@ export default function Receipts({ loaderData, actionData }: Route.ComponentProp
           ? "Das Finanzamt weiß, dass die Bestätigungen maschinell erstellt werden: sie tragen den Hinweis und den gedruckten Namen und gehen per E-Mail an Spenderinnen und Spender mit Adresse; die anderen bitte ausdrucken und per Post schicken."
           : "Jede Bestätigung bitte ausdrucken, von Hand unterschreiben und per Post schicken (dem Finanzamt ist keine maschinelle Erstellung mitgeteilt)."}
       </p>
-      {notice && (
-        <p role="status" className={area.notice}>
-          {notice}
-        </p>
-      )}
+      <AreaNotice />
 
       <PendingReceipts groups={groups} />
       <IssuedReceipts receipts={receipts} />

@@ -9,6 +9,7 @@ import { can } from "~/intern/permissions";
 import { done, refused } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import formStyles from "~/components/forms/Form.module.css";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -48,24 +49,20 @@ export function action(args: Route.ActionArgs) {
   return runAction("subscribers", args, {
     async remove({ team, member }, form) {
       const id = String(form.get("id"));
-      if (!(await removeSubscriberById(team.db, id))) return refused("remove", texts.gone, id);
+      if (!(await removeSubscriberById(team.db, id))) return refused("remove", texts.gone);
       await recordAudit(team.db, { action: "subscriber-removed", member, target: id });
       return done("remove", texts.removed);
     },
   });
 }
 
-export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { counts, subscribers, search } = loaderData;
   return (
     <>
       <h1>{texts.title}</h1>
       <p>{format(texts.counts, counts)}</p>
-      {actionData && "notice" in actionData && actionData.notice && (
-        <p role="status" className={area.notice}>
-          {actionData.notice}
-        </p>
-      )}
+      <AreaNotice />
       <Form method="get" className={area.filters} role="search">
         <div className={formStyles.field}>
           <label htmlFor="suche" className={formStyles.label}>

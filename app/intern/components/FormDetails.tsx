@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { useAnswered } from "./form-answer";
+
+/**
+ * A `<details>` holding forms that opens by itself when the answer is for one of them: without
+ * JavaScript the page comes back folded, and the form's error would be out of sight.
+ */
+export function FormDetails({
+  summary,
+  forms,
+  open = false,
+  children,
+}: {
+  summary: ReactNode;
+  forms: { intent: string; hidden: Record<string, string> }[];
+  open?: boolean;
+  children: ReactNode;
+}) {
+  const answered = useAnswered(forms);
+  return (
+    <details open={open || answered}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
+  );
+}
