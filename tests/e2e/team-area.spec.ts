@@ -192,6 +192,28 @@ test("a member with the role lesen, without JavaScript, sees amounts but no dono
   await context.close();
 });
 
+test("a role change answers in its member's row alone, with JavaScript", async () => {
+  await gotoHydrated(adminPage, "/intern/mitglieder");
+  const leo = adminPage.getByRole("row", { name: /leo@e-gnition\.example/ });
+  await leo.getByLabel("Rolle von leo@e-gnition.example").selectOption("kasse");
+  await leo.getByRole("button", { name: "Rolle ändern" }).click();
+  await expect(leo.getByRole("status")).toHaveText(
+    "leo@e-gnition.example hat jetzt die Rolle kasse.",
+  );
+  await expect(adminPage.getByRole("status")).toHaveCount(1);
+  await expect(leo.getByRole("cell", { name: "kasse", exact: true })).toBeVisible();
+  await expect(leo.getByLabel("Rolle von leo@e-gnition.example")).toHaveValue("kasse");
+
+  const ada = adminPage.getByRole("row", { name: new RegExp(ADMIN) });
+  await ada.getByLabel(`Rolle von ${ADMIN}`).selectOption("lesen");
+  await ada.getByRole("button", { name: "Rolle ändern" }).click();
+  await expect(ada.getByRole("alert")).toHaveText(
+    "Das Team braucht mindestens eine Person mit der Rolle admin.",
+  );
+  await expect(adminPage.getByRole("alert")).toHaveCount(1);
+  await expect(adminPage.getByRole("status")).toHaveCount(0);
+});
+
 test("every page of the area passes axe", async ({ browser }) => {
   test.setTimeout(180_000);
   await adminPage.goto("/intern/eingaenge");

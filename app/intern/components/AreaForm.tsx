@@ -67,6 +67,12 @@ const buttonClass = (tone: Tone = "primary") =>
  * JavaScript it is a plain post, and the page comes back with the errors.
  */
 export function AreaForm<S extends FormSchema>(props: AreaFormProps<S>) {
+  // Conform keeps the defaults it started with: a form whose record changed (a new role, a new
+  // name) starts anew with the current values rather than resetting to the old ones.
+  return <ConformForm key={JSON.stringify(props.defaultValue ?? {})} {...props} />;
+}
+
+function ConformForm<S extends FormSchema>(props: AreaFormProps<S>) {
   const { schema, intent = "", hidden = {} } = props;
   const mine = useAnswer(intent, hidden);
   const busy = useBusy(intent, hidden);
