@@ -30,41 +30,47 @@ describe.skipIf(!built).each(databases)("form answers on $name", (database) => {
   const h = useHarness(database, {}, { buildDir: BUILD_DIR });
   useEmptyTeam(h);
 
-  it("shows a refusal only in the row's form that was posted", async () => {
+  /** A signed-in admin and a reader: two rows, each with its change-role form. */
+  async function twoMembers() {
     const { member: admin, cookie } = await signedIn(h, "admin");
-    const other = await createMember(h.database.db, {
+    const reader = await createMember(h.database.db, {
       email: "lesen@e-gnition.example",
       name: "Lea Lesen",
       role: "lesen",
     });
-    const fields = { intent: "change-role", memberId: admin.id, role: "lesen", target: admin.id };
+    const changeRole = (memberId: string, role: string) =>
+      areaPost(
+        h,
+        "/intern/mitglieder",
+        { intent: "change-role", memberId, role, target: memberId },
+        cookie,
+      );
+    return { admin, reader, changeRole };
+  }
 
-    const answer = await areaPost(h, "/intern/mitglieder", fields, cookie);
+  it("shows a refusal only in the row's form that was posted", async () => {
+    const { admin, reader, changeRole } = await twoMembers();
+
+    const answer = await changeRole(admin.id, "lesen");
 
     expect(answer.statusCode).toBe(409);
     const message = teamDe.errors.lastAdmin;
     expect(occurrences(formsOf(answer.body).join(""), message)).toBe(1);
     const forms = formsByTarget(answer.body, "change-role");
     expect(forms.get(admin.id)).toContain(message);
-    expect(forms.get(other.id)).toBeDefined();
-    expect(forms.get(other.id)).not.toContain(message);
+    expect(forms.get(reader.id)).toBeDefined();
+    expect(forms.get(reader.id)).not.toContain(message);
   });
 
   it("shows a field error only in the row's form that was posted", async () => {
-    const { cookie } = await signedIn(h, "admin");
-    const other = await createMember(h.database.db, {
-      email: "lesen@e-gnition.example",
-      name: "Lea Lesen",
-      role: "lesen",
-    });
-    const fields = { intent: "change-role", memberId: other.id, role: "chef", target: other.id };
+    const { reader, changeRole } = await twoMembers();
 
-    const answer = await areaPost(h, "/intern/mitglieder", fields, cookie);
+    const answer = await changeRole(reader.id, "chef");
 
     expect(answer.statusCode).toBe(400);
     const forms = formsByTarget(answer.body, "change-role");
     const invalid = [...forms].filter(([, form]) => form.includes("data-invalid"));
-    expect(invalid.map(([target]) => target)).toEqual([other.id]);
+    expect(invalid.map(([target]) => target)).toEqual([reader.id]);
   });
 
   it("answers the one form of its intent when it has no target", async () => {
