@@ -120,6 +120,7 @@ describe("README section", () => {
     expect(section).toContain("## Speed and size (latest audit)");
     expect(section).toContain("| Performance | ≥ 100 | 97 | 98.5 | 100 | `/home` |");
     expect(section).toContain("npm run audit");
+    expect(section).toContain("Lighthouse benchmark index 1500");
     expect(section).toContain("1 budget failure on 1 page: Performance score: `/home`.");
   });
 

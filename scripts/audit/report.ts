@@ -388,7 +388,8 @@ export function readmeSection(report: AuditReport): string {
     "",
     `Lighthouse ${report.lighthouse} (mobile, simulated throttling), ${report.chromium}, ` +
       `${report.routes.length} prerendered pages × ${report.runsPerRoute} runs (median per page), ` +
-      `${report.generatedAt.slice(0, 10)}. ${verdict}`,
+      `${report.generatedAt.slice(0, 10)}, Lighthouse benchmark index ${report.machine.benchmarkIndex} ` +
+      `(higher is faster; blocking times grow as it falls). ${verdict}`,
     "",
     "| metric | budget | min | median | max | worst pages |",
     "| --- | --- | --: | --: | --: | --- |",

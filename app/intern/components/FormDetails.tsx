@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useAnswered } from "./form-answer";
 
 /**
  * A `<details>` holding forms that opens by itself when the answer is for one of them: without
- * JavaScript the page comes back folded, and the form's error would be out of sight.
+ * JavaScript the page comes back folded, and the form's error would be out of sight. Once opened
+ * so, it stays open when a later answer is for another form on the page.
  */
 export function FormDetails({
   summary,
@@ -17,8 +18,10 @@ export function FormDetails({
   children: ReactNode;
 }) {
   const answered = useAnswered(forms);
+  const [openedByAnswer, setOpenedByAnswer] = useState(answered);
+  if (answered && !openedByAnswer) setOpenedByAnswer(true);
   return (
-    <details open={open || answered}>
+    <details open={open || answered || openedByAnswer}>
       <summary>{summary}</summary>
       {children}
     </details>
