@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { readContentJson } from "./support/content-files";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { servedFrom } from "./support/images";
+import { afterNextFrame, holdResponses, recordLayoutShifts } from "./support/page-timing";
 
 interface ImageFile {
   src: string;
@@ -294,13 +295,6 @@ test.describe("About us page", () => {
   });
 });
 
-/** Returns once the page has rendered a frame and run the task after it. */
-async function afterNextFrame(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
-  );
-}
-
 test.describe("when the carousel's script starts late", () => {
   const cases: [path: string, width: number][] = [
     ["/aboutus", 375],
@@ -311,21 +305,9 @@ test.describe("when the carousel's script starts late", () => {
   for (const [path, width] of cases) {
     test(`nothing on ${path} moves at ${width}px when it takes over`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { __layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       // The page is painted before the script arrives, as on a slow phone.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/carousel-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdResponses(page, /\/assets\/carousel-[\w-]+\.js$/);
       // "commit": the fixture would wait for the scripts, which are held.
       await page.goto(path, { waitUntil: "commit" });
       const region = carousel(page);
@@ -335,11 +317,7 @@ test.describe("when the carousel's script starts late", () => {
       release();
       await expect(region).toHaveAttribute("data-enhanced", /.*/, { timeout: 15_000 });
       await afterNextFrame(page);
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
-        ),
-      ).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     });
   }
 });

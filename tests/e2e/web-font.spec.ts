@@ -1,29 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-
-/** Layout shifts the page has had, recorded from its start. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
-}
-
-/** Holds the web font's response until `release` is called, as on a slow connection. */
-async function holdWebFont(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+import { afterNextFrame, holdResponses, recordLayoutShifts } from "./support/page-timing";
 
 const webFontStatus = (page: Page) =>
   page.evaluate(
@@ -54,16 +30,14 @@ test.describe("the web font", () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       const layoutShifts = await recordLayoutShifts(page);
-      const release = await holdWebFont(page);
+      const release = await holdResponses(page, /\.woff2$/);
       await page.goto(path, { waitUntil: "commit" });
       await expect(page.locator("main h1, main h2").first()).toBeVisible();
       // Well past the short time a browser may wait for the font before it paints.
       await page.waitForTimeout(500);
       release();
       await expect.poll(() => webFontStatus(page)).toBe("loaded");
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
-      );
+      await afterNextFrame(page);
       expect(await layoutShifts()).toEqual([]);
       // The page keeps the fallback it was first drawn with.
       expect(await drawnFonts(page, "main h1")).not.toContainEqual(

@@ -21,7 +21,7 @@ export function FormDetails({
   const [openedByAnswer, setOpenedByAnswer] = useState(answered);
   if (answered && !openedByAnswer) setOpenedByAnswer(true);
   return (
-    <details open={open || answered || openedByAnswer}>
+    <details open={open || openedByAnswer}>
       <summary>{summary}</summary>
       {children}
     </details>
