@@ -25,6 +25,7 @@ import { readContentDir } from "../app/content/read-content-dir";
 import { donationPath, pagePaths } from "../app/lib/paths";
 import { BUDGETS, budgetsFor, pageKind } from "./audit/budgets";
 import { englishAuditPaths, isEnglishPages } from "./audit/english";
+import { formScriptBytes } from "./audit/form-scripts";
 import {
   chromePath,
   chromeVersion,
@@ -140,7 +141,7 @@ async function cleanUp() {
 }
 process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
 
-function numbersOf(run: RunResult): RunNumbers {
+function numbersOf(run: RunResult, formJsBytes: number): RunNumbers {
   const { load } = run;
   return {
     ...run.scores,
@@ -149,6 +150,7 @@ function numbersOf(run: RunResult): RunNumbers {
     tbtMs: run.tbtMs,
     ownTbtMs: run.ownTbtMs,
     jsBytes: load.bytes.script,
+    formJsBytes,
     cssBytes: load.bytes.stylesheet,
     fontBytes: load.bytes.font,
     imageBytes: load.bytes.image,
@@ -216,6 +218,18 @@ async function measure(url: string): Promise<RunResult> {
   return result;
 }
 
+/** Bytes of JavaScript once the form is used; a failure to measure fails the budget. */
+async function measureFormScripts(url: string): Promise<{ bytes: number; error?: string }> {
+  try {
+    const bytes = await formScriptBytes(chrome.port, url);
+    console.log(`  once the form is used: JS ${(bytes / 1024).toFixed(1)} KB`);
+    return { bytes };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { bytes: Number.NaN, error: `the form's scripts could not be measured: ${message}` };
+  }
+}
+
 const reports: RouteReport[] = [];
 let lighthouseVersion = "unknown";
 try {
@@ -258,13 +272,15 @@ try {
       reports.push({ ...failed, runs: [], passed: false, error: runErrors[0] ?? "no run" });
       continue;
     }
+    const kind = pageKind(path, donation);
+    const formScripts = kind === "hydrating" ? await measureFormScripts(url) : { bytes: 0 };
     const shown = runs[medianIndex(runs.map((r) => r.scores.performance))] as RunResult;
     writeFileSync(join(lhrDir, `${slug(path)}.json`), JSON.stringify(shown.lhr));
     reports.push(
       routeReport(
         path,
         url,
-        runs.map(numbersOf),
+        runs.map((run) => numbersOf(run, formScripts.bytes)),
         {
           lost: lostOverRuns(runs),
           thirdPartyUrls: [...new Set(runs.flatMap((r) => r.load.thirdPartyUrls))],
@@ -273,10 +289,11 @@ try {
             ...new Set([
               ...runs.flatMap((r) => r.warnings),
               ...runErrors.map((e) => `a run failed and is not counted: ${e}`),
+              ...(formScripts.error ? [formScripts.error] : []),
             ]),
           ],
         },
-        budgetsFor(pageKind(path, donation)),
+        budgetsFor(kind),
       ),
     );
   }
@@ -295,6 +312,7 @@ function zeroRun(): RunNumbers {
     tbtMs: 0,
     ownTbtMs: 0,
     jsBytes: 0,
+    formJsBytes: 0,
     cssBytes: 0,
     fontBytes: 0,
     imageBytes: 0,

@@ -130,7 +130,8 @@ const ms = (value: number) => Math.round(value).toLocaleString("en-US");
 const cls = (value: number) => roundTo(value, 3).toFixed(3);
 
 function formatBudget(budget: keyof Budgets, value: number): string {
-  if (budget === "jsBytes" || budget === "cssBytes") return `${kb(value)} KB`;
+  if (budget === "jsBytes" || budget === "formJsBytes" || budget === "cssBytes")
+    return `${kb(value)} KB`;
   if (budget === "cls") return cls(value);
   return String(value);
 }
@@ -140,8 +141,9 @@ const BUDGET_TEXT: Record<keyof Budgets, string> = {
   accessibility: `Lighthouse accessibility = ${BUDGETS.accessibility}`,
   bestPractices: `Lighthouse best practices = ${BUDGETS.bestPractices}`,
   seo: `Lighthouse SEO = ${BUDGETS.seo}`,
-  jsBytes: `JavaScript on first load ${kb(PAGE_BUDGETS.plain.jsBytes)} KB on a page without a form or carousel, ≤ ${kb(PAGE_BUDGETS.carousel.jsBytes)} KB on a carousel page, ≤ ${kb(PAGE_BUDGETS.hydrating.jsBytes)} KB on a form page`,
-  tbtMs: `Total Blocking Time ${PAGE_BUDGETS.plain.tbtMs} ms on every page without React, ≤ ${PAGE_BUDGETS.hydrating.tbtMs} ms on a form page`,
+  jsBytes: `JavaScript on first load ${kb(PAGE_BUDGETS.plain.jsBytes)} KB on a page without a carousel (form pages included), ≤ ${kb(PAGE_BUDGETS.carousel.jsBytes)} KB on a carousel page`,
+  formJsBytes: `JavaScript a form page loads once the visitor turns to the form ≤ ${kb(PAGE_BUDGETS.hydrating.formJsBytes)} KB`,
+  tbtMs: `Total Blocking Time ${BUDGETS.tbtMs} ms on every page`,
   cssBytes: `CSS on first load ≤ ${kb(BUDGETS.cssBytes)} KB compressed`,
   cls: `Cumulative Layout Shift = ${BUDGETS.cls} (rounded to 3 decimals)`,
   fontFiles: `at most ${BUDGETS.fontFiles} font file`,
@@ -155,7 +157,7 @@ function escapeCell(text: string): string {
 
 function routeRow(route: RouteReport): string {
   if (route.error)
-    return `| \`${route.path}\` | ${"– | ".repeat(14)}error: ${escapeCell(route.error)} |`;
+    return `| \`${route.path}\` | ${"– | ".repeat(15)}error: ${escapeCell(route.error)} |`;
   const m = route.metrics;
   const failed = new Set(route.checks.filter((c) => !c.passed).map((c) => c.budget));
   const mark = (budget: keyof Budgets, text: string) =>
@@ -171,6 +173,7 @@ function routeRow(route: RouteReport): string {
     mark("tbtMs", ms(m.tbtMs)),
     ms(m.ownTbtMs),
     mark("jsBytes", kb(m.jsBytes)),
+    mark("formJsBytes", kb(m.formJsBytes)),
     mark("cssBytes", kb(m.cssBytes)),
     kb(m.fontBytes),
     kb(m.imageBytes),
@@ -181,8 +184,8 @@ function routeRow(route: RouteReport): string {
 }
 
 const ROUTE_HEADER = [
-  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | own TBT ms | JS KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
-  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | own TBT ms | JS KB | form JS KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
 ];
 
 function howItWasRun(report: AuditReport): string[] {
@@ -194,7 +197,7 @@ function howItWasRun(report: AuditReport): string[] {
     `- machine: ${report.machine.cpus} CPUs, load average ${report.machine.loadAverageStart} at the start and ${report.machine.loadAverageEnd} at the end, Lighthouse benchmark index ${report.machine.benchmarkIndex}; ${count(report.machine.stalledRunsRepeated, "run")} measured again after a stalled first paint, ${count(report.machine.failedAttempts, "failed run")} tried again`,
     `- command: \`${report.command}\``,
     "- numbers per route are the median of the runs; requests to other origins and font files are the worst run's",
-    "- bytes are transferred bytes (compressed, with headers) of the first load with an empty cache; 1 KB = 1024 bytes",
+    "- bytes are transferred bytes (compressed, with headers) of the first load with an empty cache; 1 KB = 1024 bytes; form JS is what a form page fetches in all once a pointer is over its form and React has hydrated it, measured once per page",
   ];
 }
 
@@ -302,7 +305,7 @@ const SUMMARY_METRICS: SummaryMetric[] = [
   { label: "CLS", budget: `${BUDGETS.cls}`, value: (m) => m.cls, format: cls, worst: "high" },
   {
     label: "TBT (ms)",
-    budget: `${PAGE_BUDGETS.plain.tbtMs} / ≤ ${PAGE_BUDGETS.hydrating.tbtMs} on forms`,
+    budget: `${BUDGETS.tbtMs}`,
     value: (m) => m.tbtMs,
     format: ms,
     worst: "high",
@@ -316,8 +319,15 @@ const SUMMARY_METRICS: SummaryMetric[] = [
   },
   {
     label: "JavaScript (KB)",
-    budget: `≤ ${kb(PAGE_BUDGETS.plain.jsBytes)} / ${kb(PAGE_BUDGETS.carousel.jsBytes)} carousel / ${kb(PAGE_BUDGETS.hydrating.jsBytes)} forms`,
+    budget: `≤ ${kb(PAGE_BUDGETS.plain.jsBytes)} / ${kb(PAGE_BUDGETS.carousel.jsBytes)} carousel`,
     value: (m) => m.jsBytes,
+    format: kb,
+    worst: "high",
+  },
+  {
+    label: "JavaScript once the form is used (KB)",
+    budget: `≤ ${kb(PAGE_BUDGETS.hydrating.formJsBytes)} forms`,
+    value: (m) => m.formJsBytes,
     format: kb,
     worst: "high",
   },

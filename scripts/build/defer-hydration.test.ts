@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DeferHydrationError, deferHydration, HYDRATION_FALLBACK_MS } from "./defer-hydration";
+import { DeferHydrationError, deferHydration, INTENT_EVENTS } from "./defer-hydration";
 
 /** The shape React Router 7 writes into a prerendered page. */
 const page = `<!DOCTYPE html><html lang="de"><head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/chunk-D.js"/><link rel="modulepreload" href="/assets/root-B.js"/><link rel="modulepreload" href="/assets/home-C.js"/><link rel="stylesheet" href="/assets/style.css"/></head><body><main>Inhalt</main><script>window.__reactRouterContext = {};</script><script type="module" async="">;
@@ -62,7 +62,9 @@ describe("deferHydration", () => {
       Array.from({ length: 9 }, (_, i) => `<link rel="modulepreload" href="/assets/part-${i}.js"/>`)
         .join("") + '<link rel="stylesheet"',
     );
-    const steps = await runBootScript(bootScript(deferHydration(manyPreloads)));
+    const steps = await runBootScript(bootScript(deferHydration(manyPreloads)), {
+      intents: [{ at: 100, type: "focusin", inForm: true }],
+    });
     const linksPerTask = steps.map((step) => step.did.filter((name) => name.startsWith("link ")).length);
     expect(linksPerTask.reduce((sum, count) => sum + count, 0)).toBe(13);
     expect(Math.max(...linksPerTask)).toBeLessThanOrEqual(4);
@@ -78,41 +80,37 @@ describe("deferHydration", () => {
     expect(order.filter((name) => name === "import /assets/entry.client-A.js")).toHaveLength(1);
   });
 
-  it("starts after load and the first contentful paint, in a frame after both", async () => {
-    const script = bootScript(html);
-    const paintedLate = await runBootScript(script, { loaded: false, loadAt: 100, paintAt: 230 });
-    expect(paintedLate[0]!.at).toBeGreaterThan(230);
-    expect(paintedLate[0]!.at).toBeLessThan(300);
-    const loadedLate = await runBootScript(script, { loaded: false, loadAt: 400, paintAt: 50 });
-    expect(loadedLate[0]!.at).toBeGreaterThan(400);
-    expect(loadedLate[0]!.at).toBeLessThan(450);
-    const alreadyDone = await runBootScript(script, { loaded: true, paintAt: 0 });
-    expect(alreadyDone[0]!.at).toBeLessThan(50);
-  });
-
-  it("starts in the frame after load where the browser reports no paint timing", async () => {
-    const steps = await runBootScript(bootScript(html), {
-      loaded: false,
-      loadAt: 100,
-      paintAt: null,
-      paintTiming: false,
+  it("loads nothing while the visitor does not turn to a form", async () => {
+    const steps = await runBootScript(script, {
+      intents: [
+        { at: 500, type: "pointerover", inForm: false },
+        { at: 900, type: "focusin", inForm: false },
+        { at: 1200, type: "scroll", inForm: true },
+      ],
     });
-    expect(steps[0]!.at).toBeGreaterThan(100);
-    expect(steps[0]!.at).toBeLessThan(150);
+    expect(steps).toEqual([]);
   });
 
-  it("starts after the fallback delay when the page is never painted or never loads", async () => {
-    const script = bootScript(html);
-    for (const page of [
-      { loaded: true, paintAt: null },
-      { loaded: false, loadAt: 60_000, paintAt: 20 },
-    ]) {
-      const steps = await runBootScript(script, page);
-      expect(steps[0]!.at).toBe(HYDRATION_FALLBACK_MS);
+  it("starts on the first pointer, focus or input in a form, and only once", async () => {
+    for (const type of INTENT_EVENTS) {
+      const steps = await runBootScript(script, {
+        intents: [
+          { at: 300, type: "focusin", inForm: false },
+          { at: 700, type, inForm: true },
+          { at: 720, type, inForm: true },
+          { at: 760, type: "pointerdown", inForm: true },
+        ],
+      });
+      expect(steps[0]!.at).toBe(700);
       const imports = steps.flatMap((step) => step.did).filter((did) => did.startsWith("import "));
       expect(imports.filter((did) => did === "import /assets/entry.client-A.js")).toHaveLength(1);
       expect(new Set(imports).size).toBe(imports.length);
     }
+  });
+
+  it("starts at once when focus is already in a form as the script runs", async () => {
+    const steps = await runBootScript(script, { focusInForm: true });
+    expect(steps[0]!.at).toBe(0);
   });
 
   it("leaves a page without a hydration script as it is", () => {
@@ -128,13 +126,10 @@ describe("deferHydration", () => {
 });
 
 interface StandInPage {
-  /** Virtual time of the first contentful paint, ms; `null`: never painted (a background tab). */
-  paintAt?: number | null;
-  /** Whether `load` has fired before the script runs; otherwise it fires at `loadAt`. */
-  loaded?: boolean;
-  loadAt?: number;
-  /** Whether the browser reports paint timing (`PerformanceObserver` with the type "paint"). */
-  paintTiming?: boolean;
+  /** Events the visitor causes: at a virtual time, of a type, on an element in a form or not. */
+  intents?: { at: number; type: string; inForm: boolean }[];
+  /** Whether focus is in a form when the script runs. */
+  focusInForm?: boolean;
 }
 
 interface Step {
@@ -145,12 +140,12 @@ interface Step {
 
 /**
  * Runs a boot script against a stand-in for the browser with a virtual clock: each timer and
- * animation frame is a task of its own (a frame every 16 ms), `load` and the first contentful
- * paint happen when the page says. Returns what each task did (`link <href>`, `import <url>`).
+ * each of the visitor's events is a task of its own. Returns what each task did
+ * (`link <href>`, `import <url>`).
  */
 async function runBootScript(
   script: string,
-  { paintAt = 0, loaded = true, loadAt = 0, paintTiming = true }: StandInPage = {},
+  { intents = [], focusInForm = false }: StandInPage = {},
 ): Promise<Step[]> {
   let now = 0;
   let order = 0;
@@ -158,35 +153,29 @@ async function runBootScript(
   const queue = (due: number, run: () => void) => tasks.push({ due, order: order++, run });
   const steps: Step[] = [{ at: 0, did: [] }];
   const record = (entry: string) => steps.at(-1)!.did.push(entry);
-  const paintEntries: { name: string }[] = [];
-  const paintObservers: (() => void)[] = [];
-  if (paintAt !== null) {
-    queue(paintAt, () => {
-      paintEntries.push({ name: "first-paint" }, { name: "first-contentful-paint" });
-      for (const notify of paintObservers) notify();
+  class Element {
+    constructor(private readonly inForm: boolean) {}
+    closest(selector: string) {
+      return selector === "form" && this.inForm ? {} : null;
+    }
+  }
+  const listeners = new Map<string, Set<(event: { target: unknown }) => void>>();
+  const addEventListener = (type: string, listener: (event: { target: unknown }) => void) => {
+    listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+  };
+  const removeEventListener = (type: string, listener: (event: { target: unknown }) => void) => {
+    listeners.get(type)?.delete(listener);
+  };
+  for (const { at, type, inForm } of intents) {
+    queue(at, () => {
+      for (const listener of [...(listeners.get(type) ?? [])]) listener({ target: new Element(inForm) });
     });
   }
   const document = {
-    readyState: loaded ? "complete" : "loading",
+    activeElement: new Element(focusInForm),
     createElement: () => ({ rel: "", href: "" }),
     head: { append: (link: { href: string }) => record(`link ${link.href}`) },
   };
-  const addEventListener = (type: string, listener: () => void) => {
-    if (type === "load" && !loaded) queue(loadAt, listener);
-  };
-  const performance = {
-    getEntriesByName: (name: string) => paintEntries.filter((entry) => entry.name === name),
-  };
-  class PerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ["paint"] : [];
-    constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
-    observe() {
-      paintObservers.push(() => this.callback({}, this));
-    }
-    disconnect() {
-      paintObservers.length = 0;
-    }
-  }
   const load = async (url: string) => {
     record(`import ${url}`);
     return {};
@@ -195,10 +184,9 @@ async function runBootScript(
     "document",
     "window",
     "setTimeout",
-    "requestAnimationFrame",
     "addEventListener",
-    "performance",
-    "PerformanceObserver",
+    "removeEventListener",
+    "Element",
     "load",
     `return (async () => {${script.replace(/\bimport\(/g, "load(")}})()`,
   );
@@ -206,10 +194,9 @@ async function runBootScript(
     document,
     {},
     (callback: () => void, ms = 0) => queue(now + ms, callback),
-    (callback: () => void) => queue(Math.floor(now / 16) * 16 + 16, callback),
     addEventListener,
-    performance,
-    PerformanceObserver,
+    removeEventListener,
+    Element,
     load,
   );
   for (let turn = 0; tasks.length > 0 && turn < 400; turn++) {

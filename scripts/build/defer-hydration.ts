@@ -1,10 +1,10 @@
 /**
  * Rewrites a prerendered page that hydrates (only the form pages do, see
  * docs/decisions/0120-no-javascript-by-default.md; any other page has no boot script and stays as
- * it is) so that its JavaScript starts loading only after the page has
- * loaded and painted (or after a few seconds, whichever is first), instead of competing with the stylesheet,
- * the font and the largest image for the visitor's bandwidth. The page is complete HTML without
- * JavaScript, so nothing is missing meanwhile; see docs/decisions/0031-hydration-after-load.md.
+ * it is) so that its JavaScript is fetched and run only once the visitor turns to a form: a
+ * pointer over or on it, focus or input in it. Until then the page is complete HTML whose forms
+ * post without JavaScript, and no script competes with the page for the phone's bandwidth and
+ * processor (docs/decisions/0155-hydration-when-the-visitor-turns-to-the-form.md).
  *
  * React Router writes one inline module script with static imports of the route modules and a
  * dynamic import of the client entry, and a `modulepreload` link per module. The links are removed
@@ -12,11 +12,8 @@
  * one module per task (docs/decisions/0032-hydration-in-small-tasks.md).
  */
 
-/**
- * Milliseconds after which the page hydrates even if `load` has not fired (a hanging image) or
- * nothing has been painted (a tab in the background).
- */
-export const HYDRATION_FALLBACK_MS = 3000;
+/** Events, inside a form, that start hydration (`input` also covers a password manager's autofill). */
+export const INTENT_EVENTS = ["pointerover", "pointerdown", "focusin", "input"] as const;
 
 const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/?>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -57,16 +54,13 @@ export function deferHydration(html: string): string {
     `for(const url of ${JSON.stringify(shared)})await one(url);`,
     ...loads,
     `${rest}};`,
-    // Once the page has loaded and its first contentful paint is on screen (a frame can be shown
-    // well after load on a busy phone), in the task after the next frame: the scripts neither race
-    // the largest image for bandwidth nor delay the frame that shows it.
-    `const painted=(then)=>{const seen=()=>performance.getEntriesByName("first-contentful-paint").length>0;`,
-    `if(!PerformanceObserver.supportedEntryTypes?.includes("paint")||seen())return then();`,
-    `new PerformanceObserver((_,observer)=>{if(seen()){observer.disconnect();then()}}).observe({type:"paint",buffered:true})};`,
-    `const afterPaint=()=>painted(()=>requestAnimationFrame(()=>setTimeout(hydrate,0)));`,
-    `if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});`,
-    // A page in a background tab is not painted; a hanging image delays load.
-    `setTimeout(hydrate,${HYDRATION_FALLBACK_MS});`,
+    `const intents=${JSON.stringify(INTENT_EVENTS)};`,
+    `const inForm=(target)=>target instanceof Element&&target.closest("form")!==null;`,
+    `const turned=(event)=>{if(!inForm(event.target))return;`,
+    `for(const type of intents)removeEventListener(type,turned,true);hydrate()};`,
+    `for(const type of intents)addEventListener(type,turned,{capture:true,passive:true});`,
+    // Focus already in a form (restored by the browser) is an intent that fired before the script.
+    `if(inForm(document.activeElement))turned({target:document.activeElement});`,
   ].join("\n");
   return html
     .replace(PRELOAD_LINK, "")

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { holdResponses } from "./support/page-timing";
 import { donationPath } from "../../app/lib/paths";
 import { content, ENGLISH_ROUTES, ROUTES } from "./support/routes";
 
@@ -50,26 +51,98 @@ test.describe("a carousel page loads the carousel's script alone, no React", () 
   }
 });
 
-test.describe("a form page hydrates after the page has loaded", () => {
-  for (const path of ["/contact", donation]) {
-    test(`${path} fetches React after the load event, then hydrates`, async ({ page }) => {
-      await page.goto(path);
+/** Loads `path` without turning to its form (the wrapped `goto` would). */
+async function openUntouched(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+}
+
+/** Start times of the page's JavaScript files, ms since navigation. */
+function scriptStarts(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  );
+}
+
+test.describe("a form page loads React once the visitor turns to the form", () => {
+  for (const path of ["/contact", donation, "/news", "/en/contact"]) {
+    test(`${path}: nothing before, React after the keyboard reaches a field`, async ({ page }) => {
+      await openUntouched(page, path);
+      // What a visitor reading the page for a moment would do: nothing.
+      await page.mouse.move(5, 5);
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(1_000);
+      expect(await scriptStarts(page)).toEqual([]);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+      const before = await page.evaluate(() => performance.now());
+      for (let press = 0; press < 80; press++) {
+        await page.keyboard.press("Tab");
+        if (await page.evaluate(() => document.activeElement?.closest("form") !== null)) break;
+      }
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-      const timing = await page.evaluate(() => {
-        const navigation = performance.getEntriesByType(
-          "navigation",
-        )[0] as PerformanceNavigationTiming;
-        const scripts = performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"));
-        return {
-          load: navigation.loadEventStart,
-          scripts: scripts.length,
-          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-        };
-      });
-      expect(timing.scripts).toBeGreaterThan(0);
-      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+      const starts = await scriptStarts(page);
+      expect(starts.length).toBeGreaterThan(0);
+      expect(Math.min(...starts)).toBeGreaterThanOrEqual(before);
     });
   }
+
+  test("a tap on a field of a phone starts it", async ({ browser }) => {
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await openUntouched(page, "/contact");
+    await page.getByRole("textbox", { name: "Name", exact: true }).tap();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await context.close();
+  });
+
+  test("what is typed and chosen before React is there stays, and is what is sent", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdResponses(page, /\/assets\/.*\.js$/);
+    await openUntouched(page, donation);
+    await page.getByRole("textbox", { name: "Vorname", exact: true }).fill("Max");
+    await page.getByRole("textbox", { name: "Nachname", exact: true }).fill("Mustermann");
+    await page
+      .getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true })
+      .fill("75");
+    await page
+      .getByRole("radio", {
+        name: "I need a donation receipt to the following address:",
+        exact: true,
+      })
+      .check();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    releaseScripts();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    // A render after hydration (the receipt's address fields, an error on blur) keeps the values.
+    await page
+      .getByRole("textbox", { name: "Straße und Hausnummer", exact: true })
+      .fill("Musterstraße 1");
+    await page.getByRole("textbox", { name: "Postleitzahl", exact: true }).fill("20095");
+    await page.getByRole("textbox", { name: "Ort", exact: true }).fill("Hamburg");
+    await expect(page.getByRole("textbox", { name: "Vorname", exact: true })).toHaveValue("Max");
+    await expect(
+      page.getByRole("textbox", { name: "Wie viel möchten Sie spenden? (in Euro)", exact: true }),
+    ).toHaveValue("75");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/donation")),
+      page.getByRole("button", { name: "Unterstützer werden" }).click(),
+    ]);
+    expect(response.request().postDataJSON()).toMatchObject({
+      amount: 75,
+      firstName: "Max",
+      lastName: "Mustermann",
+      certificate: true,
+      address: "Musterstraße 1",
+    });
+    expect(response.status()).toBe(201);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, turnToForm, type Page } from "./support/test";
 
 /** A token of the right shape that the database does not know (e-mails are not readable here). */
 const UNKNOWN_TOKEN = "abcdefghijklmnopqrstuvwxyz012345";
@@ -15,7 +15,9 @@ test.describe("built-in newsletter with JavaScript", () => {
     await page.goto("/garage");
     await page.locator('footer a[href="/news"]').first().click();
     await expect(page).toHaveURL(/\/news$/);
-    // A link loads the next page as a document (ADR 0120): its form works once React runs.
+    // A link loads the next page as a document (ADR 0120); React runs once the visitor turns to
+    // the form (ADR 0155).
+    await turnToForm(page);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const email = address();
     await fillSignUp(page, email);

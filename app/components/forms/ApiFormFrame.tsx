@@ -34,6 +34,7 @@ export function ApiFormFrame<F extends string>({
   return (
     <>
       <form
+        ref={form.formRef}
         className={formStyles.form}
         method="post"
         action={formAction(action, form.locale)}

@@ -5,6 +5,7 @@ import { messageTexts } from "~/forms/message-keys";
 import type { FormReplay } from "~/forms/replay";
 import type { FormValidator, Validation } from "~/forms/validation";
 import { DEFAULT_MIN_FILL_MS, LANGUAGE_FIELD } from "~/forms/transport";
+import { typedBeforeHydration } from "./typedBeforeHydration";
 import { useLocale } from "~/i18n/useLocale";
 import type { FormMessages } from "~/i18n/messages/forms.de";
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
@@ -202,6 +203,18 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
+  // The page hydrates once the visitor turns to the form, often typing already: keep what is there.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, fields, valuesRef.current);
+    const typedFields = Object.keys(typed) as F[];
+    if (typedFields.length === 0) return;
+    for (const field of typedFields) changed.current.add(field);
+    valuesRef.current = { ...valuesRef.current, ...typed };
+    setValues(valuesRef.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
+
   const setValue = (field: F, value: string) => {
     changed.current.add(field);
     const next = { ...valuesRef.current, [field]: value };
@@ -395,6 +408,7 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
     sending,
     /** True once JavaScript runs: the form then validates itself instead of the browser. */
     hydrated,
+    formRef,
     dialog,
     closeDialog: () => setDialog(null),
     summary: summary?.kind === "fields" && summary.items.length === 0 ? null : summary,

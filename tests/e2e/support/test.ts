@@ -1,10 +1,12 @@
 /**
  * Playwright's `test` and `expect`, with one change: with JavaScript on, `page.goto` and
  * `page.reload` of a page that hydrates (`<html data-hydrates>`, the form pages) return once
- * React has hydrated it. Those pages load React only after the `load` event
- * (scripts/build/defer-hydration.ts), so without this a test could click a button before React
- * handles it. Every other page runs no React: its small scripts are modules, which have run when
- * `goto` returns after `load`.
+ * React has hydrated it. A prerendered form page loads React only when the visitor turns to a
+ * form (scripts/build/defer-hydration.ts): the helper does that with a pointer over the first
+ * form, as a mouse on its way to a field would, and waits. Without this a test could click a
+ * button before React handles it. Tests of what happens before hydration use `{ waitUntil }`
+ * or a context of their own. Every other page runs no React: its small scripts are modules,
+ * which have run when `goto` returns after `load`.
  */
 import { test as base, type Page, type Response } from "@playwright/test";
 
@@ -19,10 +21,17 @@ async function waitForHydration(page: Page, response: Response | null): Promise<
     .evaluate(() => document.documentElement.hasAttribute("data-hydrates"))
     .catch(() => false);
   if (!hydrates) return;
+  await turnToForm(page);
   await page.waitForSelector("html[data-hydrated]", {
     state: "attached",
     timeout: HYDRATION_TIMEOUT_MS,
   });
+}
+
+/** A pointer over the page's first form, the visitor's first sign of using it. */
+export async function turnToForm(page: Page): Promise<void> {
+  const form = page.locator("form").first();
+  if ((await form.count()) > 0) await form.dispatchEvent("pointerover");
 }
 
 /** `page.goto` that returns once the page has hydrated, for pages of contexts made by hand. */
