@@ -4,6 +4,7 @@
  * Measured in a fresh context (empty cache) of the Chromium the audit runs Lighthouse in.
  */
 import { chromium } from "@playwright/test";
+import { turnToForm } from "../../tests/e2e/support/form-intent";
 
 const TIMEOUT_MS = 30_000;
 
@@ -14,8 +15,7 @@ export async function formScriptBytes(port: number, url: string): Promise<number
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
-    // As a mouse on its way to a field does (tests/e2e/support/test.ts).
-    await page.locator("form").first().dispatchEvent("pointerover");
+    await turnToForm(page);
     await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: TIMEOUT_MS });
     await page.waitForLoadState("networkidle", { timeout: TIMEOUT_MS });
     return await page.evaluate(() =>

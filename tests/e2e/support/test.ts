@@ -9,8 +9,10 @@
  * which have run when `goto` returns after `load`.
  */
 import { test as base, type Page, type Response } from "@playwright/test";
+import { turnToForm } from "./form-intent";
 
 export { expect } from "@playwright/test";
+export { turnToForm } from "./form-intent";
 export type { Locator, Page, Response } from "@playwright/test";
 
 const HYDRATION_TIMEOUT_MS = 15_000;
@@ -26,12 +28,6 @@ async function waitForHydration(page: Page, response: Response | null): Promise<
     state: "attached",
     timeout: HYDRATION_TIMEOUT_MS,
   });
-}
-
-/** A pointer over the page's first form, the visitor's first sign of using it. */
-export async function turnToForm(page: Page): Promise<void> {
-  const form = page.locator("form").first();
-  if ((await form.count()) > 0) await form.dispatchEvent("pointerover");
 }
 
 /** `page.goto` that returns once the page has hydrated, for pages of contexts made by hand. */
