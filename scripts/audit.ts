@@ -25,7 +25,7 @@ import { readContentDir } from "../app/content/read-content-dir";
 import { donationPath, pagePaths } from "../app/lib/paths";
 import { BUDGETS, budgetsFor, pageKind } from "./audit/budgets";
 import { englishAuditPaths, isEnglishPages } from "./audit/english";
-import { formScriptBytes } from "./audit/form-scripts";
+import { measureFormUse, type FormUse } from "./audit/form-use";
 import {
   chromePath,
   chromeVersion,
@@ -141,7 +141,7 @@ async function cleanUp() {
 }
 process.on("SIGINT", () => void cleanUp().then(() => process.exit(130)));
 
-function numbersOf(run: RunResult, formJsBytes: number): RunNumbers {
+function numbersOf(run: RunResult, formUse: FormUse): RunNumbers {
   const { load } = run;
   return {
     ...run.scores,
@@ -150,7 +150,8 @@ function numbersOf(run: RunResult, formJsBytes: number): RunNumbers {
     tbtMs: run.tbtMs,
     ownTbtMs: run.ownTbtMs,
     jsBytes: load.bytes.script,
-    formJsBytes,
+    formJsBytes: formUse.jsBytes,
+    formKeyMs: formUse.slowestKeyMs,
     cssBytes: load.bytes.stylesheet,
     fontBytes: load.bytes.font,
     imageBytes: load.bytes.image,
@@ -218,15 +219,25 @@ async function measure(url: string): Promise<RunResult> {
   return result;
 }
 
-/** Bytes of JavaScript once the form is used; a failure to measure fails the budget. */
-async function measureFormScripts(url: string): Promise<{ bytes: number; error?: string }> {
+type FormMeasurement = FormUse & { error?: string };
+const NO_FORM: FormMeasurement = { jsBytes: 0, slowestKeyMs: 0 };
+
+/** What the form costs once it is used; a failure to measure fails its budgets. */
+async function measureForm(url: string): Promise<FormMeasurement> {
   try {
-    const bytes = await formScriptBytes(chrome.port, url);
-    console.log(`  once the form is used: JS ${(bytes / 1024).toFixed(1)} KB`);
-    return { bytes };
+    const use = await measureFormUse(chrome.port, url);
+    console.log(
+      `  once the form is used: JS ${(use.jsBytes / 1024).toFixed(1)} KB, ` +
+        `slowest keystroke ${Math.round(use.slowestKeyMs)} ms`,
+    );
+    return use;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { bytes: Number.NaN, error: `the form's scripts could not be measured: ${message}` };
+    return {
+      jsBytes: Number.NaN,
+      slowestKeyMs: Number.NaN,
+      error: `the form could not be measured: ${message}`,
+    };
   }
 }
 
@@ -238,7 +249,9 @@ try {
 
   for (const [index, path] of routes.entries()) {
     const url = `${server.origin}${path}`;
+    const kind = pageKind(path, donation);
     const runs: RunResult[] = [];
+    const formUses: FormMeasurement[] = [];
     const runErrors: string[] = [];
     for (let run = 1; run <= runsPerRoute; run += 1) {
       const runStarted = Date.now();
@@ -253,6 +266,7 @@ try {
             `LCP ${Math.round(result.lcpMs)} ms, JS ${(result.load.bytes.script / 1024).toFixed(1)} KB ` +
             `(${((Date.now() - runStarted) / 1000).toFixed(1)} s)`,
         );
+        formUses.push(kind === "hydrating" ? await measureForm(url) : NO_FORM);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         runErrors.push(message);
@@ -267,20 +281,18 @@ try {
         url,
         [zeroRun()],
         { lost: [], thirdPartyUrls: [], warnings: [] },
-        budgetsFor(pageKind(path, donation)),
+        budgetsFor(kind),
       );
       reports.push({ ...failed, runs: [], passed: false, error: runErrors[0] ?? "no run" });
       continue;
     }
-    const kind = pageKind(path, donation);
-    const formScripts = kind === "hydrating" ? await measureFormScripts(url) : { bytes: 0 };
     const shown = runs[medianIndex(runs.map((r) => r.scores.performance))] as RunResult;
     writeFileSync(join(lhrDir, `${slug(path)}.json`), JSON.stringify(shown.lhr));
     reports.push(
       routeReport(
         path,
         url,
-        runs.map((run) => numbersOf(run, formScripts.bytes)),
+        runs.map((run, i) => numbersOf(run, formUses[i] ?? NO_FORM)),
         {
           lost: lostOverRuns(runs),
           thirdPartyUrls: [...new Set(runs.flatMap((r) => r.load.thirdPartyUrls))],
@@ -289,7 +301,7 @@ try {
             ...new Set([
               ...runs.flatMap((r) => r.warnings),
               ...runErrors.map((e) => `a run failed and is not counted: ${e}`),
-              ...(formScripts.error ? [formScripts.error] : []),
+              ...formUses.flatMap((use) => (use.error ? [use.error] : [])),
             ]),
           ],
         },
@@ -313,6 +325,7 @@ function zeroRun(): RunNumbers {
     ownTbtMs: 0,
     jsBytes: 0,
     formJsBytes: 0,
+    formKeyMs: 0,
     cssBytes: 0,
     fontBytes: 0,
     imageBytes: 0,

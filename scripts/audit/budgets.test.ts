@@ -20,6 +20,7 @@ const good: RouteMetrics = {
   ownTbtMs: 0,
   jsBytes: 0,
   formJsBytes: 110 * 1024,
+  formKeyMs: 120,
   cssBytes: 6 * 1024,
   fontBytes: 48 * 1024,
   imageBytes: 10 * 1024,
@@ -44,6 +45,7 @@ describe("evaluateBudgets", () => {
         tbtMs: BUDGETS.tbtMs,
         jsBytes: BUDGETS.jsBytes,
         formJsBytes: BUDGETS.formJsBytes,
+        formKeyMs: BUDGETS.formKeyMs,
         cssBytes: BUDGETS.cssBytes,
       }),
     ).toEqual([]);
@@ -70,7 +72,14 @@ describe("evaluateBudgets", () => {
   });
 
   it("fails a form whose scripts could not be measured", () => {
-    expect(failed({ ...good, formJsBytes: Number.NaN })).toEqual(["formJsBytes"]);
+    expect(failed({ ...good, formJsBytes: Number.NaN, formKeyMs: Number.NaN })).toEqual([
+      "formJsBytes",
+      "formKeyMs",
+    ]);
+  });
+
+  it("fails a keystroke slower than a good interaction while the form loads", () => {
+    expect(failed({ ...good, formKeyMs: BUDGETS.formKeyMs + 1 })).toEqual(["formKeyMs"]);
   });
 
   it("compares CLS rounded to 3 decimals", () => {
@@ -101,11 +110,11 @@ describe("budgets by what a page runs", () => {
 
   it("holds a page without a form or carousel to no JavaScript and no blocking time", () => {
     expect(PAGE_BUDGETS.plain.jsBytes).toBe(0);
-    const plain = { ...good, formJsBytes: 0 };
+    const plain = { ...good, formJsBytes: 0, formKeyMs: 0 };
     expect(evaluateBudgets(plain, budgetsFor("plain")).every((c) => c.passed)).toBe(true);
-    const over = { ...plain, jsBytes: 1, formJsBytes: 1, tbtMs: 1 };
+    const over = { ...plain, jsBytes: 1, formJsBytes: 1, formKeyMs: 1, tbtMs: 1 };
     const checks = evaluateBudgets(over, budgetsFor("plain")).filter((c) => !c.passed);
-    expect(checks.map((c) => c.budget)).toEqual(["jsBytes", "formJsBytes", "tbtMs"]);
+    expect(checks.map((c) => c.budget)).toEqual(["jsBytes", "formJsBytes", "formKeyMs", "tbtMs"]);
   });
 
   it("holds a form page's first load to none, and what its form loads to what it loaded before", () => {
@@ -113,6 +122,7 @@ describe("budgets by what a page runs", () => {
       jsBytes: 0,
       tbtMs: 0,
       formJsBytes: 120 * 1024,
+      formKeyMs: 200,
     });
     expect(evaluateBudgets(good, budgetsFor("hydrating")).every((c) => c.passed)).toBe(true);
     const early = { ...good, jsBytes: 100 * 1024 };
@@ -121,7 +131,11 @@ describe("budgets by what a page runs", () => {
   });
 
   it("allows a carousel page 12 KB and no form scripts", () => {
-    expect(budgetsFor("carousel")).toMatchObject({ jsBytes: 12 * 1024, formJsBytes: 0 });
+    expect(budgetsFor("carousel")).toMatchObject({
+      jsBytes: 12 * 1024,
+      formJsBytes: 0,
+      formKeyMs: 0,
+    });
   });
 });
 

@@ -25,6 +25,7 @@ const run = (overrides: Partial<RunNumbers> = {}): RunNumbers => ({
   ownTbtMs: 0,
   jsBytes: 0,
   formJsBytes: 0,
+  formKeyMs: 0,
   cssBytes: 5000,
   fontBytes: 48_000,
   imageBytes: 3000,
