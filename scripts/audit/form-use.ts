@@ -9,6 +9,7 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { turnToForm } from "../../tests/e2e/support/form-intent";
 
 const TIMEOUT_MS = 30_000;
+const HYDRATED = "html[data-hydrated]";
 /** The phone of Lighthouse's simulation: this machine's CPU slowed down as much. */
 const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 /** A quick typist: one key every 100 ms while the form loads. */
@@ -18,21 +19,18 @@ const KEYS_AFTER_HYDRATION = 3;
 /** The smallest duration Event Timing reports; shorter keystrokes count as 0. */
 const EVENT_TIMING_THRESHOLD_MS = 16;
 
-export interface FormUse {
-  /** Compressed bytes of JavaScript (with headers) fetched once a pointer is over the form and it has hydrated. */
-  jsBytes: number;
-  /**
-   * The slowest keystroke from turning to the form until it has hydrated, on a CPU slowed down
-   * as in Lighthouse's simulation: Event Timing's duration, from the key press until the next
-   * frame was drawn, ms; 0 when every keystroke took less than 16 ms.
-   */
-  slowestKeyMs: number;
+/** Compressed bytes of JavaScript (with headers) fetched until the form has hydrated. */
+export function formScriptBytes(port: number, url: string): Promise<number> {
+  return inFreshContext(port, (context) => scriptBytesOnceHydrated(context, url));
 }
 
-export async function measureFormUse(port: number, url: string): Promise<FormUse> {
-  const jsBytes = await inFreshContext(port, (context) => formScriptBytes(context, url));
-  const slowestKeyMs = await inFreshContext(port, (context) => slowestKeystroke(context, url));
-  return { jsBytes, slowestKeyMs };
+/**
+ * The slowest keystroke from turning to the form until it has hydrated, on a CPU slowed down
+ * as in Lighthouse's simulation: Event Timing's duration, from the key press until the next
+ * frame was drawn, ms; 0 when every keystroke took less than 16 ms.
+ */
+export function slowestKeystroke(port: number, url: string): Promise<number> {
+  return inFreshContext(port, (context) => slowestKeystrokeWhileHydrating(context, url));
 }
 
 async function inFreshContext<T>(
@@ -50,11 +48,11 @@ async function inFreshContext<T>(
   }
 }
 
-async function formScriptBytes(context: BrowserContext, url: string): Promise<number> {
+async function scriptBytesOnceHydrated(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "load" });
   await turnToForm(page);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: TIMEOUT_MS });
+  await page.waitForSelector(HYDRATED, { state: "attached", timeout: TIMEOUT_MS });
   await page.waitForLoadState("networkidle", { timeout: TIMEOUT_MS });
   return await page.evaluate(() =>
     performance
@@ -64,7 +62,10 @@ async function formScriptBytes(context: BrowserContext, url: string): Promise<nu
   );
 }
 
-async function slowestKeystroke(context: BrowserContext, url: string): Promise<number> {
+async function slowestKeystrokeWhileHydrating(
+  context: BrowserContext,
+  url: string,
+): Promise<number> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "load" });
   const session = await context.newCDPSession(page);
@@ -102,7 +103,7 @@ async function typeUntilHydrated(page: Page): Promise<void> {
     .locator("input[type=text], input[type=email], input:not([type]), textarea")
     .first();
   await field.focus();
-  const hydrated = async () => (await page.locator("html[data-hydrated]").count()) > 0;
+  const hydrated = async () => (await page.locator(HYDRATED).count()) > 0;
   const deadline = Date.now() + TIMEOUT_MS;
   let keysAfter = 0;
   while (keysAfter < KEYS_AFTER_HYDRATION) {

@@ -200,7 +200,7 @@ function howItWasRun(report: AuditReport): string[] {
     `- machine: ${report.machine.cpus} CPUs, load average ${report.machine.loadAverageStart} at the start and ${report.machine.loadAverageEnd} at the end, Lighthouse benchmark index ${report.machine.benchmarkIndex}; ${count(report.machine.stalledRunsRepeated, "run")} measured again after a stalled first paint, ${count(report.machine.failedAttempts, "failed run")} tried again`,
     `- command: \`${report.command}\``,
     "- numbers per route are the median of the runs; requests to other origins and font files are the worst run's",
-    "- bytes are transferred bytes (compressed, with headers) of the first load with an empty cache; 1 KB = 1024 bytes; form JS is what a form page fetches in all once a pointer is over its form and React has hydrated it; form key ms is the slowest of the keys typed into the form every 100 ms meanwhile, with the CPU slowed down as in Lighthouse's simulation (both measured in a fresh browser context after each run)",
+    "- bytes are transferred bytes (compressed, with headers) of the first load with an empty cache; 1 KB = 1024 bytes; form JS is what a form page fetches in all once a pointer is over its form and React has hydrated it, measured once per page; form key ms is the slowest of the keys typed into the form every 100 ms meanwhile, with the CPU slowed down as in Lighthouse's simulation, measured after each run (each in a fresh browser context)",
   ];
 }
 
