@@ -97,7 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Lets tests tell a hydrated page from one still waiting for React (`data-hydrates`).
+    // Lets tests tell a hydrated page from one still waiting for React (`data-hydrates`). The
+    // form has hydrated by then; the parts in `HydratesLater` may follow.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SponsorsStrip } from "~/components/blocks/SponsorsStrip";
 import { FindUs } from "~/components/blocks/FindUs";
+import { HydratesLater } from "~/components/HydratesLater";
 
 interface ContentPageProps {
   heading: string;
@@ -15,13 +16,15 @@ interface ContentPageProps {
 export function ContentPage({ heading, headingLang, header, children }: ContentPageProps) {
   return (
     <>
-      {header}
+      {header && <HydratesLater>{header}</HydratesLater>}
       <div className="page">
         <h1 lang={headingLang}>{heading}</h1>
         {children}
       </div>
-      <SponsorsStrip />
-      <FindUs />
+      <HydratesLater>
+        <SponsorsStrip />
+        <FindUs />
+      </HydratesLater>
     </>
   );
 }

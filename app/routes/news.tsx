@@ -1,6 +1,7 @@
 import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
+import { HydratesLater } from "~/components/HydratesLater";
 import { AppLink } from "~/components/AppLink";
 import { ConsentFrame } from "~/components/consent/ConsentFrame";
 import { useFormMessages } from "~/components/forms/useFormMessages";
@@ -68,7 +69,9 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { page, posts, formUrl, replay } = loaderData;
   return (
     <ContentPage heading={page.heading}>
-      <NewsList posts={posts} leadsPage />
+      <HydratesLater>
+        <NewsList posts={posts} leadsPage />
+      </HydratesLater>
       <SlottedProse
         html={page.html}
         slots={{ signup: <NewsletterSignup formUrl={formUrl} replay={replay} /> }}

@@ -146,3 +146,47 @@ test.describe("a form page loads React once the visitor turns to the form", () =
     expect(response.status()).toBe(201);
   });
 });
+
+test.describe("a page is sent whole", () => {
+  const perRequest = [`${donation}?fehler=amount,lastName`, "/intern", "/gibt-es-nicht"];
+  test("no part of any page is held back for a script to put in place", async ({ request }) => {
+    const heldBack: string[] = [];
+    for (const path of [...ROUTES, ...ENGLISH_ROUTES, ...perRequest]) {
+      const html = await (await request.get(path)).text();
+      // React's markers of a Suspense boundary sent later (`$?`) or given up on the server (`$!`).
+      if (/<!--\$[?!]-->|<template id="B:|\$RC\(/.test(html)) heldBack.push(path);
+    }
+    expect(heldBack).toEqual([]);
+  });
+});
+
+/** Whether React has hydrated `selector`'s element (it keeps its fiber on the node). */
+function hydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (selector) =>
+      Object.keys(document.querySelector(selector) ?? {}).some((key) =>
+        key.startsWith("__reactFiber$"),
+      ),
+    selector,
+  );
+}
+
+test.describe("a form page hydrates the rest of the page after its form", () => {
+  for (const path of ["/contact", donation, "/news"]) {
+    test(`${path}: toolbar, asides and footer follow, without an error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(path);
+      expect(await hydrated(page, "main form")).toBe(true);
+      for (const selector of ["header", "footer", "#seitennavigation"]) {
+        await expect.poll(() => hydrated(page, selector), selector).toBe(true);
+      }
+      await page.locator('footer a[href="/imprint"]').click();
+      await expect(page).toHaveURL(/\/imprint$/);
+      expect(errors).toEqual([]);
+    });
+  }
+});

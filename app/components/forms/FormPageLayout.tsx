@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydratesLater } from "~/components/HydratesLater";
 import styles from "./FormPageLayout.module.css";
 
 interface FormPageLayoutProps {
@@ -24,10 +25,12 @@ export function FormPageLayout({
     <div className={styles.columns}>
       <div className={styles.formColumn}>
         <h2 id={formHeadingId}>{formHeading}</h2>
-        {formIntro}
+        {formIntro && <HydratesLater>{formIntro}</HydratesLater>}
         {form}
       </div>
-      <div className={styles.aside}>{aside}</div>
+      <div className={styles.aside}>
+        <HydratesLater>{aside}</HydratesLater>
+      </div>
     </div>
   );
 }

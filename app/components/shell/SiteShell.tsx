@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydratesLater } from "~/components/HydratesLater";
 import { Toolbar } from "./Toolbar";
 import { SideNav } from "./SideNav";
 import { SiteFooter } from "./SiteFooter";
@@ -15,14 +16,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {shell.messages.skipToContent}
         </a>
       )}
-      {shell && <Toolbar shell={shell} />}
+      {shell && (
+        <HydratesLater>
+          <Toolbar shell={shell} />
+        </HydratesLater>
+      )}
       <div className={styles.body}>
-        {shell && <SideNav items={shell.navigation} />}
+        {shell && (
+          <HydratesLater>
+            <SideNav items={shell.navigation} />
+          </HydratesLater>
+        )}
         <div className={styles.column}>
           <main id="inhalt" tabIndex={-1} className={styles.main}>
             {children}
           </main>
-          {shell && <SiteFooter shell={shell} />}
+          {shell && (
+            <HydratesLater>
+              <SiteFooter shell={shell} />
+            </HydratesLater>
+          )}
         </div>
       </div>
     </div>
