@@ -5,13 +5,11 @@
  * fresh context (empty cache) of the Chromium the audit runs Lighthouse in.
  */
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { throttling } from "lighthouse/core/config/constants.js";
+import { DEFAULT_CPU_SLOWDOWN } from "./lighthouse";
 import { turnToForm } from "../../tests/e2e/support/form-intent";
 
 const TIMEOUT_MS = 30_000;
 const HYDRATED = "html[data-hydrated]";
-/** The phone of Lighthouse's simulation: this machine's CPU slowed down as much. */
-const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 /** A quick typist: one key every 100 ms while the form loads. */
 const KEY_INTERVAL_MS = 100;
 /** Keys typed after the form has hydrated, in case a last task of hydration is still queued. */
@@ -29,8 +27,14 @@ export function formScriptBytes(port: number, url: string): Promise<number> {
  * as in Lighthouse's simulation: Event Timing's duration, from the key press until the next
  * frame was drawn, ms; 0 when every keystroke took less than 16 ms.
  */
-export function slowestKeystroke(port: number, url: string): Promise<number> {
-  return inFreshContext(port, (context) => slowestKeystrokeWhileHydrating(context, url));
+export function slowestKeystroke(
+  port: number,
+  url: string,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+): Promise<number> {
+  return inFreshContext(port, (context) =>
+    slowestKeystrokeWhileHydrating(context, url, cpuSlowdown),
+  );
 }
 
 async function inFreshContext<T>(
@@ -65,11 +69,12 @@ async function scriptBytesOnceHydrated(context: BrowserContext, url: string): Pr
 async function slowestKeystrokeWhileHydrating(
   context: BrowserContext,
   url: string,
+  cpuSlowdown: number,
 ): Promise<number> {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: "load" });
   const session = await context.newCDPSession(page);
-  await session.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await session.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
   await observeEventDurations(page);
   await turnToForm(page);
   await typeUntilHydrated(page);

@@ -5,12 +5,16 @@
 import { execFileSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { ownBlockingMs, type LongTask } from "./blocking";
 import type { ObservedTimings } from "./stall";
 import { summarizeRequests, type LoadSummary, type NetworkRequest } from "./network";
 import { CHROMIUM_ARGS } from "../../tests/e2e/support/chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** How much slower than this machine Lighthouse's simulated phone is, unless told otherwise. */
+export const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 export function chromePath(): string {
   return process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -74,14 +78,19 @@ const categoryScore = (lhr: Result, id: string) =>
   Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
-/** One Lighthouse navigation of `url` in the Chrome listening on `port`. */
+/**
+ * One Lighthouse navigation of `url` in the Chrome listening on `port`; `cpuSlowdown` other than
+ * the default simulates a slower phone.
+ */
 export async function runLighthouse(
   url: string,
   port: number,
   siteOrigin: string,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
 ): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],

@@ -23,12 +23,17 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   root = mkdtempSync(join(tmpdir(), "egn-responsive-"));
   mkdirSync(join(root, "content/images"), { recursive: true });
-  writeFileSync(
-    join(root, "content/images/photo.jpg"),
-    await photoLikeJpeg({ width: 2000, height: 1500, seed: 9 }),
-  );
-  const refs = (["hero", "memberPhoto"] as const).map((place) => {
-    const ref = new ImageRef({ src: "/images/photo.jpg", alt: "Testfoto" }, [place]);
+  // A photo of its own for each place: Chromium would take a larger file of the same photo that
+  // is already in its memory cache (the hero's) over the one the member card's `srcset` asks for.
+  const places = ["hero", "memberPhoto"] as const;
+  for (const [seed, place] of places.entries()) {
+    writeFileSync(
+      join(root, `content/images/${place}.jpg`),
+      await photoLikeJpeg({ width: 2000, height: 1500, seed: 9 + seed }),
+    );
+  }
+  const refs = places.map((place) => {
+    const ref = new ImageRef({ src: `/images/${place}.jpg`, alt: "Testfoto" }, [place]);
     ref.origin = { file: "test", entry: place };
     return [place, ref] as const;
   });
