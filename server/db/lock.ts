@@ -21,10 +21,10 @@ function lockedError(dataDir: string): DatabaseLockedError {
   );
 }
 
-/** Milliseconds since the holder last touched the lock, or undefined when there is none. */
-function heartbeatAge(lockPath: string): number | undefined {
+/** When the holder last touched the lock (ms since the epoch), or undefined when there is none. */
+function lastHeartbeat(lockPath: string): number | undefined {
   try {
-    return Date.now() - statSync(lockPath).mtimeMs;
+    return statSync(lockPath).mtimeMs;
   } catch {
     return undefined;
   }
@@ -64,16 +64,18 @@ export async function lockDataDir(
     release = await take();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    const before = heartbeatAge(lockPath);
-    if (before === undefined) throw lockedError(dataDir);
-    if (before < WATCH_MS) {
+    const touchedAt = lastHeartbeat(lockPath);
+    if (touchedAt === undefined) throw lockedError(dataDir);
+    if (Date.now() - touchedAt < WATCH_MS) {
       // A live holder touches the lock while we watch; a killed one (a crash a moment ago) does not.
-      const touchedAt = Date.now() - before;
+      // The two stamps are compared as they are: no clock reading between them, which a busy
+      // machine could delay by a few milliseconds.
       await delay(WATCH_MS);
-      const age = heartbeatAge(lockPath);
-      if (age === undefined || Date.now() - age > touchedAt + 1) throw lockedError(dataDir);
+      const touchedLater = lastHeartbeat(lockPath);
+      if (touchedLater === undefined || touchedLater > touchedAt) throw lockedError(dataDir);
     }
-    await delay(Math.max(0, STALE_MS - (heartbeatAge(lockPath) ?? STALE_MS)) + 200);
+    const age = Date.now() - (lastHeartbeat(lockPath) ?? 0);
+    await delay(Math.max(0, STALE_MS - age) + 200);
     release = await take().catch((again: unknown) => {
       throw (again as NodeJS.ErrnoException).code === "ELOCKED" ? lockedError(dataDir) : again;
     });
