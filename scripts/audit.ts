@@ -364,10 +364,11 @@ const report: AuditReport = {
   chromium: chromeVersion(chromePath()),
   lighthouse: lighthouseVersion,
   runsPerRoute,
-  config:
+  config: `default config (mobile emulation, simulated throttling)${
     cpuSlowdown === DEFAULT_CPU_SLOWDOWN
-      ? "default config (mobile emulation, simulated throttling)"
-      : `default config (mobile emulation, simulated throttling) but the CPU slowed down ${cpuSlowdown}× instead of ${DEFAULT_CPU_SLOWDOWN}×`,
+      ? ""
+      : ` but the CPU slowed down ${cpuSlowdown}× instead of ${DEFAULT_CPU_SLOWDOWN}×`
+  }`,
   machine: {
     cpus: cpus().length,
     loadAverageStart: round1(loadAtStart),
