@@ -1,6 +1,9 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { leaveTypingToTheBrowserUntilHydrated } from "./lib/typing-while-hydrating";
+
+leaveTypingToTheBrowserUntilHydrated();
 
 /**
  * As React Router's default entry, but hydration starts in the task after the one that evaluates

@@ -103,6 +103,43 @@ test.describe("a form page loads React once the visitor turns to the form", () =
     await context.close();
   });
 
+  test("what is typed while React hydrates, on a slow phone, is what the field keeps and sends", async ({
+    page,
+  }) => {
+    await openUntouched(page, "/contact");
+    const session = await page.context().newCDPSession(page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 8 });
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await name.focus();
+    const isHydrated = async () => (await page.locator("html[data-hydrated]").count()) > 0;
+    let typed = "";
+    let typedBeforeHydration = 0;
+    let keysAfter = 0;
+    for (const key of "Erika Musterfrau aus Hamburg-Harburg und Umgebung".repeat(4)) {
+      await page.keyboard.type(key);
+      typed += key;
+      if (await isHydrated()) keysAfter += 1;
+      else typedBeforeHydration += 1;
+      if (keysAfter === 3) break;
+    }
+    expect(typedBeforeHydration).toBeGreaterThan(0);
+    expect(keysAfter).toBe(3);
+    await session.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await expect(name).toHaveValue(typed);
+    await page
+      .getByRole("textbox", { name: "E-Mail-Adresse", exact: true })
+      .fill("erika@example.org");
+    await page
+      .getByRole("textbox", { name: "Nachricht", exact: true })
+      .fill("Wir würden das Team gern unterstützen.");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+      page.getByRole("button", { name: "Absenden" }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({ name: typed });
+  });
+
   test("what is typed and chosen before React is there stays, and is what is sent", async ({
     page,
   }) => {
