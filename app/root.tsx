@@ -62,16 +62,16 @@ export const links: Route.LinksFunction = () => [
  */
 function usePageScripts() {
   const matches = useMatches();
-  const { hydrate, scripts } = pageScripts(matches);
+  const { hydrate, scripts, clientNavigation } = pageScripts(matches);
   const replay = matches.some((match) => {
     const data = match.loaderData as { replay?: unknown } | undefined;
     return Boolean(data?.replay);
   });
-  return { hydrate: hydrate && !replay, scripts };
+  return { hydrate: hydrate && !replay, scripts, clientNavigation };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { hydrate, scripts } = usePageScripts();
+  const { hydrate, scripts, clientNavigation } = usePageScripts();
   const addresses = useShell()?.scripts;
   const locale = useLocale();
   return (
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteShell>{children}</SiteShell>
         {addresses &&
           scripts.map((name) => <script key={name} type="module" src={addresses[name]} />)}
-        {hydrate && <ScrollRestoration />}
+        {hydrate && clientNavigation && <ScrollRestoration />}
         {hydrate && <Scripts />}
       </body>
     </html>

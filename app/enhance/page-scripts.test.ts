@@ -3,7 +3,11 @@ import { pageScripts } from "./page-scripts";
 
 describe("pageScripts", () => {
   it("gives a page without a handle no React and no script", () => {
-    expect(pageScripts([{}, { handle: undefined }])).toEqual({ hydrate: false, scripts: [] });
+    expect(pageScripts([{}, { handle: undefined }])).toEqual({
+      hydrate: false,
+      scripts: [],
+      clientNavigation: false,
+    });
   });
 
   it("hydrates when a matched route asks for it", () => {
@@ -30,5 +34,13 @@ describe("pageScripts", () => {
     };
     expect(pageScripts([{ handle, loaderData: { frame: true } }]).scripts).toEqual(["consent"]);
     expect(pageScripts([{ handle, loaderData: { frame: false } }]).scripts).toEqual([]);
+  });
+
+  it("restores scroll positions only where links move between pages in the browser", () => {
+    expect(pageScripts([{ handle: { hydrate: true } }]).clientNavigation).toBe(false);
+    expect(
+      pageScripts([{ handle: { hydrate: true, clientNavigation: true } }]).clientNavigation,
+    ).toBe(true);
+    expect(pageScripts([{ handle: { clientNavigation: true } }]).clientNavigation).toBe(false);
   });
 });

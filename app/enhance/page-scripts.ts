@@ -12,6 +12,7 @@ import type { EnhanceScript } from "./names";
 export interface PageHandle {
   hydrate?: boolean | ((loaderData: unknown) => boolean);
   scripts?: readonly EnhanceScript[] | ((loaderData: unknown) => readonly EnhanceScript[]);
+  clientNavigation?: boolean;
 }
 
 interface Match {
@@ -22,11 +23,13 @@ interface Match {
 export interface PageScripts {
   hydrate: boolean;
   scripts: EnhanceScript[];
+  clientNavigation: boolean;
 }
 
 /** The scripts of a page from the routes it matched, in a fixed order without duplicates. */
 export function pageScripts(matches: readonly Match[]): PageScripts {
   let hydrate = false;
+  let clientNavigation = false;
   const scripts = new Set<EnhanceScript>();
   for (const match of matches) {
     const handle = match.handle as PageHandle | undefined;
@@ -34,9 +37,10 @@ export function pageScripts(matches: readonly Match[]): PageScripts {
     const wants =
       typeof handle.hydrate === "function" ? handle.hydrate(match.loaderData) : handle.hydrate;
     if (wants) hydrate = true;
+    if (handle.clientNavigation) clientNavigation = true;
     const names =
       typeof handle.scripts === "function" ? handle.scripts(match.loaderData) : handle.scripts;
     for (const name of names ?? []) scripts.add(name);
   }
-  return { hydrate, scripts: [...scripts] };
+  return { hydrate, scripts: [...scripts], clientNavigation: hydrate && clientNavigation };
 }

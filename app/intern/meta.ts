@@ -8,5 +8,8 @@ export const areaMeta = (title: string): MetaDescriptor[] => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The area's pages run React in the browser (forms, passkeys): see app/root.tsx. */
-export const AREA_HANDLE = { hydrate: true } as const;
+/**
+ * The area's pages run React in the browser (forms, passkeys) and move between each other without
+ * loading a document: see app/root.tsx.
+ */
+export const AREA_HANDLE = { hydrate: true, clientNavigation: true } as const;

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { DeferHydrationError, deferHydration, INTENT_EVENTS } from "./defer-hydration";
 
 /** The shape React Router 7 writes into a prerendered page. */
-const page = `<!DOCTYPE html><html lang="de"><head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/chunk-D.js"/><link rel="modulepreload" href="/assets/root-B.js"/><link rel="modulepreload" href="/assets/home-C.js"/><link rel="stylesheet" href="/assets/style.css"/></head><body><main>Inhalt</main><script>window.__reactRouterContext = {};</script><script type="module" async="">;
+const page = `<!DOCTYPE html><html lang="de"><head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/chunk-D.js"/><link rel="modulepreload" href="/assets/root-B.js"/><link rel="modulepreload" href="/assets/home-C.js"/><link rel="stylesheet" href="/assets/style.css"/></head><body><main>Inhalt</main><script>window.__reactRouterContext = {"ssr":true};window.__reactRouterContext.stream = new ReadableStream({ start(controller) { window.__reactRouterContext.streamController = controller; } });</script><script type="module" async="">;
 import * as route0 from "/assets/root-B.js";
 import * as route1 from "/assets/home-C.js";
   window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};
   window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
-import("/assets/entry.client-A.js");</script></body></html>`;
+import("/assets/entry.client-A.js");</script><script>window.__reactRouterContext.streamController.enqueue("[1]");</script><script>window.__reactRouterContext.streamController.close();</script><script type="application/ld+json">{"@type":"Event"}</script></body></html>`;
 
 function bootScript(html: string): string {
   const match = /<script type="module">([\s\S]*?)<\/script>/.exec(html);
@@ -24,7 +24,23 @@ describe("deferHydration", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/style.css"/>');
     expect(html).toContain("<main>Inhalt</main>");
-    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(html).toContain('<script type="application/ld+json">{"@type":"Event"}</script>');
+  });
+
+  it("moves React Router's context and loader data into the boot script, in their order", () => {
+    // Emptied, not removed: React hydrates the page's script elements in their places.
+    expect(html.match(/<script>/g)).toHaveLength(3);
+    expect(html.match(/<script><\/script>/g)).toHaveLength(3);
+    expect(html.replace(script, "")).not.toContain("__reactRouterContext");
+    const parts = [
+      'window.__reactRouterContext = {"ssr":true}',
+      'streamController.enqueue("[1]")',
+      "streamController.close()",
+      "await one(",
+    ];
+    const positions = parts.map((part) => script.indexOf(part));
+    expect(positions.every((position) => position > script.indexOf("started=true"))).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
   it("loads the route modules with dynamic imports, so nothing is fetched while parsing", () => {
@@ -50,6 +66,17 @@ describe("deferHydration", () => {
     expect(script).toContain(
       '["/assets/entry.client-A.js","/assets/chunk-D.js","/assets/root-B.js","/assets/home-C.js"]',
     );
+  });
+
+  it("sets up React Router's context and data when hydration starts, not before", async () => {
+    const window: { __reactRouterContext?: { ssr: boolean; stream: ReadableStream } } = {};
+    await runBootScript(script, { window });
+    expect(window.__reactRouterContext).toBeUndefined();
+    await runBootScript(script, { window, intents: [{ at: 100, type: "focusin", inForm: true }] });
+    expect(window.__reactRouterContext?.ssr).toBe(true);
+    const reader = window.__reactRouterContext!.stream.getReader();
+    expect(await reader.read()).toEqual({ done: false, value: "[1]" });
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 
   it("writes a script that parses", () => {
@@ -130,6 +157,8 @@ interface StandInPage {
   intents?: { at: number; type: string; inForm: boolean }[];
   /** Whether focus is in a form when the script runs. */
   focusInForm?: boolean;
+  /** The page's global object, for what the script sets on it. */
+  window?: object;
 }
 
 interface Step {
@@ -145,7 +174,7 @@ interface Step {
  */
 async function runBootScript(
   script: string,
-  { intents = [], focusInForm = false }: StandInPage = {},
+  { intents = [], focusInForm = false, window = {} }: StandInPage = {},
 ): Promise<Step[]> {
   let now = 0;
   let order = 0;
@@ -192,7 +221,7 @@ async function runBootScript(
   );
   await run(
     document,
-    {},
+    window,
     (callback: () => void, ms = 0) => queue(now + ms, callback),
     addEventListener,
     removeEventListener,

@@ -9,7 +9,10 @@
  * React Router writes one inline module script with static imports of the route modules and a
  * dynamic import of the client entry, and a `modulepreload` link per module. The links are removed
  * and re-created by the script when it starts; the static imports become dynamic ones, evaluated
- * one module per task (docs/decisions/0032-hydration-in-small-tasks.md).
+ * one module per task (docs/decisions/0032-hydration-in-small-tasks.md). Its classic inline
+ * scripts (the router's context and the loader data) move into the boot script too and run when
+ * hydration starts, so that the page's first load compiles and runs none of them
+ * (docs/decisions/0158-router-data-read-when-hydration-starts.md).
  */
 
 /** Events, inside a form, that start hydration (`input` also covers a password manager's autofill). */
@@ -19,6 +22,8 @@ const PRELOAD_LINK = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*\/?>/g;
 const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
 const ENTRY_IMPORT = /\bimport\("([^"]+)"\);?\s*$/;
+/** React Router's context and loader data: classic inline scripts that only hydration reads. */
+const ROUTER_DATA_SCRIPT = /<script>(\s*window\.__reactRouterContext\b[\s\S]*?)<\/script>/g;
 
 /** Preload links added in one task. */
 const PRELOADS_PER_TASK = 4;
@@ -37,6 +42,7 @@ export function deferHydration(html: string): string {
     throw new DeferHydrationError("the hydration script has an unexpected form");
   }
   const rest = body.replace(STATIC_IMPORT, "").trim();
+  const routerData = [...html.matchAll(ROUTER_DATA_SCRIPT)].map(([, code]) => code!.trim());
   const routeUrls = new Set(imports.map(({ url }) => url));
   // The shared modules (React, React Router, components) before the route modules that use them.
   const shared = preloads.filter((url) => url !== entry && !routeUrls.has(url));
@@ -46,6 +52,8 @@ export function deferHydration(html: string): string {
     // Each import evaluates in a task of its own, so no single task runs the whole module graph.
     `const one=async(url)=>{const module=await import(url);await new Promise((done)=>setTimeout(done,0));return module};`,
     `const hydrate=async()=>{if(started)return;started=true;`,
+    // In the order React Router wrote them: the context first, then the data it streams.
+    ...routerData.map((code) => `{${code}}`),
     // Adding a preload link starts its download at once but costs a few milliseconds (more on a
     // slow phone): a handful per task.
     `const hrefs=${JSON.stringify(preloads)};`,
@@ -64,5 +72,7 @@ export function deferHydration(html: string): string {
   ].join("\n");
   return html
     .replace(PRELOAD_LINK, "")
+    // The element stays, empty, where React hydrates <Scripts/>; an empty script never runs.
+    .replace(ROUTER_DATA_SCRIPT, "<script></script>")
     .replace(BOOT_SCRIPT, () => `<script type="module">${script}</script>`);
 }

@@ -22,9 +22,9 @@ async function fetchedScripts(page: Page, path: string): Promise<string[]> {
   return names;
 }
 
-/** The page's own scripts other than data blocks (JSON-LD), inline ones included. */
+/** The page's own scripts other than data blocks (JSON-LD), inline ones included; an empty one never runs. */
 async function runnableScripts(page: Page): Promise<number> {
-  return page.locator('script:not([type="application/ld+json"])').count();
+  return page.locator('script:not([type="application/ld+json"]):is([src], :not(:empty))').count();
 }
 
 const german = (path: string) => path.replace(/^\/en(?=\/|$)/, "") || "/";
@@ -77,6 +77,8 @@ test.describe("a form page loads React once the visitor turns to the form", () =
       await page.waitForTimeout(1_000);
       expect(await scriptStarts(page)).toEqual([]);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+      // The boot script alone: React Router's context and loader data wait in it.
+      expect(await runnableScripts(page)).toBe(1);
 
       const before = await page.evaluate(() => performance.now());
       for (let press = 0; press < 80; press++) {
