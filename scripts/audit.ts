@@ -112,6 +112,7 @@ if (args.photos) {
     runs: runsPerRoute,
     coldCache: args["cold-cache"],
     out: args.out,
+    cpuSlowdown,
   });
   process.exit(passed ? 0 : 1);
 }
