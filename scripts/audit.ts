@@ -15,8 +15,9 @@
  *   npm run audit -- --out=/tmp/audit                     write the reports elsewhere
  *   npm run audit -- --report-only [--update-readme]      rewrite audit.md (and docs/performance.md) from audit.json
  *   npm run audit -- --photos [--cold-cache] [--runs=1]   the site with camera-sized photos (audit/photos.ts)
- *   npm run audit -- --cpu-slowdown=8                     a phone twice as slow as Lighthouse's
- *                                                         (default 4): the budgets' margin
+ *   npm run audit -- --cpu-slowdown=4                     a fixed CPU slowdown (Lighthouse's own is 4)
+ *                                                         instead of the default, calibrated to each
+ *                                                         run's benchmark index (audit/cpu-slowdown.ts)
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -29,9 +30,14 @@ import { BUDGETS, budgetsFor, pageKind } from "./audit/budgets";
 import { englishAuditPaths, isEnglishPages } from "./audit/english";
 import { formScriptBytes, slowestKeystroke } from "./audit/form-use";
 import {
+  CALIBRATED,
+  describeCpuSlowdown,
+  parseCpuSlowdown,
+  type CpuSlowdown,
+} from "./audit/cpu-slowdown";
+import {
   chromePath,
   chromeVersion,
-  DEFAULT_CPU_SLOWDOWN,
   launchChrome,
   runLighthouse,
   type RunResult,
@@ -64,7 +70,7 @@ const { values: args } = parseArgs({
     "report-only": { type: "boolean", default: false },
     photos: { type: "boolean", default: false },
     "cold-cache": { type: "boolean", default: false },
-    "cpu-slowdown": { type: "string", default: String(DEFAULT_CPU_SLOWDOWN) },
+    "cpu-slowdown": { type: "string", default: CALIBRATED },
   },
 });
 
@@ -96,11 +102,12 @@ if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1) {
   process.exit(2);
 }
 
-const cpuSlowdown = Number(args["cpu-slowdown"]);
-if (!Number.isFinite(cpuSlowdown) || cpuSlowdown < 1) {
-  console.error(`--cpu-slowdown must be a number ≥ 1, not "${args["cpu-slowdown"]}"`);
+const parsedSlowdown = parseCpuSlowdown(args["cpu-slowdown"]);
+if (parsedSlowdown === undefined) {
+  console.error(`--cpu-slowdown must be calibrated or a number ≥ 1, not "${args["cpu-slowdown"]}"`);
   process.exit(2);
 }
+const cpuSlowdown: CpuSlowdown = parsedSlowdown;
 
 if (!isEnglishPages(args.english)) {
   console.error(`--english must be all, sample or none, not "${args.english}"`);
@@ -215,6 +222,7 @@ async function attempt(url: string): Promise<RunResult> {
 const MAX_STALL_REPEATS = 2;
 let stalledRuns = 0;
 const benchmarks: number[] = [];
+const slowdowns: number[] = [];
 
 async function measure(url: string): Promise<RunResult> {
   let result = await attempt(url);
@@ -227,6 +235,7 @@ async function measure(url: string): Promise<RunResult> {
     result = await attempt(url);
   }
   benchmarks.push(result.benchmarkIndex);
+  slowdowns.push(result.cpuSlowdown);
   return result;
 }
 
@@ -271,7 +280,7 @@ try {
         );
         if (hasForm) {
           const keystroke = await measureForm("the slowest keystroke", () =>
-            slowestKeystroke(chrome.port, url, cpuSlowdown),
+            slowestKeystroke(chrome.port, url, result.cpuSlowdown),
           );
           console.log(
             `  slowest keystroke while the form loads: ${Math.round(keystroke.value)} ms`,
@@ -365,11 +374,8 @@ const report: AuditReport = {
   chromium: chromeVersion(chromePath()),
   lighthouse: lighthouseVersion,
   runsPerRoute,
-  config: `default config (mobile emulation, simulated throttling)${
-    cpuSlowdown === DEFAULT_CPU_SLOWDOWN
-      ? ""
-      : ` but the CPU slowed down ${cpuSlowdown}× instead of ${DEFAULT_CPU_SLOWDOWN}×`
-  }`,
+  config: `default config (mobile emulation, simulated throttling), ${describeCpuSlowdown(cpuSlowdown, slowdowns)}`,
+  cpu: describeCpuSlowdown(cpuSlowdown, slowdowns),
   machine: {
     cpus: cpus().length,
     loadAverageStart: round1(loadAtStart),

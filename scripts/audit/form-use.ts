@@ -5,7 +5,6 @@
  * fresh context (empty cache) of the Chromium the audit runs Lighthouse in.
  */
 import { chromium, type BrowserContext, type Page } from "@playwright/test";
-import { DEFAULT_CPU_SLOWDOWN } from "./lighthouse";
 import { turnToForm } from "../../tests/e2e/support/form-intent";
 
 const TIMEOUT_MS = 30_000;
@@ -23,15 +22,11 @@ export function formScriptBytes(port: number, url: string): Promise<number> {
 }
 
 /**
- * The slowest keystroke from turning to the form until it has hydrated, on a CPU slowed down
- * as in Lighthouse's simulation: Event Timing's duration, from the key press until the next
- * frame was drawn, ms; 0 when every keystroke took less than 16 ms.
+ * The slowest keystroke from turning to the form until it has hydrated, on a CPU slowed down by
+ * `cpuSlowdown` (the factor of the page's Lighthouse run): Event Timing's duration, from the key
+ * press until the next frame was drawn, ms; 0 when every keystroke took less than 16 ms.
  */
-export function slowestKeystroke(
-  port: number,
-  url: string,
-  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
-): Promise<number> {
+export function slowestKeystroke(port: number, url: string, cpuSlowdown: number): Promise<number> {
   return inFreshContext(port, (context) =>
     slowestKeystrokeWhileHydrating(context, url, cpuSlowdown),
   );

@@ -4,17 +4,17 @@
  */
 import { execFileSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result } from "lighthouse";
+import type { Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
+import { Runner } from "lighthouse/core/runner.js";
+import { cpuSlowdownFor, type CpuSlowdown } from "./cpu-slowdown";
 import { ownBlockingMs, type LongTask } from "./blocking";
 import type { ObservedTimings } from "./stall";
 import { summarizeRequests, type LoadSummary, type NetworkRequest } from "./network";
 import { CHROMIUM_ARGS } from "../../tests/e2e/support/chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-
-/** How much slower than this machine Lighthouse's simulated phone is, unless told otherwise. */
-export const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 export function chromePath(): string {
   return process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -67,6 +67,8 @@ export interface RunResult {
   observed: ObservedTimings;
   /** Lighthouse's CPU benchmark of this machine during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The CPU slowdown the simulation used for this run. */
+  cpuSlowdown: number;
   lighthouseVersion: string;
   userAgent: string;
   /** Warnings Lighthouse attached to the run (e.g. the page redirected, or was slow to load). */
@@ -79,26 +81,35 @@ const categoryScore = (lhr: Result, id: string) =>
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /**
- * One Lighthouse navigation of `url` in the Chrome listening on `port`; `cpuSlowdown` other than
- * the default simulates a slower phone.
+ * One Lighthouse navigation of `url` in the Chrome listening on `port`. The page is loaded
+ * unthrottled (simulated throttling), so the CPU slowdown only enters the simulation afterwards:
+ * a calibrated one is derived from the benchmark index measured during this very load.
  */
 export async function runLighthouse(
   url: string,
   port: number,
   siteOrigin: string,
-  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+  cpuSlowdown: CpuSlowdown,
 ): Promise<RunResult> {
-  const result = await lighthouse(url, {
-    port,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-    // Only the numbers are kept; the full-page screenshot costs time and memory.
-    disableFullPageScreenshot: true,
-    // Weight 0 in every category, and its navigation away and back costs ~3 s a run.
-    skipAudits: ["bf-cache"],
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, {
+    flags: {
+      port,
+      throttling: { ...throttling.mobileSlow4G },
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // Only the numbers are kept; the full-page screenshot costs time and memory.
+      disableFullPageScreenshot: true,
+      // Weight 0 in every category, and its navigation away and back costs ~3 s a run.
+      skipAudits: ["bf-cache"],
+    },
   });
+  const slowdown = cpuSlowdownFor(cpuSlowdown, artifacts.BenchmarkIndex);
+  runnerOptions.resolvedConfig.settings.throttling = {
+    ...runnerOptions.resolvedConfig.settings.throttling,
+    cpuSlowdownMultiplier: slowdown,
+  };
+  const result = await Runner.audit(artifacts, runnerOptions);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError)
@@ -137,6 +148,7 @@ export async function runLighthouse(
       loadMs: observed?.observedLoad ?? Number.NaN,
     },
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? slowdown,
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,
     warnings: lhr.runWarnings.map(String),

@@ -126,6 +126,12 @@ describe("README section", () => {
     expect(section).toContain("1 budget failure on 1 page: Performance score: `/home`.");
   });
 
+  it("names the CPU slowdown of a calibrated audit", () => {
+    const cpu = "CPU slowed down 3.0–5.0×, calibrated to each run's benchmark index";
+    expect(readmeSection({ ...report, cpu })).toContain(`index 1500 (higher is faster), ${cpu}.`);
+    expect(readmeSection(report)).toContain("blocking times grow as it falls");
+  });
+
   it("replaces only the marked part of the README", () => {
     const readme = `# Title\n\nintro\n\n${README_START}\nold\n${README_END}\n\n## After\n`;
     const updated = replaceReadmeSection(readme, `${README_START}\nnew\n${README_END}`);

@@ -47,6 +47,8 @@ export interface AuditReport {
   lighthouse: string;
   runsPerRoute: number;
   config: string;
+  /** The CPU slowdown the simulation used (describeCpuSlowdown); absent in audits before it. */
+  cpu?: string;
   /** How busy the machine was: other work on it slows Chromium and moves the scores. */
   machine: {
     cpus: number;
@@ -409,7 +411,9 @@ export function readmeSection(report: AuditReport): string {
     `Lighthouse ${report.lighthouse} (mobile, simulated throttling), ${report.chromium}, ` +
       `${report.routes.length} prerendered pages × ${report.runsPerRoute} runs (median per page), ` +
       `${report.generatedAt.slice(0, 10)}, Lighthouse benchmark index ${report.machine.benchmarkIndex} ` +
-      `(higher is faster; blocking times grow as it falls). ${verdict}`,
+      (report.cpu
+        ? `(higher is faster), ${report.cpu}. ${verdict}`
+        : `(higher is faster; blocking times grow as it falls). ${verdict}`),
     "",
     "| metric | budget | min | median | max | worst pages |",
     "| --- | --- | --: | --: | --: | --- |",
