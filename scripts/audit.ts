@@ -56,7 +56,7 @@ import {
 } from "./audit/report";
 import { runPhotoAudit } from "./audit/photos";
 import { buildSite, startServer } from "./audit/server";
-import { stalledPaint } from "./audit/stall";
+import { attemptRun, measureRun, newRetryCounts } from "./audit/measure";
 import { median, medianIndex } from "./audit/stats";
 
 const { values: args } = parseArgs({
@@ -200,40 +200,14 @@ function lostOverRuns(runs: readonly RunResult[]): LostAuditSummary[] {
 
 const slug = (path: string) => path.replace(/^\//, "").replace(/\//g, "_") || "index";
 
-/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): try again. */
-const MAX_ATTEMPTS = 3;
-let failedAttempts = 0;
-
-async function attempt(url: string): Promise<RunResult> {
-  for (let tries = 1; ; tries += 1) {
-    try {
-      return await runLighthouse(url, chrome.port, server.origin, cpuSlowdown);
-    } catch (error) {
-      if (tries >= MAX_ATTEMPTS) throw error;
-      failedAttempts += 1;
-      console.warn(
-        `  trying again after: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-}
-
-/** Stalled first paints (see stall.ts) are measured again, at most twice; the last run counts. */
-const MAX_STALL_REPEATS = 2;
-let stalledRuns = 0;
+const retries = newRetryCounts();
 const benchmarks: number[] = [];
 const slowdowns: number[] = [];
+const lighthouseRun = (url: string) => () =>
+  runLighthouse(url, chrome.port, server.origin, cpuSlowdown);
 
 async function measure(url: string): Promise<RunResult> {
-  let result = await attempt(url);
-  for (let repeat = 0; repeat < MAX_STALL_REPEATS && stalledPaint(result.observed); repeat += 1) {
-    stalledRuns += 1;
-    console.warn(
-      `  first paint ${Math.round(result.observed.fcpMs)} ms after a load at ` +
-        `${Math.round(Math.max(result.observed.domContentLoadedMs, result.observed.loadMs))} ms: measuring again`,
-    );
-    result = await attempt(url);
-  }
+  const result = await measureRun(lighthouseRun(url), retries);
   benchmarks.push(result.benchmarkIndex);
   slowdowns.push(result.cpuSlowdown);
   return result;
@@ -256,7 +230,9 @@ const reports: RouteReport[] = [];
 let lighthouseVersion = "unknown";
 try {
   // One run that is not counted: the first navigation of a fresh browser and server is slower.
-  await attempt(`${server.origin}${routes[0] ?? "/home"}`).catch(() => undefined);
+  await attemptRun(lighthouseRun(`${server.origin}${routes[0] ?? "/home"}`), retries).catch(
+    () => undefined,
+  );
 
   for (const [index, path] of routes.entries()) {
     const url = `${server.origin}${path}`;
@@ -381,8 +357,7 @@ const report: AuditReport = {
     loadAverageStart: round1(loadAtStart),
     loadAverageEnd: round1(loadavg()[0] as number),
     benchmarkIndex: benchmarks.length > 0 ? Math.round(median(benchmarks)) : 0,
-    stalledRunsRepeated: stalledRuns,
-    failedAttempts,
+    ...retries,
   },
   command: [
     "npm run audit",

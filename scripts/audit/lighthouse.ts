@@ -83,7 +83,7 @@ const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Num
 /**
  * One Lighthouse navigation of `url` in the Chrome listening on `port`. The page is loaded
  * unthrottled (simulated throttling), so the CPU slowdown only enters the simulation afterwards:
- * a calibrated one is derived from the benchmark index measured during this very load.
+ * a calibrated one is derived from the benchmark index Lighthouse measured at the run's start.
  */
 export async function runLighthouse(
   url: string,

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { evaluatePhotoBudgets, PHOTO_BUDGETS, type PhotoRouteMetrics } from "./budgets";
 import { CALIBRATED, describeCpuSlowdown, type CpuSlowdown } from "./cpu-slowdown";
 import { launchChrome, runLighthouse, type RunResult } from "./lighthouse";
+import { measureRun, newRetryCounts, type RetryCounts } from "./measure";
 import { drawnImages, oversized, VIEWPORTS, withBrowser, type OversizedImage } from "./oversized";
 import { buildIn, preparePhotoSite, type ImageStep } from "./photo-site";
 import { startServer } from "./server";
@@ -59,20 +60,17 @@ export async function runPhotoAudit({
   const chrome = await launchChrome();
   const reports: PhotoRouteReport[] = [];
   const slowdowns: number[] = [];
+  const retries = newRetryCounts();
   try {
     for (const path of routes) {
       const url = `${server.origin}${path}`;
       const results: RunResult[] = [];
       for (let run = 0; run < runs; run += 1) {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            results.push(await runLighthouse(url, chrome.port, server.origin, cpuSlowdown));
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-          }
-        }
-        const last = results.at(-1) as RunResult;
+        const last = await measureRun(
+          () => runLighthouse(url, chrome.port, server.origin, cpuSlowdown),
+          retries,
+        );
+        results.push(last);
         slowdowns.push(last.cpuSlowdown);
         console.log(
           `${path} run ${run + 1}/${runs}: perf ${last.scores.performance}, LCP ${Math.round(last.lcpMs)} ms, ` +
@@ -119,6 +117,7 @@ export async function runPhotoAudit({
     command: `npm run audit -- ${process.argv.slice(2).join(" ")}`,
     photos: site.photos,
     cpu: describeCpuSlowdown(cpuSlowdown, slowdowns),
+    retries,
     budgets: PHOTO_BUDGETS,
     imageStep: timings,
     passed,
@@ -135,6 +134,7 @@ function photoMarkdown(report: {
   generatedAt: string;
   photos: number;
   cpu: string;
+  retries: RetryCounts;
   imageStep: { label: string; step: ImageStep }[];
   passed: boolean;
   routes: PhotoRouteReport[];
@@ -143,7 +143,8 @@ function photoMarkdown(report: {
     "# Photo audit",
     "",
     `${report.generatedAt}: the site with ${report.photos} camera-sized photos (12–24 MP JPEGs), ` +
-      `${report.cpu}. ` +
+      `${report.cpu}; ${report.retries.stalledRunsRepeated} runs measured again after a stalled ` +
+      `first paint, ${report.retries.failedAttempts} failed runs tried again. ` +
       `Budgets: performance ≥ ${PHOTO_BUDGETS.performance}, LCP ≤ ${PHOTO_BUDGETS.lcpMs} ms, ` +
       `first load ≤ ${kb(PHOTO_BUDGETS.totalBytes)} KB, no image file wider than twice its widest drawing. ` +
       (report.passed ? "**All budgets met.**" : "**Budgets missed.**"),
