@@ -344,14 +344,15 @@ const failures = failuresOf(reports);
 function round1(value: number) {
   return Math.round(value * 10) / 10;
 }
+const cpu = describeCpuSlowdown(cpuSlowdown, slowdowns);
 const report: AuditReport = {
   generatedAt: new Date().toISOString(),
   durationSeconds: Math.round((Date.now() - started) / 1000),
   chromium: chromeVersion(chromePath()),
   lighthouse: lighthouseVersion,
   runsPerRoute,
-  config: `default config (mobile emulation, simulated throttling), ${describeCpuSlowdown(cpuSlowdown, slowdowns)}`,
-  cpu: describeCpuSlowdown(cpuSlowdown, slowdowns),
+  config: `default config (mobile emulation, simulated throttling), ${cpu}`,
+  cpu,
   machine: {
     cpus: cpus().length,
     loadAverageStart: round1(loadAtStart),

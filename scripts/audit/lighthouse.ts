@@ -148,7 +148,7 @@ export async function runLighthouse(
       loadMs: observed?.observedLoad ?? Number.NaN,
     },
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? slowdown,
+    cpuSlowdown: slowdown,
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,
     warnings: lhr.runWarnings.map(String),
