@@ -46,6 +46,8 @@ export function ContentImage({ image, place, alt, priority = false, ...rest }: C
     "data-focus": image.focus ? focusKey(image.focus) : undefined,
     ...rest,
   } as const;
+  if (image.markup)
+    return <InlineSvg markup={image.markup} alt={props.alt} className={rest.className} />;
   if (!variants) return <img src={image.src} {...props} />;
 
   const imageSizes = sizes(place, image.width / image.height);
@@ -96,5 +98,29 @@ export function CreditedImage({
       <ContentImage image={image} place={place} priority={priority} className={styles.image} />
       {image.credit && <figcaption className={styles.credit}>{image.credit}</figcaption>}
     </figure>
+  );
+}
+
+/** An SVG written into the page (a place with `inline`): named like an `<img>` by its alt text. */
+function InlineSvg({
+  markup,
+  alt,
+  className,
+}: {
+  markup: string;
+  alt: string;
+  className?: string;
+}) {
+  const named = alt !== "";
+  return (
+    <span
+      className={[styles.inlineSvg, className].filter(Boolean).join(" ")}
+      role={named ? "img" : undefined}
+      aria-label={named ? alt : undefined}
+      aria-hidden={named ? undefined : true}
+      dangerouslySetInnerHTML={{
+        __html: markup.replace(/^<svg\b/, '<svg aria-hidden="true" focusable="false"'),
+      }}
+    />
   );
 }

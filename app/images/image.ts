@@ -24,6 +24,8 @@ export interface Image {
   tint?: string;
   /** Raster images: every width exists as AVIF, WebP and the fallback format. */
   variants?: { base: string; widths: number[]; fallback: FallbackFormat };
+  /** An SVG for a place that inlines it (places.ts): its optimized markup, `<svg …>…</svg>`. */
+  markup?: string;
 }
 
 /** URL of one generated file: `<base>-<width>.<ext>`. */

@@ -47,6 +47,11 @@ export interface Place {
   minimum: { width?: number; height?: number };
   /** Only the fallback format, one width (the Open Graph image). */
   single?: number;
+  /**
+   * An SVG here is written into the page's HTML instead of loaded as a file: a file would be an
+   * SVG document of its own, set up on the main thread while the page's first frame waits.
+   */
+  inline?: true;
 }
 
 export const PLACES = {
@@ -148,6 +153,7 @@ export const PLACES = {
     slot: () => 160,
     fit: { kind: "contain", height: 40 },
     minimum: { height: 40 },
+    inline: true,
   },
   footerLogo: {
     label: "Logo in der Fußzeile",

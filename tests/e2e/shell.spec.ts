@@ -174,10 +174,11 @@ test.describe("toolbar and footer", () => {
       "href",
       "/home",
     );
-    const logo = header.getByRole("img");
-    expect(await logo.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([
-      160, 40,
-    ]);
+    const logo = header.getByRole("img", { name: /zur Startseite/ });
+    const box = await logo.boundingBox();
+    expect([box?.width, box?.height]).toEqual([160, 40]);
+    // Written into the page: no SVG document of its own to set up before the first frame.
+    await expect(logo.locator("svg path").first()).toBeAttached();
     const targets = [
       ["Formula Student", "/formulastudent"],
       ["Team", "/team"],

@@ -148,6 +148,23 @@ describe("buildImages", () => {
     expect(served).toContain('width="300"');
   });
 
+  it("writes an SVG into the page only where its place inlines it (the toolbar logo)", async () => {
+    const inToolbar = ref("/images/logo.svg", "toolbarLogo");
+    const inStrip = ref("/images/logo.svg", "sponsorStrip");
+    const { images, files } = await buildImages([inToolbar, inStrip], {
+      root,
+      cacheDir: join(root, "cache"),
+      out: quiet,
+    });
+    const markup = images.get(inToolbar)?.markup ?? "";
+    expect(markup).toMatch(/^<svg\b[^>]*>.*<\/svg>$/s);
+    expect(markup).not.toMatch(/<\?xml|Illustrator|secret|script/);
+    expect(markup).toContain('fill="#123456"');
+    expect(images.get(inStrip)?.markup).toBeUndefined();
+    // The file stays, for the places that load it.
+    expect(files.has(images.get(inToolbar)?.src ?? "")).toBe(true);
+  });
+
   it("takes a second build from the cache", async () => {
     const photo = ref("/images/team/phone.jpg", "memberPhoto");
     const out = new PassThrough();

@@ -50,6 +50,26 @@ export interface Encoded {
   files: Map<string, string>;
   /** Whether anything had to be made (not all from the cache). */
   made: boolean;
+  /** SVGs: the optimized markup, when it can be written into a page as it is (inlinableSvg). */
+  markup?: string;
+}
+
+/**
+ * Markup that the page's Content-Security-Policy renders as the file would (no inline styles)
+ * and that needs nothing beside it: no scripts, handlers, styles, references to other files, and
+ * no ids, which could clash with the page's own.
+ */
+export function inlinableSvg(markup: string): string | undefined {
+  const text = markup.replace(/<\?xml[^>]*>/, "").trim();
+  if (!/^<svg\b[^>]*>[\s\S]*<\/svg>$/.test(text)) return undefined;
+  if (
+    /<(script|style|foreignObject|image|use)\b|\s(on[a-z]+|style|href|xlink:href|id)\s*=|url\(/i.test(
+      text,
+    )
+  ) {
+    return undefined;
+  }
+  return text;
 }
 
 /** `/images/team/2025/anna.jpg` → `/assets/images/team/2025/anna-<hash>`. */
@@ -86,12 +106,14 @@ export async function encodeSvg(source: Source, cacheDir: string): Promise<Encod
       Buffer.byteLength(data) < Buffer.byteLength(original) ? data : original,
     );
   }
+  const markup = inlinableSvg(readFileSync(cached, "utf8"));
   return {
     made,
     url,
     width: source.width,
     height: source.height,
     files: new Map([[url, cached]]),
+    ...(markup ? { markup } : {}),
   };
 }
 
