@@ -329,7 +329,10 @@ describe.each(databases)("protection on $name", (database) => {
       await h.database.close(); // database errors carry the query parameters; they must not be logged
       expect((await h.post("/api/contact", secret)).statusCode).toBe(503);
 
-      const logs = h.logs.join("\n");
+      // Timestamps, pids and durations are digits too: 22222 was once part of a log line's time.
+      const logs = h.logs
+        .map((line) => line.replace(/"(time|pid|responseTime)":[\d.]+/g, '"$1":0'))
+        .join("\n");
       expect(logs).toContain("submission accepted");
       expect(logs).toContain("could not store submission");
       for (const value of [
