@@ -193,6 +193,11 @@ export const PLACES = {
 } satisfies Record<string, Place>;
 
 export type PlaceName = keyof typeof PLACES;
+
+/** Whether one of these places writes an SVG into the page (`inline`). */
+export function inlinesSvg(places: readonly PlaceName[]): boolean {
+  return places.some((name) => (PLACES[name] as Place).inline === true);
+}
 export const PLACE_NAMES = Object.keys(PLACES) as PlaceName[];
 
 /** Viewports the model covers; wider screens get the files for MAX_VIEWPORT. */

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { ContentError } from "../../content/parse";
 import type { ImageRef } from "../../content/schema";
 import { focusKey, type Image } from "../image";
-import { PLACES, type Place } from "../places";
+import { inlinesSvg } from "../places";
 import { encodeRaster, encodeSvg, type Encoded } from "./encode";
 import { inspect, problemsFor, type Source } from "./inspect";
 import { eachLimited } from "./pool";
@@ -100,9 +100,7 @@ export async function buildImages(
         ...(focus ? { focus } : {}),
         ...(result.tint ? { tint: result.tint } : {}),
         ...(variants ? { variants } : {}),
-        ...(result.markup && ref.places.some((name) => (PLACES[name] as Place).inline)
-          ? { markup: result.markup }
-          : {}),
+        ...(result.markup && inlinesSvg(ref.places) ? { markup: result.markup } : {}),
       };
       if (image.tint) tints.add(image.tint);
       if (image.focus) focuses.add(focusKey(image.focus));

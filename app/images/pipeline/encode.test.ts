@@ -23,7 +23,7 @@ describe("inlinableSvg", () => {
     ],
     ["foreign HTML", "<svg><foreignObject><p>Hi</p></foreignObject></svg>"],
     ["something that is no SVG", "<div>no</div>"],
-    ["two documents", `${paths}<svg></svg><p>`],
+    ["markup after the SVG", `${paths}<p>`],
   ])("refuses %s", (_reason, markup) => {
     expect(inlinableSvg(markup)).toBeUndefined();
   });

@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { optimize } from "svgo";
 import { MODERN_FORMATS, variantUrl, type FallbackFormat } from "../image";
-import { PLACES, type Place, widthsFor } from "../places";
+import { inlinesSvg, PLACES, type Place, widthsFor } from "../places";
 import type { Source } from "./inspect";
 
 /** Bump when the pipeline changes in a way the settings below do not show. */
@@ -106,7 +106,7 @@ export async function encodeSvg(source: Source, cacheDir: string): Promise<Encod
       Buffer.byteLength(data) < Buffer.byteLength(original) ? data : original,
     );
   }
-  const markup = inlinableSvg(readFileSync(cached, "utf8"));
+  const markup = inlinesSvg(source.places) ? inlinableSvg(readFileSync(cached, "utf8")) : undefined;
   return {
     made,
     url,
