@@ -50,6 +50,7 @@ export interface Place {
   /**
    * An SVG here is written into the page's HTML instead of loaded as a file: a file would be an
    * SVG document of its own, set up on the main thread while the page's first frame waits.
+   * Such a place is drawn once per page: its SVG's ids are unique in the page only once.
    */
   inline?: true;
 }

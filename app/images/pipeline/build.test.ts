@@ -61,6 +61,10 @@ beforeAll(async () => {
     "/images/logo.svg",
     '<?xml version="1.0"?><!-- Generator: Illustrator --><svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"><metadata>secret</metadata><script>alert(1)</script><rect width="300" height="120" fill="#123456"/></svg>',
   );
+  put(
+    "/images/gradient-logo.svg",
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><defs><linearGradient id="brand"><stop offset="0" stop-color="#0ea5e9"/><stop offset="1" stop-color="#22d3ee"/></linearGradient></defs><rect width="200" height="50" fill="url(#brand)"/></svg>',
+  );
 }, 60_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -163,6 +167,19 @@ describe("buildImages", () => {
     expect(images.get(inStrip)?.markup).toBeUndefined();
     // The file stays, for the places that load it.
     expect(files.has(images.get(inToolbar)?.src ?? "")).toBe(true);
+  });
+
+  it("inlines a logo with a gradient under ids of its own", async () => {
+    const logo = ref("/images/gradient-logo.svg", "toolbarLogo");
+    const { images } = await buildImages([logo], {
+      root,
+      cacheDir: join(root, "cache"),
+      out: quiet,
+    });
+    const markup = images.get(logo)?.markup ?? "";
+    const id = /<linearGradient id="(svg-[0-9a-f]{8}-[a-z]+)"/.exec(markup)?.[1];
+    expect(id).toBeDefined();
+    expect(markup).toContain(`fill="url(#${id})"`);
   });
 
   it("takes a second build from the cache", async () => {

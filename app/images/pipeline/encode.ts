@@ -55,21 +55,57 @@ export interface Encoded {
 }
 
 /**
- * Markup that the page's Content-Security-Policy renders as the file would (no inline styles)
- * and that needs nothing beside it: no scripts, handlers, styles, references to other files, and
- * no ids, which could clash with the page's own.
+ * Elements an SVG written into a page may have: shapes, groups, paint servers and references
+ * inside the SVG. Anything else (scripts, styles, HTML, links, animations that could rewrite an
+ * attribute, embedded images) keeps the SVG a file.
  */
-export function inlinableSvg(markup: string): string | undefined {
-  const text = markup.replace(/<\?xml[^>]*>/, "").trim();
-  if (!/^<svg\b[^>]*>[\s\S]*<\/svg>$/.test(text)) return undefined;
+const INLINE_ELEMENTS = new Set(
+  [
+    "svg",
+    "g",
+    "path",
+    "rect",
+    "circle",
+    "ellipse",
+    "line",
+    "polyline",
+    "polygon",
+    "defs",
+    "symbol",
+    "use",
+    "linearGradient",
+    "radialGradient",
+    "stop",
+    "clipPath",
+    "mask",
+    "title",
+    "desc",
+  ].map((name) => name.toLowerCase()),
+);
+
+/**
+ * Markup that the page's Content-Security-Policy renders as the file would (no inline styles)
+ * and that needs nothing beside it: only the elements above, no handlers or styles, references
+ * only to its own ids (`url(#…)`, `href="#…"`). Its ids get `idPrefix` in front, so they cannot
+ * clash with the page's own: a place that inlines is drawn once per page.
+ */
+export function inlinableSvg(markup: string, idPrefix: string): string | undefined {
+  const text = markup.replace(/^\s*<\?xml[^>]*\?>/, "").trim();
+  if (!/^<svg\b[^>]*>[\s\S]*<\/svg>$/.test(text) || /<[!?]/.test(text)) return undefined;
+  for (const [, name = ""] of text.matchAll(/<([a-z][\w:.-]*)/gi)) {
+    if (!INLINE_ELEMENTS.has(name.toLowerCase())) return undefined;
+  }
   if (
-    /<(script|style|foreignObject|image|use)\b|\s(on[a-z]+|style|href|xlink:href|id)\s*=|url\(/i.test(
-      text,
-    )
+    /\s(on[a-z]+|style)\s*=/i.test(text) ||
+    /\s(xlink:)?href\s*=\s*(?!["']#)/i.test(text) ||
+    /url\(\s*(?!["']?#)/i.test(text)
   ) {
     return undefined;
   }
-  return text;
+  if (!/\sid\s*=/i.test(text)) return text;
+  return optimize(text, {
+    plugins: [{ name: "prefixIds", params: { prefix: idPrefix, delim: "-" } }],
+  }).data;
 }
 
 /** `/images/team/2025/anna.jpg` → `/assets/images/team/2025/anna-<hash>`. */
@@ -106,7 +142,9 @@ export async function encodeSvg(source: Source, cacheDir: string): Promise<Encod
       Buffer.byteLength(data) < Buffer.byteLength(original) ? data : original,
     );
   }
-  const markup = inlinesSvg(source.places) ? inlinableSvg(readFileSync(cached, "utf8")) : undefined;
+  const markup = inlinesSvg(source.places)
+    ? inlinableSvg(readFileSync(cached, "utf8"), `svg-${hash}`)
+    : undefined;
   return {
     made,
     url,
