@@ -25,6 +25,15 @@ describe("inlinableSvg", () => {
     expect(markup).not.toMatch(/id="[abc]"|#[abc]\b/);
   });
 
+  it("drops a title and a description, which would show as a tooltip in the page", () => {
+    const markup = inline(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>Logo</title><desc>Made in a program</desc><path d="M0 0h10v10z"/></svg>',
+    );
+    expect(markup).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>',
+    );
+  });
+
   it.each([
     ["an inline style, which the CSP blocks", '<svg><path style="fill:red" d="M0 0"/></svg>'],
     ["a style sheet", "<svg><style>path{fill:red}</style></svg>"],

@@ -87,7 +87,8 @@ const INLINE_ELEMENTS = new Set(
  * Markup that the page's Content-Security-Policy renders as the file would (no inline styles)
  * and that needs nothing beside it: only the elements above, no handlers or styles, references
  * only to its own ids (`url(#…)`, `href="#…"`). Its ids get `idPrefix` in front, so they cannot
- * clash with the page's own: a place that inlines is drawn once per page.
+ * clash with the page's own (a place that inlines is drawn once per page), and its title and
+ * description go.
  */
 export function inlinableSvg(markup: string, idPrefix: string): string | undefined {
   const text = markup.replace(/^\s*<\?xml[^>]*\?>/, "").trim();
@@ -102,9 +103,13 @@ export function inlinableSvg(markup: string, idPrefix: string): string | undefin
   ) {
     return undefined;
   }
-  if (!/\sid\s*=/i.test(text)) return text;
   return optimize(text, {
-    plugins: [{ name: "prefixIds", params: { prefix: idPrefix, delim: "-" } }],
+    plugins: [
+      // A title would show as a tooltip in the page, which the file never does.
+      "removeTitle",
+      { name: "removeDesc", params: { removeAny: true } },
+      { name: "prefixIds", params: { prefix: idPrefix, delim: "-" } },
+    ],
   }).data;
 }
 
