@@ -6,6 +6,9 @@
 import { format } from "../i18n/format";
 import type { FieldNameKey, FormMessages, ValidationKey } from "../i18n/messages/forms.de";
 
+/** The parts of the forms' catalogue a reported message needs. */
+export type ValidationTexts = Pick<FormMessages, "validation" | "fieldNames">;
+
 export type MessageParams = { field?: FieldNameKey } & Record<string, string | number>;
 
 /** The message a schema reports for `key`, with its parameters. */
@@ -17,7 +20,7 @@ export function messageKey(key: ValidationKey, params?: MessageParams): string {
 }
 
 /** The text of a reported message; a message that is not a known key stays as it is. */
-export function messageText(message: string, catalogue: FormMessages): string {
+export function messageText(message: string, catalogue: ValidationTexts): string {
   const [key = "", query = ""] = message.split("?", 2);
   if (!Object.hasOwn(catalogue.validation, key)) return message;
   const values: Record<string, string> = {};
@@ -33,7 +36,7 @@ export function messageText(message: string, catalogue: FormMessages): string {
 /** Every message of a field-error record as text. */
 export function messageTexts<F extends string>(
   errors: Partial<Record<F, string>>,
-  catalogue: FormMessages,
+  catalogue: ValidationTexts,
 ): Partial<Record<F, string>> {
   const texts: Partial<Record<F, string>> = {};
   for (const field of Object.keys(errors) as F[]) {

@@ -2,7 +2,7 @@ import { contentFor } from "~/content/content.server";
 import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
 import { formPageStyles } from "~/components/forms/FormPageLayout";
-import { formMessages } from "~/i18n/forms-catalogue.server";
+import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { format } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/contact-thanks";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { site } = contentFor(locale);
-  const messages = formMessages(locale);
+  const messages = pageFormTexts(locale, "contactThanks");
   const texts = messages.contactThanks;
   return {
     page: {

@@ -8,7 +8,7 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { formReplayFrom } from "~/forms/replay";
-import { formMessages } from "~/i18n/forms-catalogue.server";
+import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
 import type { PageHandle } from "~/enhance/page-scripts";
@@ -24,7 +24,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     postalAddress: site.postalAddress,
     workshopAddress: site.workshopAddress,
     replay: formReplayFrom(context, "contact"),
-    formMessages: formMessages(locale),
+    formMessages: pageFormTexts(locale, "contact"),
   };
 }
 

@@ -3,7 +3,7 @@ import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
 import { BankDetails } from "~/components/forms/BankDetails";
 import { formPageStyles } from "~/components/forms/FormPageLayout";
-import { formMessages } from "~/i18n/forms-catalogue.server";
+import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { format, formatEuroAmount as euro } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/donation-thanks";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { site } = contentFor(locale);
-  const messages = formMessages(locale);
+  const messages = pageFormTexts(locale, "donationThanks", "bank", "girocode");
   const texts = messages.donationThanks;
   return {
     page: {

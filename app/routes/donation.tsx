@@ -10,7 +10,7 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { formReplayFrom } from "~/forms/replay";
-import { formMessages } from "~/i18n/forms-catalogue.server";
+import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/donation";
 import type { PageHandle } from "~/enhance/page-scripts";
@@ -27,7 +27,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     bank: site.bank,
     charityShopping: site.links.charityShopping,
     replay: formReplayFrom(context, "donation"),
-    formMessages: formMessages(locale),
+    formMessages: pageFormTexts(locale, "donation", "girocode", "bank"),
   };
 }
 

@@ -10,7 +10,7 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { NewsList } from "~/components/news/NewsList";
 import { latestPosts } from "~/content/news.server";
 import { formReplayFrom, type FormReplay } from "~/forms/replay";
-import { formMessages } from "~/i18n/forms-catalogue.server";
+import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
@@ -26,7 +26,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     posts: latestPosts(locale),
     formUrl: site.links.newsletterForm,
     replay: formReplayFrom(context, "newsletter"),
-    formMessages: formMessages(locale),
+    formMessages: pageFormTexts(locale, "newsletter", "newsletterProvider"),
   };
 }
 
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 /** The built-in sign-up (0081), or a provider's form behind consent when one is configured. */
 function NewsletterSignup({ formUrl, replay }: { formUrl: string; replay: FormReplay | null }) {
-  const texts = useFormMessages().newsletterProvider;
+  const texts = useFormMessages("newsletterProvider").newsletterProvider;
   if (!formUrl) return <NewsletterForm replay={replay} />;
   return (
     <ConsentFrame

@@ -3,7 +3,7 @@ import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
 import { formPageStyles } from "~/components/forms/FormPageLayout";
 import { NewsletterCheckMailbox } from "~/components/forms/NewsletterForm";
-import { formMessages } from "~/i18n/forms-catalogue.server";
+import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { format } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +13,7 @@ import type { Route } from "./+types/newsletter-thanks";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { site } = contentFor(locale);
-  const messages = formMessages(locale);
+  const messages = pageFormTexts(locale, "newsletter");
   return {
     page: {
       title: messages.newsletter.thanksTitle,

@@ -18,6 +18,7 @@ const good: RouteMetrics = {
   cls: 0,
   tbtMs: 0,
   ownTbtMs: 0,
+  documentBytes: 9000,
   jsBytes: 0,
   formJsBytes: 110 * 1024,
   formKeyMs: 120,
@@ -46,6 +47,7 @@ describe("evaluateBudgets", () => {
         jsBytes: BUDGETS.jsBytes,
         formJsBytes: BUDGETS.formJsBytes,
         formKeyMs: BUDGETS.formKeyMs,
+        documentBytes: BUDGETS.documentBytes,
         cssBytes: BUDGETS.cssBytes,
       }),
     ).toEqual([]);
@@ -59,16 +61,17 @@ describe("evaluateBudgets", () => {
     ]);
   });
 
-  it("fails one byte over the JavaScript and CSS budgets, and a millisecond of blocking", () => {
+  it("fails one byte over the document, JavaScript and CSS budgets, and a millisecond of blocking", () => {
     expect(
       failed({
         ...good,
         jsBytes: BUDGETS.jsBytes + 1,
         formJsBytes: BUDGETS.formJsBytes + 1,
         tbtMs: 1,
+        documentBytes: BUDGETS.documentBytes + 1,
         cssBytes: BUDGETS.cssBytes + 1,
       }),
-    ).toEqual(["jsBytes", "formJsBytes", "tbtMs", "cssBytes"]);
+    ).toEqual(["jsBytes", "formJsBytes", "tbtMs", "documentBytes", "cssBytes"]);
   });
 
   it("fails a form whose scripts could not be measured", () => {

@@ -22,6 +22,12 @@ export const BUDGETS = {
   formKeyMs: 200,
   /** Total Blocking Time of the first load, ms, on every page. */
   tbtMs: 0,
+  /**
+   * The page itself, headers and compressed HTML, in bytes: what the first round trip of a new
+   * connection brings (TCP's initial window, 10 segments of 1,460 bytes; Lighthouse's simulation
+   * assumes the same). A page one byte larger waits a whole round trip longer for its rest.
+   */
+  documentBytes: 10 * 1460,
   /** CSS on first load, compressed bytes (20 KB). */
   cssBytes: 20 * 1024,
   /** Cumulative Layout Shift, Lighthouse's value rounded to 3 decimals. */
@@ -82,6 +88,8 @@ export interface RouteMetrics {
   tbtMs: number;
   /** The part of it that the site's own tasks cause, ms (the rest is the browser's). */
   ownTbtMs: number;
+  /** The document: headers and compressed HTML. */
+  documentBytes: number;
   jsBytes: number;
   /** JavaScript fetched once the visitor turns to the page's form; 0 on a page without one. */
   formJsBytes: number;
@@ -118,6 +126,7 @@ const CHECKS: { budget: keyof Budgets; label: string; kind: "min" | "max" }[] = 
   { budget: "formJsBytes", label: "JavaScript once the form is used (compressed)", kind: "max" },
   { budget: "formKeyMs", label: "Slowest keystroke while the form loads", kind: "max" },
   { budget: "tbtMs", label: "Total Blocking Time", kind: "max" },
+  { budget: "documentBytes", label: "Document (headers and compressed HTML)", kind: "max" },
   { budget: "cssBytes", label: "CSS (compressed)", kind: "max" },
   { budget: "cls", label: "Cumulative Layout Shift", kind: "max" },
   { budget: "fontFiles", label: "Font files", kind: "max" },

@@ -23,6 +23,7 @@ const run = (overrides: Partial<RunNumbers> = {}): RunNumbers => ({
   cls: 0,
   tbtMs: 0,
   ownTbtMs: 0,
+  documentBytes: 6000,
   jsBytes: 0,
   formJsBytes: 0,
   formKeyMs: 0,

@@ -132,6 +132,7 @@ const ms = (value: number) => Math.round(value).toLocaleString("en-US");
 const cls = (value: number) => roundTo(value, 3).toFixed(3);
 
 function formatBudget(budget: keyof Budgets, value: number): string {
+  if (budget === "documentBytes") return `${value.toLocaleString("en-US")} bytes`;
   if (budget === "jsBytes" || budget === "formJsBytes" || budget === "cssBytes")
     return `${kb(value)} KB`;
   if (budget === "cls") return cls(value);
@@ -148,6 +149,7 @@ const BUDGET_TEXT: Record<keyof Budgets, string> = {
   formJsBytes: `JavaScript a form page loads once the visitor turns to the form ≤ ${kb(PAGE_BUDGETS.hydrating.formJsBytes)} KB`,
   formKeyMs: `the slowest keystroke while a form page loads and hydrates its form ≤ ${PAGE_BUDGETS.hydrating.formKeyMs} ms (CPU slowed down as in Lighthouse's simulation)`,
   tbtMs: `Total Blocking Time ${BUDGETS.tbtMs} ms on every page`,
+  documentBytes: `the page itself (headers and compressed HTML) ≤ ${BUDGETS.documentBytes.toLocaleString("en-US")} bytes, the first round trip of a new connection`,
   cssBytes: `CSS on first load ≤ ${kb(BUDGETS.cssBytes)} KB compressed`,
   cls: `Cumulative Layout Shift = ${BUDGETS.cls} (rounded to 3 decimals)`,
   fontFiles: `at most ${BUDGETS.fontFiles} font file`,
@@ -161,7 +163,7 @@ function escapeCell(text: string): string {
 
 function routeRow(route: RouteReport): string {
   if (route.error)
-    return `| \`${route.path}\` | ${"– | ".repeat(16)}error: ${escapeCell(route.error)} |`;
+    return `| \`${route.path}\` | ${"– | ".repeat(17)}error: ${escapeCell(route.error)} |`;
   const m = route.metrics;
   const failed = new Set(route.checks.filter((c) => !c.passed).map((c) => c.budget));
   const mark = (budget: keyof Budgets, text: string) =>
@@ -179,6 +181,7 @@ function routeRow(route: RouteReport): string {
     mark("jsBytes", kb(m.jsBytes)),
     mark("formJsBytes", kb(m.formJsBytes)),
     mark("formKeyMs", ms(m.formKeyMs)),
+    mark("documentBytes", kb(m.documentBytes)),
     mark("cssBytes", kb(m.cssBytes)),
     kb(m.fontBytes),
     kb(m.imageBytes),
@@ -189,8 +192,8 @@ function routeRow(route: RouteReport): string {
 }
 
 const ROUTE_HEADER = [
-  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | own TBT ms | JS KB | form JS KB | form key ms | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
-  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+  "| route | perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | own TBT ms | JS KB | form JS KB | form key ms | HTML KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
 ];
 
 function howItWasRun(report: AuditReport): string[] {
@@ -341,6 +344,13 @@ const SUMMARY_METRICS: SummaryMetric[] = [
     budget: `≤ ${PAGE_BUDGETS.hydrating.formKeyMs} forms`,
     value: (m) => m.formKeyMs,
     format: ms,
+    worst: "high",
+  },
+  {
+    label: "Document (KB)",
+    budget: `≤ ${kb(BUDGETS.documentBytes)}`,
+    value: (m) => m.documentBytes,
+    format: kb,
     worst: "high",
   },
   {

@@ -20,6 +20,9 @@ import {
   SPECULATION_RULES_TYPE,
 } from "../../server/web/speculation-rules";
 import { databases } from "./helpers/databases";
+import type { FormTextGroup } from "../../app/i18n/form-texts";
+import { formsDe } from "../../app/i18n/messages/forms.de";
+import { formsEn } from "../../app/i18n/messages/forms.en";
 
 const build = join(projectRoot, "build");
 const content = readContentDir(projectRoot);
@@ -37,6 +40,23 @@ const VISITORS: Record<string, string>[] = [
   { cookie: `XSRF-TOKEN=${"a".repeat(43)}` },
   { cookie: `XSRF-TOKEN=${"b".repeat(43)}; consent=newsletter`, "user-agent": "Other/1.0" },
 ];
+
+/** The form pages that run React, and the groups of the forms' catalogue each needs besides the shared ones. */
+const FORM_PAGE_TEXTS: [path: string, catalogue: typeof formsDe, own: FormTextGroup[]][] = [
+  ["/news", formsDe, ["newsletter", "newsletterProvider"]],
+  ["/en/news", formsEn, ["newsletter", "newsletterProvider"]],
+  ["/contact", formsDe, ["contact"]],
+  ["/en/contact", formsEn, ["contact"]],
+  [DONATION, formsDe, ["donation", "girocode", "bank"]],
+  [`/en${DONATION}`, formsEn, ["donation", "girocode", "bank"]],
+];
+const SHARED_GROUPS: FormTextGroup[] = ["validation", "fieldNames", "fieldProblems", "common"];
+
+/** Every text of a catalogue group, nested ones included. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return typeof value === "object" && value !== null ? Object.values(value).flatMap(textsOf) : [];
+}
 
 /** build/nginx/page-csp.map as a map from address to policy. */
 function nginxPolicies(): Map<string, string> {
@@ -123,6 +143,26 @@ describe.skipIf(!existsSync(join(build, "server", "index.js")))("the built site"
       expect(response.headers["cache-control"], url).toBe(cacheControl);
     }
   });
+
+  it.each(FORM_PAGE_TEXTS)(
+    "%s sends the browser its own form's texts, no other form's and no e-mail's",
+    async (path, catalogue, own) => {
+      const response = await get(`${path}.data`);
+      expect(response.statusCode).toBe(200);
+      const sent = new Set(textsOf(JSON.parse(response.body)));
+      const wanted = [...SHARED_GROUPS, ...own];
+      for (const group of wanted)
+        for (const text of textsOf(catalogue[group]))
+          expect(sent, `${group}: ${text}`).toContain(text);
+      const wantedTexts = new Set(wanted.flatMap((group) => textsOf(catalogue[group])));
+      // Short texts ("Postal address") are also the page's own words elsewhere: only sentences count.
+      const sentence = (text: string) => text.length >= 40 && !wantedTexts.has(text);
+      const others = (Object.keys(catalogue) as FormTextGroup[]).filter((g) => !wanted.includes(g));
+      for (const group of others)
+        for (const text of textsOf(catalogue[group]).filter(sentence))
+          expect(sent, `${group}: ${text}`).not.toContain(text);
+    },
+  );
 
   it("sends every page the policy that build/nginx/page-csp.map gives nginx for it", async () => {
     const policies = nginxPolicies();

@@ -26,7 +26,7 @@ export function BankDetails({
   reference = bank.donationReference,
   className = "",
 }: BankDetailsProps) {
-  const terms = useFormMessages().bank;
+  const terms = useFormMessages("bank").bank;
   const rows = [
     { term: terms.holder, value: bank.holder },
     { term: terms.iban, value: bank.iban, mono: true },

@@ -2,7 +2,7 @@ import type { ContactField, ContactMessage } from "~/forms/contact";
 import { CONTACT_FIELDS, contactInitialValues } from "~/forms/contact-form";
 import type { FormReplay } from "~/forms/replay";
 import { useLocation } from "react-router";
-import type { FormMessages } from "~/i18n/messages/forms.de";
+import type { FormTexts } from "~/i18n/form-texts";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
 import { useApiForm } from "./useApiForm";
@@ -13,7 +13,7 @@ const INITIAL_VALUES = Object.fromEntries(
 
 const loadValidator = () => import("~/forms/contact").then((schema) => schema.validateContactForm);
 
-function successDialog(message: ContactMessage, { contact: texts }: FormMessages) {
+function successDialog(message: ContactMessage, { contact: texts }: FormTexts<"contact">) {
   return {
     title: texts.successTitle,
     message: (
@@ -36,7 +36,7 @@ export function ContactForm({
   labelledBy?: string;
   replay?: FormReplay | null;
 }) {
-  const form = useApiForm<ContactField, ContactMessage>({
+  const form = useApiForm<ContactField, ContactMessage, "contact">({
     kind: "contact",
     idPrefix: "kontakt",
     fields: CONTACT_FIELDS,

@@ -6,7 +6,7 @@ import { DONATION_FIELDS, donationInitialValues } from "~/forms/donation-form";
 import type { FormReplay } from "~/forms/replay";
 import { format, formatEuroAmount as euro } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import type { FormMessages } from "~/i18n/messages/forms.de";
+import type { FormTexts } from "~/i18n/form-texts";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { remittanceFor } from "~/lib/donation-reference";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
@@ -28,7 +28,7 @@ const loadValidator = () =>
 function successMessage(
   donation: Donation,
   bank: BankData,
-  { donation: texts }: FormMessages,
+  { donation: texts }: FormTexts<"donation">,
   locale: Locale,
   reference: string | undefined,
 ) {
@@ -67,13 +67,13 @@ export function DonationForm({
 }) {
   const locale = useLocale();
   const successDialog = useCallback(
-    (donation: Donation, messages: FormMessages, reference?: string) => ({
+    (donation: Donation, messages: FormTexts<"donation">, reference?: string) => ({
       title: messages.donation.successTitle,
       message: successMessage(donation, bank, messages, locale, reference),
     }),
     [bank, locale],
   );
-  const form = useApiForm<DonationField, Donation>({
+  const form = useApiForm<DonationField, Donation, "donation">({
     kind: "donation",
     idPrefix: "spende",
     fields: DONATION_FIELDS,

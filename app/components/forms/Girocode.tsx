@@ -8,7 +8,7 @@ import { useFormMessages } from "./useFormMessages";
  * with and without JavaScript.
  */
 export function Girocode({ payment, amountText }: { payment: PledgePayment; amountText: string }) {
-  const texts = useFormMessages().girocode;
+  const texts = useFormMessages("girocode").girocode;
   return (
     <figure className={styles.girocode}>
       <img

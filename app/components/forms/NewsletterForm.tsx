@@ -2,7 +2,7 @@ import type { NewsletterField, NewsletterSignUp } from "~/forms/newsletter";
 import { NEWSLETTER_FIELDS, newsletterInitialValues } from "~/forms/newsletter-form";
 import type { FormReplay } from "~/forms/replay";
 import { API_PATHS } from "~/forms/transport";
-import type { FormMessages } from "~/i18n/messages/forms.de";
+import type { FormTexts } from "~/i18n/form-texts";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
 import { useApiForm } from "./useApiForm";
@@ -13,7 +13,7 @@ const loadValidator = () =>
 
 /** "Check your mailbox": the same words as the thank-you page of a post without JavaScript. */
 export function NewsletterCheckMailbox({ email }: { email?: string }) {
-  const texts = useFormMessages().newsletter;
+  const texts = useFormMessages("newsletter").newsletter;
   return (
     <>
       <p>
@@ -31,7 +31,7 @@ export function NewsletterCheckMailbox({ email }: { email?: string }) {
   );
 }
 
-function successDialog(signUp: NewsletterSignUp, messages: FormMessages) {
+function successDialog(signUp: NewsletterSignUp, messages: FormTexts<"newsletter">) {
   return {
     title: messages.newsletter.successTitle,
     message: <NewsletterCheckMailbox email={signUp.email} />,
@@ -46,7 +46,7 @@ export function NewsletterForm({
   labelledBy?: string;
   replay?: FormReplay | null;
 }) {
-  const form = useApiForm<NewsletterField, NewsletterSignUp>({
+  const form = useApiForm<NewsletterField, NewsletterSignUp, "newsletter">({
     kind: "newsletter",
     idPrefix: "newsletter",
     fields: NEWSLETTER_FIELDS,

@@ -4,6 +4,7 @@ import { ContentPage } from "~/components/ContentPage";
 import type { NewsletterOutcome } from "~/forms/newsletter-outcome";
 import { formAction, NEWSLETTER_PATHS } from "~/forms/transport";
 import type { FormMessages } from "~/i18n/messages/forms.de";
+import type { FormTexts } from "~/i18n/form-texts";
 import { useLocale } from "~/i18n/useLocale";
 import { pageMeta, type PageMeta } from "~/lib/meta";
 import { useState } from "react";
@@ -11,11 +12,15 @@ import { SubmitButton, TextField, formStyles } from "./FormControls";
 import { formPageStyles } from "./FormPageLayout";
 import { useFormMessages } from "./useFormMessages";
 
+/** The groups of the forms' catalogue the token pages read. */
+export const TOKEN_PAGE_TEXTS = ["newsletterToken", "newsletter", "api"] as const;
+type TokenPageTexts = FormTexts<(typeof TOKEN_PAGE_TEXTS)[number]>;
+
 /** The two pages a link in a newsletter e-mail opens, what each posts and where its texts are. */
 export const TOKEN_PAGES = {
   confirm: {
     action: NEWSLETTER_PATHS.confirmApi,
-    texts: ({ newsletterToken: t }: FormMessages) => ({
+    texts: ({ newsletterToken: t }: TokenPageTexts) => ({
       title: t.confirmTitle,
       description: t.confirmDescription,
       intro: t.confirmIntro,
@@ -24,7 +29,7 @@ export const TOKEN_PAGES = {
   },
   unsubscribe: {
     action: NEWSLETTER_PATHS.unsubscribeApi,
-    texts: ({ newsletterToken: t }: FormMessages) => ({
+    texts: ({ newsletterToken: t }: TokenPageTexts) => ({
       title: t.unsubscribeTitle,
       description: t.unsubscribeDescription,
       intro: t.unsubscribeIntro,
@@ -51,7 +56,7 @@ export interface NewsletterTokenPageData {
   productName: string;
   token: string | null;
   outcome: NewsletterOutcome | null;
-  formMessages: FormMessages;
+  formMessages: TokenPageTexts;
 }
 
 export const newsletterTokenPageHeaders = () => ({ "Cache-Control": "no-store" });
@@ -66,7 +71,7 @@ export const newsletterTokenPageMeta = (pageData: NewsletterTokenPageData | unde
  * follow links, but press no buttons), then the API's outcome. Works without JavaScript.
  */
 export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPageData) {
-  const messages = useFormMessages();
+  const messages = useFormMessages(...TOKEN_PAGE_TEXTS);
   const locale = useLocale();
   const { action, texts } = TOKEN_PAGES[kind];
   const { title, intro, submitLabel } = texts(messages);
@@ -108,7 +113,7 @@ export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPag
 
 /** Asks for the address to send the unsubscribe link to (a plain form, no JavaScript needed). */
 function UnsubscribeLinkForm({ notice, error }: { notice?: string; error?: string }) {
-  const messages = useFormMessages();
+  const messages = useFormMessages(...TOKEN_PAGE_TEXTS);
   const locale = useLocale();
   const [email, setEmail] = useState("");
   const texts = messages.newsletterToken;

@@ -4,9 +4,10 @@ import {
   newsletterOutcomeFrom,
   tokenFromUrl,
 } from "~/forms/newsletter-outcome";
-import { formMessages } from "~/i18n/forms-catalogue.server";
+import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfPath } from "~/i18n/locale";
 import {
+  TOKEN_PAGE_TEXTS,
   TOKEN_PAGES,
   type NewsletterTokenPageData,
   type NewsletterTokenPageKind,
@@ -19,7 +20,7 @@ export function newsletterTokenPageData(
   productName: string,
 ) {
   const outcome = newsletterOutcomeFrom(url);
-  const messages = formMessages(localeOfPath(new URL(url).pathname));
+  const messages = pageFormTexts(localeOfPath(new URL(url).pathname), ...TOKEN_PAGE_TEXTS);
   const { title, description } = TOKEN_PAGES[kind].texts(messages);
   const pageData: NewsletterTokenPageData = {
     kind,

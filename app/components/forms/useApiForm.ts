@@ -7,15 +7,15 @@ import type { FormValidator, Validation } from "~/forms/validation";
 import { DEFAULT_MIN_FILL_MS, LANGUAGE_FIELD } from "~/forms/transport";
 import { typedBeforeHydration } from "./typedBeforeHydration";
 import { useLocale } from "~/i18n/useLocale";
-import type { FormMessages } from "~/i18n/messages/forms.de";
+import type { FormTexts } from "~/i18n/form-texts";
 import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
 import { errorCountAnnouncement, otherAddressMessage, rateLimitMessage } from "./messages";
 import { useFormMessages } from "./useFormMessages";
 import { useLazyValidator } from "./useLazyValidator";
 
-export interface ApiFormOptions<F extends string, Out> {
-  kind: FormKind;
+export interface ApiFormOptions<F extends string, Out, K extends FormKind> {
+  kind: K;
   /** Prefix of the controls' ids: `${idPrefix}-${field}`. */
   idPrefix: string;
   /** The fields in the order they appear (errors are listed and focused in this order). */
@@ -26,7 +26,7 @@ export interface ApiFormOptions<F extends string, Out> {
   loadValidator: () => Promise<FormValidator<F, Out>>;
   /** The dialog after a successful submission, in the page's language. */
   /** `reference`: the code the API answered with (a donation pledge's). */
-  successDialog: (data: Out, messages: FormMessages, reference?: string) => InfoDialogData;
+  successDialog: (data: Out, messages: FormTexts<K>, reference?: string) => InfoDialogData;
   /** Log failures with console.error (the spec asks for it on the contact form). */
   logFailures?: boolean;
   /** The control that receives focus for a field (default: the element with id `${idPrefix}-${field}`). */
@@ -71,12 +71,14 @@ function sameErrors<F extends string>(a: FieldErrors<F>, b: FieldErrors<F>): boo
  * submission through `submitForm`, the result dialog, and the `?fehler=` answer of a post
  * without JavaScript.
  */
-export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out>) {
+export function useApiForm<F extends string, Out, K extends FormKind>(
+  options: ApiFormOptions<F, Out, K>,
+) {
   const { kind, idPrefix, fields, initialValues } = options;
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const locale = useLocale();
-  const messages = useFormMessages();
+  const messages = useFormMessages(kind);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const queryMessages = messages.fieldProblems[kind] as Record<F, string>;
@@ -441,4 +443,4 @@ export function useApiForm<F extends string, Out>(options: ApiFormOptions<F, Out
   };
 }
 
-export type ApiForm<F extends string> = ReturnType<typeof useApiForm<F, unknown>>;
+export type ApiForm<F extends string> = ReturnType<typeof useApiForm<F, unknown, never>>;

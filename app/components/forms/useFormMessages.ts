@@ -1,22 +1,25 @@
 import { useMatches } from "react-router";
-import type { FormMessages } from "~/i18n/messages/forms.de";
+import { missingFormTexts, type FormTextGroup, type FormTexts } from "~/i18n/form-texts";
 
-/** What a route with a form or a form's thank-you page adds to its loader data. */
-export interface FormMessagesData {
-  formMessages: FormMessages;
-}
-
-function hasFormMessages(data: unknown): data is FormMessagesData {
+function hasFormMessages(data: unknown): data is { formMessages: object } {
   return typeof data === "object" && data !== null && "formMessages" in data;
 }
 
 /**
  * The forms' texts in the page's language, as the page's route loader sent them (so a page
- * loads its own language only, and no form text is part of a script).
+ * loads its own language and its own form's texts only, and no form text is part of a script):
+ * the shared groups and the `groups` named here, which the loader must have sent
+ * (`pageFormTexts` in app/i18n/forms-catalogue.server.ts).
  */
-export function useFormMessages(): FormMessages {
+export function useFormMessages<G extends FormTextGroup = never>(...groups: G[]): FormTexts<G> {
   const match = useMatches().find((candidate) => hasFormMessages(candidate.loaderData));
   if (!match || !hasFormMessages(match.loaderData))
     throw new Error("useFormMessages: no route loader sent formMessages");
-  return match.loaderData.formMessages;
+  const texts = match.loaderData.formMessages;
+  const missing = missingFormTexts(texts, groups);
+  if (missing.length > 0)
+    throw new Error(
+      `useFormMessages: the loader of route "${match.id}" sent no ${missing.join(", ")} texts`,
+    );
+  return texts as FormTexts<G>;
 }
