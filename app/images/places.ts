@@ -199,6 +199,7 @@ export type PlaceName = keyof typeof PLACES;
 export function inlinesSvg(places: readonly PlaceName[]): boolean {
   return places.some((name) => (PLACES[name] as Place).inline === true);
 }
+
 export const PLACE_NAMES = Object.keys(PLACES) as PlaceName[];
 
 /** Viewports the model covers; wider screens get the files for MAX_VIEWPORT. */
