@@ -20,7 +20,7 @@ import {
   SPECULATION_RULES_TYPE,
 } from "../../server/web/speculation-rules";
 import { databases } from "./helpers/databases";
-import type { FormTextGroup } from "../../app/i18n/form-texts";
+import { SHARED_FORM_TEXTS, type FormTextGroup } from "../../app/i18n/form-texts";
 import { formsDe } from "../../app/i18n/messages/forms.de";
 import { formsEn } from "../../app/i18n/messages/forms.en";
 
@@ -50,7 +50,6 @@ const FORM_PAGE_TEXTS: [path: string, catalogue: typeof formsDe, own: FormTextGr
   [DONATION, formsDe, ["donation", "girocode", "bank"]],
   [`/en${DONATION}`, formsEn, ["donation", "girocode", "bank"]],
 ];
-const SHARED_GROUPS: FormTextGroup[] = ["validation", "fieldNames", "fieldProblems", "common"];
 
 /** Every text of a catalogue group, nested ones included. */
 function textsOf(value: unknown): string[] {
@@ -150,7 +149,7 @@ describe.skipIf(!existsSync(join(build, "server", "index.js")))("the built site"
       const response = await get(`${path}.data`);
       expect(response.statusCode).toBe(200);
       const sent = new Set(textsOf(JSON.parse(response.body)));
-      const wanted = [...SHARED_GROUPS, ...own];
+      const wanted: FormTextGroup[] = [...SHARED_FORM_TEXTS, ...own];
       for (const group of wanted)
         for (const text of textsOf(catalogue[group]))
           expect(sent, `${group}: ${text}`).toContain(text);
