@@ -12,7 +12,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { shellData } from "~/content/shell.server";
-import { uiMessages } from "~/i18n/catalogue.server";
+import { shellTexts, uiMessages } from "~/i18n/catalogue.server";
 import { LANGUAGE_TAGS, LOCALES, localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { ERROR_TEXTS } from "~/i18n/messages/error";
 import { useLocale } from "~/i18n/useLocale";
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...shellData(locale),
     locale,
-    messages: uiMessages(locale),
+    messages: shellTexts(locale),
     switchTo: uiMessages(other).languageSwitch,
     scripts: enhanceScriptAddresses(),
   };

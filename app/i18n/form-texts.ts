@@ -1,4 +1,5 @@
 import type { FormMessages } from "./messages/forms.de";
+import { missingTextGroups, pickTextGroups } from "./text-groups";
 
 export type FormTextGroup = keyof FormMessages;
 
@@ -17,12 +18,10 @@ export function pickFormTexts<G extends FormTextGroup>(
   catalogue: FormMessages,
   groups: readonly G[],
 ): FormTexts<G> {
-  const picked: Partial<Record<FormTextGroup, unknown>> = {};
-  for (const group of [...SHARED_FORM_TEXTS, ...groups]) picked[group] = catalogue[group];
-  return picked as FormTexts<G>;
+  return pickTextGroups(catalogue, [...SHARED_FORM_TEXTS, ...groups]);
 }
 
 /** The groups of `wanted` (and the shared ones) that `texts` lacks. */
 export function missingFormTexts(texts: object, wanted: readonly FormTextGroup[]): FormTextGroup[] {
-  return [...SHARED_FORM_TEXTS, ...wanted].filter((group) => !Object.hasOwn(texts, group));
+  return missingTextGroups(texts, [...SHARED_FORM_TEXTS, ...wanted]);
 }

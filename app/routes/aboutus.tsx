@@ -1,4 +1,5 @@
 import { contentFor } from "~/content/content.server";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentImage } from "~/components/ContentImage";
 import { ContentPage } from "~/components/ContentPage";
@@ -14,7 +15,11 @@ import type { PageHandle } from "~/enhance/page-scripts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { ...loadPage("aboutus", locale), images: contentFor(locale).aboutUsCarousel };
+  return {
+    ...loadPage("aboutus", locale),
+    images: contentFor(locale).aboutUsCarousel,
+    uiTexts: pageUiTexts(locale, "aboutUs", "carousel"),
+  };
 }
 
 export const handle: PageHandle = { scripts: ["carousel"] };
@@ -23,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function AboutusPage({ loaderData }: Route.ComponentProps) {
   const { page, images, productName } = loaderData;
-  const texts = useMessages().aboutUs;
+  const texts = useMessages("aboutUs").aboutUs;
   return (
     <ContentPage heading={page.heading}>
       <Carousel

@@ -6,7 +6,7 @@ import { ContentPage } from "~/components/ContentPage";
 import { AddressBlock } from "~/components/blocks/AddressBlock";
 import { DownloadList, type Download } from "~/components/supporters/DownloadList";
 import { SlottedProse } from "~/components/prose/SlottedProse";
-import { uiMessages } from "~/i18n/catalogue.server";
+import { pageUiTexts, uiMessages } from "~/i18n/catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
 import { pageMeta } from "~/lib/meta";
@@ -43,6 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
     downloads,
     address: site.alumniAddress,
     email: site.emails.alumni,
+    uiTexts: pageUiTexts(locale, "alumni", "download"),
   };
 }
 
@@ -50,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function AlumniPage({ loaderData }: Route.ComponentProps) {
   const { page, downloads, address, email } = loaderData;
-  const texts = useMessages().alumni;
+  const texts = useMessages("alumni").alumni;
   return (
     <ContentPage heading={page.heading}>
       <SlottedProse

@@ -1,4 +1,5 @@
 import { contentFor } from "~/content/content.server";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
 import { ContentImage } from "~/components/ContentImage";
@@ -22,6 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
     logo: site.logos.dataProtection,
     address: site.postalAddress,
     authoritiesUrl: site.links.supervisoryAuthorities,
+    uiTexts: pageUiTexts(locale, "dataProtection"),
   };
 }
 
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function DataProtectionPage({ loaderData }: Route.ComponentProps) {
   const { page, logo, address, authoritiesUrl } = loaderData;
-  const texts = useMessages().dataProtection;
+  const texts = useMessages("dataProtection").dataProtection;
   return (
     <ContentPage
       heading={page.heading}

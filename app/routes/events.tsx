@@ -1,4 +1,5 @@
 import { Link } from "~/components/LocalizedLink";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
@@ -12,14 +13,18 @@ import type { Route } from "./+types/events";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { ...loadPage("events", locale), events: contentFor(locale).events };
+  return {
+    ...loadPage("events", locale),
+    events: contentFor(locale).events,
+    uiTexts: pageUiTexts(locale, "events"),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { page, events } = loaderData;
-  const texts = useMessages().events;
+  const texts = useMessages("events").events;
   return (
     <ContentPage heading={page.heading}>
       <Prose html={page.html} />

@@ -1,4 +1,5 @@
 import { Link } from "~/components/LocalizedLink";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { ContentPage } from "~/components/ContentPage";
@@ -21,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
       competingSince: facts.competingSince,
       driverlessSince: facts.driverlessSince,
     },
+    uiTexts: pageUiTexts(locale, "formulaStudent"),
   };
 }
 
@@ -28,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function FormulastudentPage({ loaderData }: Route.ComponentProps) {
   const { page, facts, productName } = loaderData;
-  const texts = useMessages().formulaStudent;
+  const texts = useMessages("formulaStudent").formulaStudent;
   const specLanguage = useSpecLanguage();
   return (
     <ContentPage heading={page.heading}>

@@ -1,7 +1,7 @@
 import { contentFor } from "~/content/content.server";
 import { ContentPage } from "~/components/ContentPage";
 import { CarDetail } from "~/components/garage/CarDetail";
-import { uiMessages } from "~/i18n/catalogue.server";
+import { pageUiTexts, uiMessages } from "~/i18n/catalogue.server";
 import { format } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
@@ -27,6 +27,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     newer: neighbour(index - 1),
     older: neighbour(index + 1),
     isFallback: found < 0,
+    uiTexts: pageUiTexts(locale, "garage"),
     productName: site.productName,
     page: {
       title: format(texts.metaTitle, names),

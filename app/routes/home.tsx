@@ -1,4 +1,5 @@
 import { contentFor } from "~/content/content.server";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { loadPage } from "~/content/pages.server";
 import { AppLink } from "~/components/AppLink";
 import { CreditedImage } from "~/components/ContentImage";
@@ -26,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     cards: landingCarousel,
     posts: latestPosts(locale, 3),
     instagram: site.social.instagram,
+    uiTexts: pageUiTexts(locale, "home", "carousel"),
   };
 }
 
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { page, tagline, hero, cards, posts, instagram, productName } = loaderData;
-  const texts = useMessages().home;
+  const texts = useMessages("home").home;
   const discover = format(texts.discover, { productName });
   return (
     <ContentPage

@@ -1,4 +1,5 @@
 import { contentFor } from "~/content/content.server";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { loadPage } from "~/content/pages.server";
 import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
@@ -14,6 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...loadPage("joinus", locale),
     applicationForm: contentFor(locale).site.links.applicationForm,
+    uiTexts: pageUiTexts(locale, "joinUs"),
   };
 }
 
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function JoinusPage({ loaderData }: Route.ComponentProps) {
   const { page, applicationForm } = loaderData;
-  const texts = useMessages().joinUs;
+  const texts = useMessages("joinUs").joinUs;
   const specLanguage = useSpecLanguage();
   return (
     <ContentPage heading={page.heading}>

@@ -4,7 +4,7 @@ import { contentFor } from "~/content/content.server";
 import { ContentPage } from "~/components/ContentPage";
 import { ContentImage } from "~/components/ContentImage";
 import { PartnerClasses } from "~/components/supporters/PartnerClasses";
-import { uiMessages } from "~/i18n/catalogue.server";
+import { pageUiTexts, uiMessages } from "~/i18n/catalogue.server";
 import { format } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
@@ -22,6 +22,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { supporterSeasons, site } = contentFor(locale);
   const texts = uiMessages(locale).supporters;
+  const uiTexts = pageUiTexts(locale, "supporters");
   const productName = site.productName;
   const available = supporterSeasons.map((s) => s.season);
   const requested = params.season ?? "";
@@ -35,6 +36,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
         requested: requested.slice(0, 40),
         available,
         productName,
+        uiTexts,
         page: { title: texts.notFound, description: texts.notFoundDescription },
       },
       { status: 404 },
@@ -44,6 +46,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return {
     found: true as const,
     productName,
+    uiTexts,
     page: {
       title: format(texts.seasonHeading, names),
       description: format(texts.seasonDescription, names),
@@ -68,7 +71,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export default function SupportersSeasonPage({ loaderData }: Route.ComponentProps) {
-  const texts = useMessages().supporters;
+  const texts = useMessages("supporters").supporters;
   const specLanguage = useSpecLanguage();
   if (!loaderData.found) {
     const { requested, available } = loaderData;

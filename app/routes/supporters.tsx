@@ -1,4 +1,5 @@
 import { loadPage } from "~/content/pages.server";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { ContentPage } from "~/components/ContentPage";
 import { LinkRows, type LinkRow } from "~/components/supporters/LinkRows";
 import { SlottedProse } from "~/components/prose/SlottedProse";
@@ -10,11 +11,13 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/supporters";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { page, productName } = loadPage("supporters", localeOfRequest(request));
+  const locale = localeOfRequest(request);
+  const { page, productName } = loadPage("supporters", locale);
   return {
     page,
     productName,
     donationLink: donationPath(productName),
+    uiTexts: pageUiTexts(locale, "supporters"),
   };
 }
 
@@ -22,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function SupportersPage({ loaderData }: Route.ComponentProps) {
   const { page, productName, donationLink } = loaderData;
-  const texts = useMessages().supporters;
+  const texts = useMessages("supporters").supporters;
   const rows: LinkRow[] = [
     { title: texts.seasonsTitle, text: texts.seasonsText, to: "/supporters/seasons" },
     { title: texts.alumniTitle, text: texts.alumniText, to: "/supporters/alumniverein" },

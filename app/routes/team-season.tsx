@@ -7,7 +7,7 @@ import { DepartmentSection } from "~/components/team/DepartmentSection";
 import { SeasonSwitcher } from "~/components/team/SeasonSwitcher";
 import { Actions } from "~/components/prose/SectionedProse";
 import { slug } from "~/components/prose/sections";
-import { uiMessages } from "~/i18n/catalogue.server";
+import { pageUiTexts, uiMessages } from "~/i18n/catalogue.server";
 import { format } from "~/i18n/format";
 import { localeOfRequest } from "~/i18n/locale";
 import { useMessages } from "~/i18n/useMessages";
@@ -30,6 +30,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     productName: site.productName,
     seasons,
     placeholder: site.images.memberPlaceholder,
+    uiTexts: pageUiTexts(locale, "teamSeason", "team"),
   };
   if (!team) {
     const shown = requested.slice(0, 24);
@@ -67,7 +68,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function TeamSeasonPage({ loaderData }: Route.ComponentProps) {
-  const messages = useMessages();
+  const messages = useMessages("teamSeason", "team");
   const specLanguage = useSpecLanguage();
   const texts = messages.teamSeason;
   if (!loaderData.found) {

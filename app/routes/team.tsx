@@ -1,4 +1,5 @@
 import { Link } from "~/components/LocalizedLink";
+import { pageUiTexts } from "~/i18n/catalogue.server";
 import { contentFor } from "~/content/content.server";
 import { loadPage } from "~/content/pages.server";
 import { teamCounts } from "~/content/team-counts";
@@ -26,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       founded: facts.founded,
       driverlessSince: facts.driverlessSince,
     },
+    uiTexts: pageUiTexts(locale, "team"),
   };
 }
 
@@ -33,7 +35,7 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { page, currentSeason, facts } = loaderData;
-  const texts = useMessages().team;
+  const texts = useMessages("team").team;
   const specLanguage = useSpecLanguage();
   return (
     <ContentPage heading={page.heading}>

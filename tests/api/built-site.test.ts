@@ -21,8 +21,12 @@ import {
 } from "../../server/web/speculation-rules";
 import { databases } from "./helpers/databases";
 import { SHARED_FORM_TEXTS, type FormTextGroup } from "../../app/i18n/form-texts";
+import type { Locale } from "../../app/i18n/locale";
 import { formsDe } from "../../app/i18n/messages/forms.de";
 import { formsEn } from "../../app/i18n/messages/forms.en";
+import { uiDe } from "../../app/i18n/messages/ui.de";
+import { uiEn } from "../../app/i18n/messages/ui.en";
+import { SHELL_TEXTS } from "../../app/i18n/ui-texts";
 
 const build = join(projectRoot, "build");
 const content = readContentDir(projectRoot);
@@ -32,6 +36,8 @@ const PAGES = [
   ...pagePaths(content),
   "/gibt-es-nicht",
   "/team/1999",
+  "/supporters/1999",
+  "/en/supporters/1999",
   `${DONATION}?fehler=amount,lastName`,
   "/contact?fehler=rate",
 ];
@@ -42,19 +48,36 @@ const VISITORS: Record<string, string>[] = [
 ];
 
 /** The form pages that run React, and the groups of the forms' catalogue each needs besides the shared ones. */
-const FORM_PAGE_TEXTS: [path: string, catalogue: typeof formsDe, own: FormTextGroup[]][] = [
-  ["/news", formsDe, ["newsletter", "newsletterProvider"]],
-  ["/en/news", formsEn, ["newsletter", "newsletterProvider"]],
-  ["/contact", formsDe, ["contact"]],
-  ["/en/contact", formsEn, ["contact"]],
-  [DONATION, formsDe, ["donation", "girocode", "bank"]],
-  [`/en${DONATION}`, formsEn, ["donation", "girocode", "bank"]],
+const FORM_PAGE_TEXTS: [path: string, locale: Locale, own: FormTextGroup[]][] = [
+  ["/news", "de", ["newsletter", "newsletterProvider"]],
+  ["/en/news", "en", ["newsletter", "newsletterProvider"]],
+  ["/contact", "de", ["contact"]],
+  ["/en/contact", "en", ["contact"]],
+  [DONATION, "de", ["donation", "girocode", "bank"]],
+  [`/en${DONATION}`, "en", ["donation", "girocode", "bank"]],
 ];
+const FORMS = { de: formsDe, en: formsEn };
+const UI = { de: uiDe, en: uiEn };
 
 /** Every text of a catalogue group, nested ones included. */
 function textsOf(value: unknown): string[] {
   if (typeof value === "string") return [value];
   return typeof value === "object" && value !== null ? Object.values(value).flatMap(textsOf) : [];
+}
+
+/**
+ * That `sent` holds every text of the `wanted` groups of `catalogue` and no sentence of its other
+ * groups (short texts such as "Postal address" are also the page's own words elsewhere).
+ */
+function expectOnlyGroups(sent: Set<string>, catalogue: object, wanted: readonly string[]) {
+  const groups = catalogue as Record<string, unknown>;
+  for (const group of wanted)
+    for (const text of textsOf(groups[group])) expect(sent, `${group}: ${text}`).toContain(text);
+  const wantedTexts = new Set(wanted.flatMap((group) => textsOf(groups[group])));
+  const sentence = (text: string) => text.length >= 40 && !wantedTexts.has(text);
+  for (const group of Object.keys(groups).filter((g) => !wanted.includes(g)))
+    for (const text of textsOf(groups[group]).filter(sentence))
+      expect(sent, `${group}: ${text}`).not.toContain(text);
 }
 
 /** build/nginx/page-csp.map as a map from address to policy. */
@@ -145,21 +168,19 @@ describe.skipIf(!existsSync(join(build, "server", "index.js")))("the built site"
 
   it.each(FORM_PAGE_TEXTS)(
     "%s sends the browser its own form's texts, no other form's and no e-mail's",
-    async (path, catalogue, own) => {
+    async (path, locale, own) => {
       const response = await get(`${path}.data`);
       expect(response.statusCode).toBe(200);
       const sent = new Set(textsOf(JSON.parse(response.body)));
-      const wanted: FormTextGroup[] = [...SHARED_FORM_TEXTS, ...own];
-      for (const group of wanted)
-        for (const text of textsOf(catalogue[group]))
-          expect(sent, `${group}: ${text}`).toContain(text);
-      const wantedTexts = new Set(wanted.flatMap((group) => textsOf(catalogue[group])));
-      // Short texts ("Postal address") are also the page's own words elsewhere: only sentences count.
-      const sentence = (text: string) => text.length >= 40 && !wantedTexts.has(text);
-      const others = (Object.keys(catalogue) as FormTextGroup[]).filter((g) => !wanted.includes(g));
-      for (const group of others)
-        for (const text of textsOf(catalogue[group]).filter(sentence))
-          expect(sent, `${group}: ${text}`).not.toContain(text);
+      expectOnlyGroups(sent, FORMS[locale], [...SHARED_FORM_TEXTS, ...own]);
+    },
+  );
+
+  it.each(FORM_PAGE_TEXTS)(
+    "%s sends the browser the shell's texts and none of the other pages' own",
+    async (path, locale) => {
+      const sent = new Set(textsOf(JSON.parse((await get(`${path}.data`)).body)));
+      expectOnlyGroups(sent, UI[locale], SHELL_TEXTS);
     },
   );
 

@@ -34,7 +34,7 @@ export function Carousel<T>({
   className,
 }: CarouselProps<T>) {
   const count = items.length;
-  const texts = useMessages().carousel;
+  const texts = useMessages("carousel").carousel;
   const slidesId = `${useId()}-slides`;
   const behaviourTexts: CarouselTexts = {
     inViewOne: texts.inViewOne,

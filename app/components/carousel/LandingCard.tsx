@@ -6,7 +6,7 @@ import styles from "./LandingCard.module.css";
 
 /** One card of the landing carousel: image, name (the link), description. The whole card is clickable. */
 export function LandingCard({ card }: { card: CarouselCard }) {
-  const more = useMessages().carousel.more;
+  const more = useMessages("carousel").carousel.more;
   return (
     <article className={styles.card}>
       <ContentImage

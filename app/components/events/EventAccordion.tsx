@@ -33,7 +33,7 @@ function participation(years: readonly number[], texts: UiMessages["events"]): s
  * Panels alternate white and blue by index.
  */
 export function EventAccordion({ events }: { events: readonly RaceEvent[] }) {
-  const texts = useMessages().events;
+  const texts = useMessages("events").events;
   return (
     <div className={styles.accordion}>
       {events.map((event, index) => (

@@ -21,7 +21,7 @@ interface CarDetailProps {
 
 /** One car: image and season, then only those sections the car has data for, separated by rules. */
 export function CarDetail({ car, newer, older }: CarDetailProps) {
-  const texts = useMessages().garage;
+  const texts = useMessages("garage").garage;
   const sections: { id: string; title: string; body: ReactNode }[] = [];
   if (car.events?.length) {
     sections.push({

@@ -3,12 +3,13 @@ import type { ShellData } from "~/content/shell.server";
 import type { EnhanceScript } from "~/enhance/names";
 import type { Locale } from "~/i18n/locale";
 import type { UiMessages } from "~/i18n/messages/ui.de";
+import type { ShellTexts } from "~/i18n/ui-texts";
 
 /** What the root loader sends every page. */
 export type RootData = ShellData & {
   locale: Locale;
-  /** The fixed texts in the page's language. */
-  messages: UiMessages;
+  /** The shell's fixed texts in the page's language (a page's own come with its data). */
+  messages: ShellTexts;
   /** The language switcher's texts, in the language it leads to. */
   switchTo: UiMessages["languageSwitch"];
   /** The address of each enhancement script (app/enhance/). */

@@ -17,7 +17,7 @@ function formatSize(bytes: number, numberLocale: string): string {
 
 /** PDF downloads from public/downloads, each saved directly by the browser. */
 export function DownloadList({ downloads }: { downloads: Download[] }) {
-  const texts = useMessages().download;
+  const texts = useMessages("download").download;
   return (
     <ul className={styles.list}>
       {downloads.map((download) => (

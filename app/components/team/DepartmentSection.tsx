@@ -17,7 +17,7 @@ export function DepartmentSection({
   priorityPhoto?: boolean;
 }) {
   const id = `abteilung-${slug(department.name)}`;
-  const texts = useMessages().teamSeason;
+  const texts = useMessages("teamSeason").teamSeason;
   const count = department.members.length;
   return (
     <section className={styles.department} aria-labelledby={id}>

@@ -12,7 +12,7 @@ export function SeasonSwitcher({
   current?: string;
   label?: string;
 }) {
-  const chooseSeason = useMessages().teamSeason.chooseSeason;
+  const chooseSeason = useMessages("teamSeason").teamSeason.chooseSeason;
   return (
     <nav className={styles.switcher} aria-label={label ?? chooseSeason}>
       <ul>
