@@ -15,3 +15,20 @@ export function pickTextGroups<C extends object, K extends keyof C>(
 export function missingTextGroups<K extends PropertyKey>(texts: object, wanted: readonly K[]): K[] {
   return wanted.filter((group) => !Object.hasOwn(texts, group));
 }
+
+/** The catalogue part `key` of a route's loader data, if the loader sent one. */
+export function textsIn(data: unknown, key: string): object | undefined {
+  if (typeof data !== "object" || data === null || !Object.hasOwn(data, key)) return undefined;
+  const texts = (data as Record<string, unknown>)[key];
+  return typeof texts === "object" && texts !== null ? texts : undefined;
+}
+
+/** Fails the render of a component that reads groups its route's loader did not send. */
+export function requireTextGroups(
+  hook: string,
+  route: string | undefined,
+  missing: readonly PropertyKey[],
+) {
+  if (missing.length > 0)
+    throw new Error(`${hook}: the loader of route "${route}" sent no ${missing.join(", ")} texts`);
+}

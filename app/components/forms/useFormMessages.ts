@@ -1,9 +1,6 @@
 import { useMatches } from "react-router";
 import { missingFormTexts, type FormTextGroup, type FormTexts } from "~/i18n/form-texts";
-
-function hasFormMessages(data: unknown): data is { formMessages: object } {
-  return typeof data === "object" && data !== null && "formMessages" in data;
-}
+import { requireTextGroups, textsIn } from "~/i18n/text-groups";
 
 /**
  * The forms' texts in the page's language, as the page's route loader sent them (so a page
@@ -12,14 +9,9 @@ function hasFormMessages(data: unknown): data is { formMessages: object } {
  * (`pageFormTexts` in app/i18n/forms-catalogue.server.ts).
  */
 export function useFormMessages<G extends FormTextGroup = never>(...groups: G[]): FormTexts<G> {
-  const match = useMatches().find((candidate) => hasFormMessages(candidate.loaderData));
-  if (!match || !hasFormMessages(match.loaderData))
-    throw new Error("useFormMessages: no route loader sent formMessages");
-  const texts = match.loaderData.formMessages;
-  const missing = missingFormTexts(texts, groups);
-  if (missing.length > 0)
-    throw new Error(
-      `useFormMessages: the loader of route "${match.id}" sent no ${missing.join(", ")} texts`,
-    );
+  const match = useMatches().find((candidate) => textsIn(candidate.loaderData, "formMessages"));
+  const texts = textsIn(match?.loaderData, "formMessages");
+  if (!match || !texts) throw new Error("useFormMessages: no route loader sent formMessages");
+  requireTextGroups("useFormMessages", match.id, missingFormTexts(texts, groups));
   return texts as FormTexts<G>;
 }
