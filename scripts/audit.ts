@@ -36,12 +36,14 @@ import {
   type CpuSlowdown,
 } from "./audit/cpu-slowdown";
 import {
+  browserNote,
   chromePath,
-  chromeVersion,
+  describeBrowser,
   launchChrome,
   runLighthouse,
   type RunResult,
 } from "./audit/lighthouse";
+import { FLOOR_RUNS, describeFloor, measureFloor, type FloorRun } from "./audit/floor";
 import {
   failuresOf,
   formatDuration,
@@ -145,8 +147,11 @@ const outDir = args.out;
 const lhrDir = join(outDir, "lighthouse");
 mkdirSync(lhrDir, { recursive: true });
 
+const browserPath = chromePath();
+const noteOnBrowser = browserNote(browserPath);
+if (noteOnBrowser) console.warn(noteOnBrowser);
 const server = await startServer();
-const chrome = await launchChrome().catch(async (error: unknown) => {
+const chrome = await launchChrome(browserPath).catch(async (error: unknown) => {
   await server.stop();
   throw error;
 });
@@ -229,11 +234,21 @@ async function measureForm(
 
 const reports: RouteReport[] = [];
 let lighthouseVersion = "unknown";
+let floor: FloorRun[] | undefined;
 try {
   // One run that is not counted: the first navigation of a fresh browser and server is slower.
   await attemptRun(lighthouseRun(`${server.origin}${routes[0] ?? "/home"}`), retries).catch(
     () => undefined,
   );
+  floor = await measureFloor(
+    (url) =>
+      measureRun(() => runLighthouse(url, chrome.port, new URL(url).origin, cpuSlowdown), retries),
+    FLOOR_RUNS,
+  ).catch((error: unknown) => {
+    console.warn(`the floor (an empty page) could not be measured: ${String(error)}`);
+    return undefined;
+  });
+  if (floor) console.log(`the floor (an empty page): ${describeFloor(floor)}`);
 
   for (const [index, path] of routes.entries()) {
     const url = `${server.origin}${path}`;
@@ -350,7 +365,7 @@ const cpu = describeCpuSlowdown(cpuSlowdown, slowdowns);
 const report: AuditReport = {
   generatedAt: new Date().toISOString(),
   durationSeconds: Math.round((Date.now() - started) / 1000),
-  chromium: chromeVersion(chromePath()),
+  chromium: describeBrowser(browserPath),
   lighthouse: lighthouseVersion,
   runsPerRoute,
   config: `default config (mobile emulation, simulated throttling), ${cpu}`,
@@ -362,6 +377,7 @@ const report: AuditReport = {
     benchmarkIndex: benchmarks.length > 0 ? Math.round(median(benchmarks)) : 0,
     ...retries,
   },
+  floor,
   command: [
     "npm run audit",
     ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : []),

@@ -3,6 +3,8 @@
  * open for every run, and reads the numbers the audit needs out of each result.
  */
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { basename } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
@@ -16,8 +18,39 @@ import { CHROMIUM_ARGS } from "../../tests/e2e/support/chromium";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
-export function chromePath(): string {
-  return process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's package chromium-headless-shell: the same Blink and V8 as chromium, without its window. */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser the audit measures with: CHROME_PATH (Lighthouse's own variable), else Chromium's
+ * headless shell, else the browser the tests use. The full browser also draws its own window
+ * (toolbar, tab strip, loading animation) while the page loads, which on a machine with two
+ * cores takes the CPU from the page's main thread (docs/decisions/0163).
+ */
+export function chromePath(shellPath = HEADLESS_SHELL): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync(shellPath)) return shellPath;
+  return process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+}
+
+export function isHeadlessShell(path: string): boolean {
+  return basename(path).includes("headless-shell");
+}
+
+/** For the reports: "Chromium 156.0.8078.108, headless shell". */
+export function describeBrowser(path: string): string {
+  const kind = isHeadlessShell(path) ? "headless shell" : "full browser in headless mode";
+  return `${chromeVersion(path)}, ${kind}`;
+}
+
+/** Said once when the audit falls back to the full browser. */
+export function browserNote(path: string): string | undefined {
+  if (isHeadlessShell(path)) return undefined;
+  return (
+    `note: measuring with ${path}, which draws its own window while a page loads and so takes ` +
+    "CPU time from the page on a small machine; apt-get install -y chromium-headless-shell " +
+    "makes the audit measure the page alone"
+  );
 }
 
 /** "Chromium 156.0.8078.79 built on Debian…" → "Chromium 156.0.8078.79". */
@@ -33,9 +66,9 @@ export function chromeVersion(path: string): string {
   }
 }
 
-export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+export function launchChrome(path = chromePath()): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: path,
     chromeFlags: CHROMIUM_ARGS,
     logLevel: "error",
   });

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { evaluatePhotoBudgets, PHOTO_BUDGETS, type PhotoRouteMetrics } from "./budgets";
 import { CALIBRATED, describeCpuSlowdown, type CpuSlowdown } from "./cpu-slowdown";
-import { launchChrome, runLighthouse, type RunResult } from "./lighthouse";
+import { browserNote, chromePath, launchChrome, runLighthouse, type RunResult } from "./lighthouse";
 import { measureRun, newRetryCounts, type RetryCounts } from "./measure";
 import { drawnImages, oversized, VIEWPORTS, withBrowser, type OversizedImage } from "./oversized";
 import { buildIn, preparePhotoSite, type ImageStep } from "./photo-site";
@@ -57,7 +57,10 @@ export async function runPhotoAudit({
   const routes = ["/home", `/team/${site.newestTeam}`, "/garage", `/garage/${site.newestCar}`];
 
   const server = await startServer({ cwd: site.dir });
-  const chrome = await launchChrome();
+  const browserPath = chromePath();
+  const noteOnBrowser = browserNote(browserPath);
+  if (noteOnBrowser) console.warn(noteOnBrowser);
+  const chrome = await launchChrome(browserPath);
   const reports: PhotoRouteReport[] = [];
   const slowdowns: number[] = [];
   const retries = newRetryCounts();

@@ -151,4 +151,19 @@ describe("README section", () => {
     expect(markdown).toContain("load average 1.5 at the start and 2 at the end");
     expect(markdown).toContain("1 run measured again");
   });
+
+  it("shows the empty page's runs beside the pages' when the audit measured them", () => {
+    const floor = [
+      { performance: 100, tbtMs: 0, cpuSlowdown: 4 },
+      { performance: 99, tbtMs: 61.4, cpuSlowdown: 8 },
+      { performance: 100, tbtMs: 12, cpuSlowdown: 6 },
+    ];
+    const expected =
+      "a page with one line of text and nothing else, measured the same way before the pages, " +
+      "TBT 0, 61 and 12 ms (median 12), performance 100, 99 and 100";
+    expect(markdownReport({ ...report, floor })).toContain(`- the floor: ${expected}`);
+    expect(readmeSection({ ...report, floor })).toContain(`The floor, ${expected};`);
+    expect(markdownReport(report)).not.toContain("the floor");
+    expect(readmeSection(report)).not.toContain("The floor");
+  });
 });

@@ -8,6 +8,7 @@ import {
   type Budgets,
   type RouteMetrics,
 } from "./budgets";
+import { describeFloor, type FloorRun } from "./floor";
 import { median, spread } from "./stats";
 
 /** What one Lighthouse run of a page measured: the same numbers as a page's medians. */
@@ -62,6 +63,8 @@ export interface AuditReport {
     /** Lighthouse runs that failed (lost trace) and were tried again. */
     failedAttempts: number;
   };
+  /** The empty page's runs (floor.ts); absent in audits before decision 0163. */
+  floor?: FloorRun[];
   command: string;
   budgets: Budgets;
   passed: boolean;
@@ -196,13 +199,18 @@ const ROUTE_HEADER = [
   "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
 ];
 
+function floorSentence(floor: readonly FloorRun[]): string {
+  return `a page with one line of text and nothing else, measured the same way before the pages, ${describeFloor(floor)}; what any page gets from the machine and the browser`;
+}
+
 function howItWasRun(report: AuditReport): string[] {
   return [
     `- date: ${report.generatedAt}`,
     `- duration: ${formatDuration(report.durationSeconds)} for ${report.routes.length} routes × ${report.runsPerRoute} runs`,
-    `- browser: ${report.chromium} (headless)`,
+    `- browser: ${report.chromium}`,
     `- Lighthouse: ${report.lighthouse}, ${report.config}`,
     `- machine: ${report.machine.cpus} CPUs, load average ${report.machine.loadAverageStart} at the start and ${report.machine.loadAverageEnd} at the end, Lighthouse benchmark index ${report.machine.benchmarkIndex}; ${count(report.machine.stalledRunsRepeated, "run")} measured again after a stalled first paint, ${count(report.machine.failedAttempts, "failed run")} tried again`,
+    ...(report.floor ? [`- the floor: ${floorSentence(report.floor)}`] : []),
     `- command: \`${report.command}\``,
     "- numbers per route are the median of the runs; requests to other origins and font files are the worst run's",
     "- bytes are transferred bytes (compressed, with headers) of the first load with an empty cache; 1 KB = 1024 bytes; form JS is what a form page fetches in all once a pointer is over its form and React has hydrated it, measured once per page; form key ms is the slowest of the keys typed into the form every 100 ms meanwhile, with the CPU slowed down as in Lighthouse's simulation, measured after each run (each in a fresh browser context)",
@@ -423,7 +431,8 @@ export function readmeSection(report: AuditReport): string {
       `${report.generatedAt.slice(0, 10)}, Lighthouse benchmark index ${report.machine.benchmarkIndex} ` +
       (report.cpu
         ? `(higher is faster), ${report.cpu}. ${verdict}`
-        : `(higher is faster; blocking times grow as it falls). ${verdict}`),
+        : `(higher is faster; blocking times grow as it falls). ${verdict}`) +
+      (report.floor ? ` The floor, ${floorSentence(report.floor)}.` : ""),
     "",
     "| metric | budget | min | median | max | worst pages |",
     "| --- | --- | --: | --: | --: | --- |",
