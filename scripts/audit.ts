@@ -36,7 +36,6 @@ import {
   type CpuSlowdown,
 } from "./audit/cpu-slowdown";
 import {
-  browserNote,
   chromePath,
   describeBrowser,
   launchChrome,
@@ -148,8 +147,6 @@ const lhrDir = join(outDir, "lighthouse");
 mkdirSync(lhrDir, { recursive: true });
 
 const browserPath = chromePath();
-const noteOnBrowser = browserNote(browserPath);
-if (noteOnBrowser) console.warn(noteOnBrowser);
 const server = await startServer();
 const chrome = await launchChrome(browserPath).catch(async (error: unknown) => {
   await server.stop();

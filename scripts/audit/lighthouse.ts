@@ -43,7 +43,7 @@ export function describeBrowser(path: string): string {
   return `${chromeVersion(path)}, ${kind}`;
 }
 
-/** Said once when the audit falls back to the full browser. */
+/** Said when the audit falls back to the full browser. */
 export function browserNote(path: string): string | undefined {
   if (isHeadlessShell(path)) return undefined;
   return (
@@ -67,6 +67,8 @@ export function chromeVersion(path: string): string {
 }
 
 export function launchChrome(path = chromePath()): Promise<chromeLauncher.LaunchedChrome> {
+  const note = browserNote(path);
+  if (note) console.warn(note);
   return chromeLauncher.launch({
     chromePath: path,
     chromeFlags: CHROMIUM_ARGS,

@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { evaluatePhotoBudgets, PHOTO_BUDGETS, type PhotoRouteMetrics } from "./budgets";
 import { CALIBRATED, describeCpuSlowdown, type CpuSlowdown } from "./cpu-slowdown";
-import { browserNote, chromePath, launchChrome, runLighthouse, type RunResult } from "./lighthouse";
+import { launchChrome, runLighthouse, type RunResult } from "./lighthouse";
 import { measureRun, newRetryCounts, type RetryCounts } from "./measure";
 import { drawnImages, oversized, VIEWPORTS, withBrowser, type OversizedImage } from "./oversized";
 import { buildIn, preparePhotoSite, type ImageStep } from "./photo-site";
@@ -57,10 +57,7 @@ export async function runPhotoAudit({
   const routes = ["/home", `/team/${site.newestTeam}`, "/garage", `/garage/${site.newestCar}`];
 
   const server = await startServer({ cwd: site.dir });
-  const browserPath = chromePath();
-  const noteOnBrowser = browserNote(browserPath);
-  if (noteOnBrowser) console.warn(noteOnBrowser);
-  const chrome = await launchChrome(browserPath);
+  const chrome = await launchChrome();
   const reports: PhotoRouteReport[] = [];
   const slowdowns: number[] = [];
   const retries = newRetryCounts();
