@@ -241,10 +241,7 @@ try {
     (url) =>
       measureRun(() => runLighthouse(url, chrome.port, new URL(url).origin, cpuSlowdown), retries),
     FLOOR_RUNS,
-  ).catch((error: unknown) => {
-    console.warn(`the floor (an empty page) could not be measured: ${String(error)}`);
-    return undefined;
-  });
+  );
   if (floor) console.log(`the floor (an empty page): ${describeFloor(floor)}`);
 
   for (const [index, path] of routes.entries()) {

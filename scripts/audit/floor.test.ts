@@ -52,14 +52,21 @@ describe("measureFloor", () => {
     await expect(fetch(seen[0] as string)).rejects.toThrow();
   });
 
-  it("stops serving the page when a run fails", async () => {
+  it("says so and gives no floor when a run fails, and stops serving the page", async () => {
     let url = "";
-    await expect(
-      measureFloor(async (u) => {
+    const warnings: string[] = [];
+    const floor = await measureFloor(
+      async (u) => {
         url = u;
         throw new Error("lost the trace");
-      }, 3),
-    ).rejects.toThrow("lost the trace");
+      },
+      3,
+      (message) => warnings.push(message),
+    );
+    expect(floor).toBeUndefined();
+    expect(warnings).toEqual([
+      "the floor (an empty page) could not be measured: Error: lost the trace",
+    ]);
     await expect(fetch(url)).rejects.toThrow();
   });
 });

@@ -50,11 +50,15 @@ export interface FloorRun {
   cpuSlowdown: number;
 }
 
-/** Measures the empty page `runs` times with `measure` (the audit's own way to run a page). */
+/**
+ * Measures the empty page `runs` times with `measure` (the audit's own way to run a page); when
+ * a run fails, says so and gives undefined, so that the audit of the pages goes on without it.
+ */
 export async function measureFloor(
   measure: (url: string) => Promise<RunResult>,
   runs: number,
-): Promise<FloorRun[]> {
+  warn: (message: string) => void = console.warn,
+): Promise<FloorRun[] | undefined> {
   const server = await serveEmptyPage();
   try {
     const results: FloorRun[] = [];
@@ -67,6 +71,9 @@ export async function measureFloor(
       });
     }
     return results;
+  } catch (error) {
+    warn(`the floor (an empty page) could not be measured: ${String(error)}`);
+    return undefined;
   } finally {
     await server.close();
   }
