@@ -11,7 +11,8 @@ import { throttling } from "lighthouse/core/config/constants.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { cpuSlowdownFor, type CpuSlowdown } from "./cpu-slowdown";
-import { ownBlockingMs, type LongTask } from "./blocking";
+import { TBT_AUDIT, performanceWithTbt, tbtScore } from "./performance-score";
+import { blockingTimes } from "./same-simulation";
 import type { ObservedTimings } from "./stall";
 import { summarizeRequests, type LoadSummary, type NetworkRequest } from "./network";
 import { CHROMIUM_ARGS } from "../../tests/e2e/support/chromium";
@@ -86,12 +87,14 @@ export interface LostAudit {
 }
 
 export interface RunResult {
+  /** The performance score is Lighthouse's with `tbtMs` in place of Lighthouse's own TBT. */
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   lcpMs: number;
   cls: number;
+  /** Total Blocking Time counted from the first paint of the same simulation (same-simulation.ts). */
   tbtMs: number;
-  /** The part of tbtMs that tasks of the site's own URLs cause (blocking.ts). */
-  ownTbtMs: number;
+  /** Lighthouse's own Total Blocking Time and performance score, as its report shows them. */
+  lighthouse: { tbtMs: number; performance: number };
   fcpMs: number;
   speedIndexMs: number;
   load: LoadSummary;
@@ -149,6 +152,12 @@ export async function runLighthouse(
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lighthouse = {
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    performance: categoryScore(lhr, "performance"),
+  };
+  const blocking = await blockingTimes(artifacts, runnerOptions.resolvedConfig.settings);
+  assertSameAsLighthouse(lhr, lighthouse, blocking.lighthouseTbtMs);
 
   const metricDetails = lhr.audits.metrics?.details;
   const observed = (metricDetails?.type === "debugdata" ? metricDetails.items?.[0] : undefined) as
@@ -158,24 +167,24 @@ export async function runLighthouse(
 
   return {
     scores: {
-      performance: categoryScore(lhr, "performance"),
+      performance: performanceWithTbt(lhr, blocking.tbtMs),
       accessibility: categoryScore(lhr, "accessibility"),
       bestPractices: categoryScore(lhr, "best-practices"),
       seo: categoryScore(lhr, "seo"),
     },
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     cls: numeric(lhr, "cumulative-layout-shift"),
-    tbtMs: numeric(lhr, "total-blocking-time"),
-    ownTbtMs: ownBlockingMs(
-      longTasks(lhr),
-      siteOrigin,
-      numeric(lhr, "first-contentful-paint"),
-      numeric(lhr, "interactive"),
-    ),
+    tbtMs: blocking.tbtMs,
+    lighthouse,
     fcpMs: numeric(lhr, "first-contentful-paint"),
     speedIndexMs: numeric(lhr, "speed-index"),
     load: summarizeRequests(requests, siteOrigin),
-    lost: lostAudits(lhr),
+    lost: lostAudits(lhr).flatMap((audit) => {
+      if (audit.id !== TBT_AUDIT) return [audit];
+      const score = tbtScore(lhr, blocking.tbtMs);
+      const displayValue = `${Math.round(blocking.tbtMs)} ms (Lighthouse's own ${audit.displayValue})`;
+      return score < 1 ? [{ ...audit, score, displayValue }] : [];
+    }),
     lcpElement: lcpElement(lhr),
     observed: {
       fcpMs: observed?.observedFirstContentfulPaint ?? Number.NaN,
@@ -191,9 +200,25 @@ export async function runLighthouse(
   };
 }
 
-function longTasks(lhr: Result): LongTask[] {
-  const details = lhr.audits["long-tasks"]?.details;
-  return (details?.type === "table" ? details.items : []) as unknown as LongTask[];
+/**
+ * The audit's own blocking time and score rest on recomputing Lighthouse's; when a new Lighthouse
+ * computes them differently, the audit stops rather than report numbers of another kind.
+ */
+function assertSameAsLighthouse(
+  lhr: Result,
+  lighthouse: RunResult["lighthouse"],
+  recomputedTbtMs: number,
+): void {
+  const recomputedPerformance = performanceWithTbt(lhr, lighthouse.tbtMs);
+  if (
+    Math.abs(recomputedTbtMs - lighthouse.tbtMs) > 0.5 ||
+    recomputedPerformance !== lighthouse.performance
+  )
+    throw new Error(
+      `Lighthouse ${lhr.lighthouseVersion} reports TBT ${lighthouse.tbtMs} ms and performance ` +
+        `${lighthouse.performance}, the audit recomputes ${recomputedTbtMs} ms and ` +
+        `${recomputedPerformance}: same-simulation.ts and performance-score.ts need updating`,
+    );
 }
 
 /** The scored audits of each category that did not get full marks. */

@@ -22,7 +22,8 @@ const run = (overrides: Partial<RunNumbers> = {}): RunNumbers => ({
   lcpMs: 2000,
   cls: 0,
   tbtMs: 0,
-  ownTbtMs: 0,
+  lighthouseTbtMs: 0,
+  lighthousePerformance: 100,
   documentBytes: 6000,
   jsBytes: 0,
   formJsBytes: 0,
@@ -152,17 +153,26 @@ describe("README section", () => {
     expect(markdown).toContain("1 run measured again");
   });
 
-  it("shows the empty page's runs beside the pages' when the audit measured them", () => {
-    const floor = [
-      { performance: 100, tbtMs: 0, cpuSlowdown: 4 },
-      { performance: 99, tbtMs: 61.4, cpuSlowdown: 8 },
-      { performance: 100, tbtMs: 12, cpuSlowdown: 6 },
-    ];
+  it("shows the empty and the control page's runs beside the pages' when the audit measured them", () => {
+    const floorRun = (tbtMs: number, lighthouseTbtMs: number) => ({
+      performance: 100,
+      tbtMs,
+      lighthousePerformance: lighthouseTbtMs > 50 ? 99 : 100,
+      lighthouseTbtMs,
+      cpuSlowdown: 6,
+    });
+    const floor = {
+      empty: [floorRun(0, 0), floorRun(0, 61.4), floorRun(0, 12)],
+      control: [floorRun(350, 400)],
+    };
     const expected =
       "a page with one line of text and nothing else, measured the same way before the pages, " +
-      "TBT 0, 61 and 12 ms (median 12), performance 100, 99 and 100";
+      "TBT 0, 0 and 0 ms (median 0; Lighthouse's own 0, 61 and 12), performance 100, 100 and 100 " +
+      "(Lighthouse's own 100, 99 and 100); what any page gets from the machine and the browser. " +
+      "The control, the same page with a script that keeps the browser busy for 100 ms after its " +
+      "first paint: TBT 350 ms (median 350; Lighthouse's own 400), performance 100 (Lighthouse's own 99)";
     expect(markdownReport({ ...report, floor })).toContain(`- the floor: ${expected}`);
-    expect(readmeSection({ ...report, floor })).toContain(`The floor, ${expected};`);
+    expect(readmeSection({ ...report, floor })).toContain(`The floor, ${expected}.`);
     expect(markdownReport(report)).not.toContain("the floor");
     expect(readmeSection(report)).not.toContain("The floor");
   });
