@@ -87,7 +87,7 @@ describe("measureFloor", () => {
     );
     expect(floor).toBeUndefined();
     expect(warnings).toEqual([
-      "the floor (an empty page) could not be measured: Error: lost the trace",
+      "the floor (the empty and the control page) could not be measured: Error: lost the trace",
     ]);
     await expect(fetch(url)).rejects.toThrow();
   });

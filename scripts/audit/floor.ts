@@ -103,7 +103,7 @@ export async function measureFloor(
     }
     return floor;
   } catch (error) {
-    warn(`the floor (an empty page) could not be measured: ${String(error)}`);
+    warn(`the floor (the empty and the control page) could not be measured: ${String(error)}`);
     return undefined;
   } finally {
     await server.close();

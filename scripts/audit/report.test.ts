@@ -123,6 +123,8 @@ describe("README section", () => {
     expect(section.endsWith(README_END)).toBe(true);
     expect(section).toContain("## Speed and size (latest audit)");
     expect(section).toContain("| Performance | ≥ 100 | 97 | 98.5 | 100 | `/home` |");
+    expect(section).toContain("| Lighthouse's own performance | – | 100 | 100 | 100 | – |");
+    expect(section).toContain("| Lighthouse's own TBT (ms) | – | 0 | 0 | 0 | – |");
     expect(section).toContain("npm run audit");
     expect(section).toContain("Lighthouse benchmark index 1500");
     expect(section).toContain("1 budget failure on 1 page: Performance score: `/home`.");

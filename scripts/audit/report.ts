@@ -317,6 +317,13 @@ const SUMMARY_METRICS: SummaryMetric[] = [
     worst: "low",
   },
   {
+    label: "Lighthouse's own performance",
+    budget: "–",
+    value: (m) => m.lighthousePerformance,
+    format: String,
+    worst: "low",
+  },
+  {
     label: "Accessibility",
     budget: `${BUDGETS.accessibility}`,
     value: (m) => m.accessibility,
