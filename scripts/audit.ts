@@ -6,18 +6,7 @@
  * mobile config, simulated throttling) several times per page in one headless Chromium, and writes
  * reports/audit.json and reports/audit.md. Exits with 1 when a budget is missed.
  *
- *   npm run audit                                         every German page and one English page
- *                                                         of each template, 3 runs each
- *   npm run audit -- --english=all                        every English page too (or =none)
- *   npm run audit -- --routes=/home,/team/2025 --runs=1   a quick look at some pages
- *   npm run audit -- --update-readme                      also rewrite the audit section of docs/performance.md
- *   npm run audit -- --skip-build                         measure the build that is there
- *   npm run audit -- --out=/tmp/audit                     write the reports elsewhere
- *   npm run audit -- --report-only [--update-readme]      rewrite audit.md (and docs/performance.md) from audit.json
- *   npm run audit -- --photos [--cold-cache] [--runs=1]   the site with camera-sized photos (audit/photos.ts)
- *   npm run audit -- --cpu-slowdown=4                     a fixed CPU slowdown (Lighthouse's own is 4)
- *                                                         instead of the default, calibrated to each
- *                                                         run's benchmark index (audit/cpu-slowdown.ts)
+ * Options: `USAGE` below (`npm run audit -- --help` prints it).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -60,20 +49,50 @@ import { buildSite, startServer } from "./audit/server";
 import { attemptRun, measureRun, newRetryCounts } from "./audit/measure";
 import { median, medianIndex } from "./audit/stats";
 
-const { values: args } = parseArgs({
-  options: {
-    routes: { type: "string" },
-    english: { type: "string", default: "sample" },
-    runs: { type: "string", default: "3" },
-    "update-readme": { type: "boolean", default: false },
-    "skip-build": { type: "boolean", default: false },
-    out: { type: "string", default: "reports" },
-    "report-only": { type: "boolean", default: false },
-    photos: { type: "boolean", default: false },
-    "cold-cache": { type: "boolean", default: false },
-    "cpu-slowdown": { type: "string", default: CALIBRATED },
-  },
-});
+const USAGE = `Usage:
+  npm run audit                                         every German page and one English page
+                                                        of each template, 3 runs each
+  npm run audit -- --english=all                        every English page too (or =none)
+  npm run audit -- --routes=/home,/team/2025 --runs=1   a quick look at some pages
+  npm run audit -- --update-readme                      also rewrite the audit section of docs/performance.md
+  npm run audit -- --skip-build                         measure the build that is there
+  npm run audit -- --out=/tmp/audit                     write the reports elsewhere
+  npm run audit -- --report-only [--update-readme]      rewrite audit.md (and docs/performance.md) from audit.json
+  npm run audit -- --photos [--cold-cache] [--runs=1]   the site with camera-sized photos (audit/photos.ts)
+  npm run audit -- --cpu-slowdown=4                     a fixed CPU slowdown (Lighthouse's own is 4)
+                                                        instead of the default, calibrated to each
+                                                        run's benchmark index (audit/cpu-slowdown.ts)
+  npm run audit -- --help                               this text
+`;
+
+function parseArguments() {
+  try {
+    return parseArgs({
+      options: {
+        routes: { type: "string" },
+        english: { type: "string", default: "sample" },
+        runs: { type: "string", default: "3" },
+        "update-readme": { type: "boolean", default: false },
+        "skip-build": { type: "boolean", default: false },
+        out: { type: "string", default: "reports" },
+        "report-only": { type: "boolean", default: false },
+        photos: { type: "boolean", default: false },
+        "cold-cache": { type: "boolean", default: false },
+        "cpu-slowdown": { type: "string", default: CALIBRATED },
+        help: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const args = parseArguments();
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 /** The file whose marked section `--update-readme` rewrites (the README is for new users). */
 export const AUDIT_SUMMARY = "docs/performance.md";
