@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+function audit(...args: string[]) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/audit.ts", ...args], {
+    encoding: "utf8",
+    // Without the option handling it would build and audit the site; stop it instead.
+    timeout: 15_000,
+  });
+}
+
+describe("npm run audit's options", () => {
+  it("--help prints every option and measures nothing", () => {
+    const { status, stdout } = audit("--help");
+    expect(status).toBe(0);
+    for (const option of ["--routes", "--english", "--runs", "--update-readme", "--skip-build"])
+      expect(stdout).toContain(option);
+    for (const option of ["--out", "--report-only", "--photos", "--cold-cache", "--cpu-slowdown"])
+      expect(stdout).toContain(option);
+  });
+
+  it("an unknown option is named with the options, exit code 2, no stack trace", () => {
+    const { status, stderr } = audit("--rounds=3");
+    expect(status).toBe(2);
+    expect(stderr).toContain("Unknown option '--rounds'");
+    expect(stderr).toContain("Usage:\n  npm run audit ");
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
