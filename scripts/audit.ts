@@ -187,6 +187,7 @@ function numbersOf(run: RunResult, form: { jsBytes: number; keyMs: number }): Ru
     lcpMs: run.lcpMs,
     cls: run.cls,
     tbtMs: run.tbtMs,
+    cpuTbtMs: run.cpuTbtMs,
     lighthouseTbtMs: run.lighthouse.tbtMs,
     lighthousePerformance: run.lighthouse.performance,
     documentBytes: load.bytes.document,
@@ -286,7 +287,8 @@ try {
         console.log(
           `[${index + 1}/${routes.length}] ${path} run ${run}/${runsPerRoute}: ` +
             `perf ${s.performance} a11y ${s.accessibility} bp ${s.bestPractices} seo ${s.seo} ` +
-            `TBT ${Math.round(result.tbtMs)} ms (Lighthouse's own ${Math.round(result.lighthouse.tbtMs)}) ` +
+            `TBT ${Math.round(result.tbtMs)} ms (on the CPU ${Math.round(result.cpuTbtMs)}, ` +
+            `Lighthouse's own ${Math.round(result.lighthouse.tbtMs)}) ` +
             `LCP ${Math.round(result.lcpMs)} ms, JS ${(result.load.bytes.script / 1024).toFixed(1)} KB ` +
             `(${((Date.now() - runStarted) / 1000).toFixed(1)} s)`,
         );
@@ -361,6 +363,7 @@ function zeroRun(): RunNumbers {
     lcpMs: 0,
     cls: 0,
     tbtMs: 0,
+    cpuTbtMs: 0,
     lighthouseTbtMs: 0,
     lighthousePerformance: 0,
     documentBytes: 0,

@@ -17,6 +17,7 @@ const good: RouteMetrics = {
   lcpMs: 1800,
   cls: 0,
   tbtMs: 0,
+  cpuTbtMs: 0,
   lighthouseTbtMs: 0,
   lighthousePerformance: 100,
   documentBytes: 9000,

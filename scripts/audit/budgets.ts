@@ -90,6 +90,11 @@ export interface RouteMetrics {
   cls: number;
   /** Total Blocking Time from the first paint of the same simulation, ms (same-simulation.ts). */
   tbtMs: number;
+  /**
+   * The same with each task's time on the CPU in place of its wall time, ms: the page's own work,
+   * without the time the host gave to other processes (docs/decisions/0165). Reported, no budget.
+   */
+  cpuTbtMs: number;
   /** Lighthouse's own Total Blocking Time, ms, and performance score, as its report shows them. */
   lighthouseTbtMs: number;
   lighthousePerformance: number;

@@ -42,9 +42,10 @@ describe("the empty and the control page", () => {
   });
 });
 
-const floorRun = (tbtMs: number, lighthouseTbtMs = tbtMs): FloorRun => ({
+const floorRun = (tbtMs: number, lighthouseTbtMs = tbtMs, cpuTbtMs = tbtMs): FloorRun => ({
   performance: 100,
   tbtMs,
+  cpuTbtMs,
   lighthousePerformance: 100,
   lighthouseTbtMs,
   cpuSlowdown: 5,
@@ -55,6 +56,7 @@ describe("measureFloor", () => {
     ({
       scores: { performance: 100 },
       tbtMs,
+      cpuTbtMs: tbtMs,
       lighthouse: { performance: 100, tbtMs: tbtMs + 1 },
       cpuSlowdown: 5,
     }) as unknown as RunResult;
@@ -98,14 +100,14 @@ describe("describeFloor", () => {
     expect(
       describeFloor([
         floorRun(0, 30),
-        { ...floorRun(120.6, 140), performance: 98, lighthousePerformance: 97 },
+        { ...floorRun(120.6, 140, 80.2), performance: 98, lighthousePerformance: 97 },
       ]),
     ).toBe(
-      "TBT 0 and 121 ms (median 61; Lighthouse's own 30 and 140), " +
+      "TBT 0 and 121 ms (median 61; on the CPU 0 and 80; Lighthouse's own 30 and 140), " +
         "performance 100 and 98 (Lighthouse's own 100 and 97)",
     );
     expect(describeFloor([floorRun(0)])).toBe(
-      "TBT 0 ms (median 0; Lighthouse's own 0), performance 100 (Lighthouse's own 100)",
+      "TBT 0 ms (median 0; on the CPU 0; Lighthouse's own 0), performance 100 (Lighthouse's own 100)",
     );
     expect(describeFloor([])).toBe("not measured");
   });
@@ -118,8 +120,12 @@ describe("controlProblem", () => {
 
   it("says in how many runs the control page showed none", () => {
     expect(controlProblem([floorRun(350), floorRun(0), floorRun(0)])).toBe(
-      "the control page, busy for 100 ms after its first paint, showed no blocking time in 2 of " +
-        "3 runs: the audit's TBT does not see a page's long tasks",
+      "the control page, busy for 100 ms after its first paint, showed no blocking time (or none " +
+        "on the CPU) in 2 of 3 runs: the audit's TBT does not see a page's long tasks",
     );
+  });
+
+  it("counts a run whose blocking time was none of it on the CPU", () => {
+    expect(controlProblem([floorRun(350, 350, 0), floorRun(300)])).toMatch(/in 1 of 2 runs/);
   });
 });

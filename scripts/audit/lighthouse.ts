@@ -93,6 +93,8 @@ export interface RunResult {
   cls: number;
   /** Total Blocking Time counted from the first paint of the same simulation (same-simulation.ts). */
   tbtMs: number;
+  /** The same with each task's time on the CPU in place of its wall time (same-simulation.ts). */
+  cpuTbtMs: number;
   /** Lighthouse's own Total Blocking Time and performance score, as its report shows them. */
   lighthouse: { tbtMs: number; performance: number };
   fcpMs: number;
@@ -175,6 +177,7 @@ export async function runLighthouse(
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     cls: numeric(lhr, "cumulative-layout-shift"),
     tbtMs: blocking.tbtMs,
+    cpuTbtMs: blocking.cpuTbtMs,
     lighthouse,
     fcpMs: numeric(lhr, "first-contentful-paint"),
     speedIndexMs: numeric(lhr, "speed-index"),

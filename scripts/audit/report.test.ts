@@ -22,6 +22,7 @@ const run = (overrides: Partial<RunNumbers> = {}): RunNumbers => ({
   lcpMs: 2000,
   cls: 0,
   tbtMs: 0,
+  cpuTbtMs: 0,
   lighthouseTbtMs: 0,
   lighthousePerformance: 100,
   documentBytes: 6000,
@@ -124,6 +125,7 @@ describe("README section", () => {
     expect(section).toContain("## Speed and size (latest audit)");
     expect(section).toContain("| Performance | ≥ 100 | 97 | 98.5 | 100 | `/home` |");
     expect(section).toContain("| Lighthouse's own performance | – | 100 | 100 | 100 | – |");
+    expect(section).toContain("| TBT on the CPU (ms) | – | 0 | 0 | 0 | – |");
     expect(section).toContain("| Lighthouse's own TBT (ms) | – | 0 | 0 | 0 | – |");
     expect(section).toContain("npm run audit");
     expect(section).toContain("Lighthouse benchmark index 1500");
@@ -159,6 +161,7 @@ describe("README section", () => {
     const floorRun = (tbtMs: number, lighthouseTbtMs: number) => ({
       performance: 100,
       tbtMs,
+      cpuTbtMs: tbtMs / 2,
       lighthousePerformance: lighthouseTbtMs > 50 ? 99 : 100,
       lighthouseTbtMs,
       cpuSlowdown: 6,
@@ -169,10 +172,12 @@ describe("README section", () => {
     };
     const expected =
       "a page with one line of text and nothing else, measured the same way before the pages, " +
-      "TBT 0, 0 and 0 ms (median 0; Lighthouse's own 0, 61 and 12), performance 100, 100 and 100 " +
+      "TBT 0, 0 and 0 ms (median 0; on the CPU 0, 0 and 0; Lighthouse's own 0, 61 and 12), " +
+      "performance 100, 100 and 100 " +
       "(Lighthouse's own 100, 99 and 100); what any page gets from the machine and the browser. " +
       "The control, the same page with a script that keeps the browser busy for 100 ms after its " +
-      "first paint: TBT 350 ms (median 350; Lighthouse's own 400), performance 100 (Lighthouse's own 99)";
+      "first paint: TBT 350 ms (median 350; on the CPU 175; Lighthouse's own 400), " +
+      "performance 100 (Lighthouse's own 99)";
     expect(markdownReport({ ...report, floor })).toContain(`- the floor: ${expected}`);
     expect(readmeSection({ ...report, floor })).toContain(`The floor, ${expected}.`);
     expect(markdownReport(report)).not.toContain("the floor");

@@ -166,7 +166,7 @@ function escapeCell(text: string): string {
 
 function routeRow(route: RouteReport): string {
   if (route.error)
-    return `| \`${route.path}\` | ${"– | ".repeat(18)}error: ${escapeCell(route.error)} |`;
+    return `| \`${route.path}\` | ${"– | ".repeat(19)}error: ${escapeCell(route.error)} |`;
   const m = route.metrics;
   const failed = new Set(route.checks.filter((c) => !c.passed).map((c) => c.budget));
   const mark = (budget: keyof Budgets, text: string) =>
@@ -181,6 +181,7 @@ function routeRow(route: RouteReport): string {
     ms(m.lcpMs),
     mark("cls", cls(m.cls)),
     mark("tbtMs", ms(m.tbtMs)),
+    ms(m.cpuTbtMs),
     ms(m.lighthouseTbtMs),
     mark("jsBytes", kb(m.jsBytes)),
     mark("formJsBytes", kb(m.formJsBytes)),
@@ -196,8 +197,8 @@ function routeRow(route: RouteReport): string {
 }
 
 const ROUTE_HEADER = [
-  "| route | perf | LH perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | LH TBT ms | JS KB | form JS KB | form key ms | HTML KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
-  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+  "| route | perf | LH perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | CPU TBT ms | LH TBT ms | JS KB | form JS KB | form key ms | HTML KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
+  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
 ];
 
 const BLOCKING_TIME_NOTE =
@@ -205,7 +206,9 @@ const BLOCKING_TIME_NOTE =
   "simulation, and perf is Lighthouse's performance score with that TBT. Lighthouse's own (LH TBT, " +
   "LH perf) take the first paint from a second simulation that leaves out the navigation's commit, " +
   "so the commit, which no page can paint before, counts as blocking the page (Lighthouse issue " +
-  "11677; docs/decisions/0164-blocking-time-from-one-simulation.md).";
+  "11677; docs/decisions/0164-blocking-time-from-one-simulation.md). CPU TBT is the same TBT with " +
+  "each task's time on the CPU (its thread time) in place of its wall time: the page's own work, " +
+  "without the time the machine gave the CPU to other processes (docs/decisions/0165).";
 
 function floorSentence(floor: Floor): string {
   return (
@@ -344,6 +347,13 @@ const SUMMARY_METRICS: SummaryMetric[] = [
     label: "TBT (ms)",
     budget: `${BUDGETS.tbtMs}`,
     value: (m) => m.tbtMs,
+    format: ms,
+    worst: "high",
+  },
+  {
+    label: "TBT on the CPU (ms)",
+    budget: "–",
+    value: (m) => m.cpuTbtMs,
     format: ms,
     worst: "high",
   },

@@ -3,6 +3,7 @@ import {
   blockingTimeIn,
   firstPaintIn,
   lastLongTaskEnd,
+  threadShare,
   type NodeTiming,
   type SimulatedNode,
 } from "./same-simulation";
@@ -65,5 +66,53 @@ describe("blockingTimeIn", () => {
       [node("late"), timing(4000, 4200)],
     ]);
     expect(blockingTimeIn(long, 900, 3500)).toBe(0);
+  });
+});
+
+describe("threadShare", () => {
+  const task = (dur?: number, tdur?: number): SimulatedNode => ({
+    id: "task",
+    type: "cpu",
+    event: { dur, tdur },
+  });
+
+  it("is the share of the wall time the thread spent on the CPU", () => {
+    expect(threadShare(task(16_800, 3_300))).toBeCloseTo(3_300 / 16_800);
+    expect(threadShare(task(10_000, 10_000))).toBe(1);
+  });
+
+  it("is 1 when the trace has no thread time, and never above 1", () => {
+    expect(threadShare(task(10_000))).toBe(1);
+    expect(threadShare(task(0, 0))).toBe(1);
+    expect(threadShare(node("no event"))).toBe(1);
+    expect(threadShare(task(10_000, 10_400))).toBe(1);
+  });
+});
+
+describe("blockingTimeIn with the tasks' time on the CPU", () => {
+  // Two tasks after the first paint: one mostly waiting (a fifth on the CPU), one working.
+  const waiting: SimulatedNode = {
+    id: "waiting",
+    type: "cpu",
+    event: { dur: 15_000, tdur: 3_000 },
+  };
+  const working: SimulatedNode = {
+    id: "working",
+    type: "cpu",
+    event: { dur: 20_000, tdur: 18_000 },
+  };
+  const afterPaint = new Map<SimulatedNode, NodeTiming>([
+    [waiting, timing(1000, 1150)],
+    [working, timing(1200, 1400)],
+  ]);
+
+  it("keeps of each task only its share on the CPU", () => {
+    expect(blockingTimeIn(afterPaint, 960, 5000)).toBe(150 - 50 + (200 - 50));
+    // 150 × 0.2 = 30 ms is no long task; 200 × 0.9 = 180 ms blocks 130.
+    expect(blockingTimeIn(afterPaint, 960, 5000, threadShare)).toBeCloseTo(180 - 50);
+  });
+
+  it("cuts the shortened task at the end of the window like any other", () => {
+    expect(blockingTimeIn(afterPaint, 960, 1300, threadShare)).toBeCloseTo(100 - 50);
   });
 });

@@ -19,10 +19,14 @@ import { LanternInteractive } from "lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 
-/** A node of Lantern's page graph, and its timing in one simulation (ms). */
+/**
+ * A node of Lantern's page graph, and its timing in one simulation (ms). A CPU node carries its
+ * trace event: `dur` is its wall time, `tdur` its thread time (time on the CPU), both in µs.
+ */
 export interface SimulatedNode {
   id: string;
   type: string;
+  event?: { dur?: number; tdur?: number };
 }
 export interface NodeTiming {
   startTime: number;
@@ -47,15 +51,34 @@ export function lastLongTaskEnd(timings: NodeTimings): number {
   );
 }
 
-/** Lighthouse's sum of blocking time over the simulated CPU tasks between `fromMs` and `toMs`. */
-export function blockingTimeIn(timings: NodeTimings, fromMs: number, toMs: number): number {
+/**
+ * The share of a CPU task's wall time its thread spent on the CPU (`tdur / dur`), 1 when the
+ * trace has no thread time. The rest is time the thread waited or the host ran something else.
+ */
+export function threadShare(node: SimulatedNode): number {
+  const { dur, tdur } = node.event ?? {};
+  if (!dur || dur <= 0 || tdur === undefined || tdur < 0) return 1;
+  return Math.min(1, tdur / dur);
+}
+
+/**
+ * Lighthouse's sum of blocking time over the simulated CPU tasks between `fromMs` and `toMs`.
+ * `share` scales each task's simulated duration (from its start): {@link threadShare} keeps of
+ * each task only its time on the CPU.
+ */
+export function blockingTimeIn(
+  timings: NodeTimings,
+  fromMs: number,
+  toMs: number,
+  share: (node: SimulatedNode) => number = () => 1,
+): number {
   const tasks = [...timings]
-    .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
-    .map(([, timing]) => ({
-      start: timing.startTime,
-      end: timing.endTime,
-      duration: timing.duration,
-    }));
+    .filter(([node]) => node.type === "cpu")
+    .map(([node, timing]) => {
+      const duration = timing.duration * share(node);
+      return { start: timing.startTime, end: timing.startTime + duration, duration };
+    })
+    .filter((task) => task.duration >= 50);
   return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(tasks, fromMs, toMs);
 }
 
@@ -72,6 +95,11 @@ function nodeIds(graph: Graph): Set<string> {
 export interface BlockingTimes {
   /** Counted from the first paint to the last long task of the same simulation, at least. */
   tbtMs: number;
+  /**
+   * The same with each task shortened to its thread's time on the CPU: the page's own work,
+   * without the time the host gave the CPU to other processes (docs/decisions/0165).
+   */
+  cpuTbtMs: number;
   /** Lighthouse's own, recomputed here from the same simulations. */
   lighthouseTbtMs: number;
 }
@@ -113,13 +141,15 @@ export async function blockingTimes(
     },
   ];
   let tbtMs = 0;
+  let cpuTbtMs = 0;
   let lighthouseTbtMs = 0;
   for (const { tasks, paint, fcp: ownFcp, tti: ownTti } of estimates) {
     const timings = tasks.nodeTimings as unknown as NodeTimings;
     const firstPaint = firstPaintIn(timings, nodeIds(paint as unknown as Graph));
     const interactive = Math.max(ownTti.timeInMs, lastLongTaskEnd(timings));
     tbtMs += 0.5 * blockingTimeIn(timings, firstPaint, interactive);
+    cpuTbtMs += 0.5 * blockingTimeIn(timings, firstPaint, interactive, threadShare);
     lighthouseTbtMs += 0.5 * blockingTimeIn(timings, ownFcp.timeInMs, ownTti.timeInMs);
   }
-  return { tbtMs, lighthouseTbtMs };
+  return { tbtMs, cpuTbtMs, lighthouseTbtMs };
 }
