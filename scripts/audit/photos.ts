@@ -160,7 +160,7 @@ function photoMarkdown(report: {
       `first load ≤ ${kb(PHOTO_BUDGETS.totalBytes)} KB, no image file wider than twice its widest drawing. ` +
       (report.passed ? "**All budgets met.**" : "**Budgets missed.**") +
       " TBT counts from the first paint of the same simulation and performance scores that TBT; " +
-      "CPU TBT keeps of each task its time on the CPU (0165); " +
+      "CPU TBT keeps of each task its time on the CPU (docs/decisions/0165); " +
       "LH perf and LH TBT are Lighthouse's own (docs/decisions/0164).",
     "",
     "| page | performance | LH perf | LCP (ms) | TBT (ms) | CPU TBT (ms) | LH TBT (ms) | first load (KB) | images (KB) | oversized files | LCP element |",

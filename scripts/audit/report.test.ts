@@ -157,6 +157,18 @@ describe("README section", () => {
     expect(markdown).toContain("1 run measured again");
   });
 
+  it("gives every row of the per-route table as many cells as its header, a failed page too", () => {
+    const failed = { ...routeReport("/news", "http://x/news", [run()], noExtra), runs: [] };
+    const withError = { ...report, routes: [...routes, { ...failed, error: "no trace | lost" }] };
+    const lines = markdownReport(withError).split("\n");
+    const header = lines.indexOf("## Per route") + 2;
+    const table = lines.slice(header, lines.indexOf("", header));
+    const cells = (line: string) => line.replace(/\\\|/g, "").split(" | ").length;
+    expect(table).toHaveLength(2 + routes.length + 1);
+    expect(table.at(-1)).toContain("error: no trace \\| lost");
+    for (const line of table) expect(cells(line)).toBe(cells(table[0] as string));
+  });
+
   it("shows the empty and the control page's runs beside the pages' when the audit measured them", () => {
     const floorRun = (tbtMs: number, lighthouseTbtMs: number) => ({
       performance: 100,

@@ -165,8 +165,10 @@ function escapeCell(text: string): string {
 }
 
 function routeRow(route: RouteReport): string {
-  if (route.error)
-    return `| \`${route.path}\` | ${"– | ".repeat(19)}error: ${escapeCell(route.error)} |`;
+  if (route.error) {
+    const numbers = "– | ".repeat(ROUTE_COLUMNS - 2);
+    return `| \`${route.path}\` | ${numbers}error: ${escapeCell(route.error)} |`;
+  }
   const m = route.metrics;
   const failed = new Set(route.checks.filter((c) => !c.passed).map((c) => c.budget));
   const mark = (budget: keyof Budgets, text: string) =>
@@ -200,6 +202,8 @@ const ROUTE_HEADER = [
   "| route | perf | LH perf | a11y | best pr. | SEO | LCP ms | CLS | TBT ms | CPU TBT ms | LH TBT ms | JS KB | form JS KB | form key ms | HTML KB | CSS KB | font KB | image KB | fonts | other-origin req. | result |",
   "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
 ];
+/** Columns of the per-route table: the route, the numbers, the result. */
+const ROUTE_COLUMNS = (ROUTE_HEADER[0] as string).split(" | ").length;
 
 const BLOCKING_TIME_NOTE =
   "TBT is Lighthouse's simulated Total Blocking Time counted from the first paint of the same " +
