@@ -1,7 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { readContentDir } from "./app/content/read-content-dir";
-import { prerenderPaths } from "./app/lib/paths";
 
+/**
+ * The code build only: the pages are rendered from it at run time, as a content release
+ * (server/releases/, docs/decisions/0166-content-releases.md), not by `react-router build`.
+ */
 export default {
   ssr: true,
   // Today's behaviour, said explicitly (each flag left unset prints a notice in every build).
@@ -11,8 +13,5 @@ export default {
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: false,
-  },
-  async prerender() {
-    return prerenderPaths(readContentDir(process.cwd()));
   },
 } satisfies Config;

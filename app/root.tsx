@@ -72,7 +72,8 @@ function usePageScripts() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { hydrate, scripts, clientNavigation } = usePageScripts();
-  const addresses = useShell()?.scripts;
+  const shell = useShell();
+  const addresses = shell?.scripts;
   const locale = useLocale();
   return (
     <html lang={LANGUAGE_TAGS[locale].lang} data-hydrates={hydrate || undefined}>
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <ShareTags />
         <Links />
+        {shell && <link rel="stylesheet" href={shell.imageStylesheet} />}
       </head>
       <body>
         <SiteShell>{children}</SiteShell>

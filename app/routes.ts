@@ -78,6 +78,7 @@ const teamArea = prefix("intern", [
     route("postausgang", "routes/intern/outbox.tsx"),
     route("mitglieder", "routes/intern/members.tsx"),
     route("protokoll", "routes/intern/audit.tsx"),
+    route("website", "routes/intern/website.tsx"),
     route("kasse", "routes/intern/donations.tsx"),
     route("kasse/einstellungen", "routes/intern/receipt-settings.tsx"),
     route("kasse/bestaetigungen", "routes/intern/receipts.tsx"),

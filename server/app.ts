@@ -7,7 +7,9 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
 } from "fastify";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { createRequestHandler } from "react-router";
+import { openReleases } from "./releases/open";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions, formLocale } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
@@ -30,7 +32,7 @@ import { readAssociation } from "./association";
 import { registerGirocodeRoute } from "./api/girocode";
 import {
   COMPRESSIBLE_TYPE,
-  loadBuildHandler,
+  loadServerBuild,
   pageRenderer,
   registerWeb,
   type FetchHandler,
@@ -47,7 +49,7 @@ export interface AppDeps {
   buildDir?: string;
   /** Replaces the React Router server build (tests, the development server). */
   webHandler?: FetchHandler;
-  /** Serve the files of `build/client` (not in development, where Vite serves them). */
+  /** Serve the current release's files (not in development, where Vite serves them). */
   serveBuild?: boolean;
   /** Replaces `links.newsletterForm` of content/site.json (the origin pages may frame). */
   newsletterFormUrl?: string;
@@ -138,7 +140,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (newsletterFormUrl.trim() && !frame)
     app.log.warn("links.newsletterForm is not an http(s) address: no frame is allowed");
   const buildDir = deps.buildDir ?? join(projectRoot, "build");
-  const webHandler = deps.webHandler ?? (await loadBuildHandler(buildDir, config.NODE_ENV));
+  const build = deps.webHandler ? undefined : await loadServerBuild(buildDir);
+  const contentRoot = resolve(config.CONTENT_ROOT ?? projectRoot);
+  const webHandler = deps.webHandler ?? (build && createRequestHandler(build, config.NODE_ENV));
+  const releases =
+    deps.serveBuild === false
+      ? undefined
+      : await openReleases({
+          build,
+          buildDir,
+          releasesDir: config.RELEASES_DIR ?? join(buildDir, "releases"),
+          contentRoot,
+          frameOrigin: frame,
+          log: app.log,
+        });
+  if (releases) app.addHook("onClose", async () => releases.stop());
+  const site = build &&
+    releases && {
+      build,
+      clientDir: join(buildDir, "client"),
+      contentRoot,
+      releases,
+    };
   const pageOptions = { frameOrigin: frame, inlineStyles: deps.inlineStyles ?? false };
   const renderPage = webHandler && pageRenderer(webHandler, pageOptions);
 
@@ -160,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     mailConfigured: Boolean(config.SMTP_URL),
     nudgeOutbox: deps.onStored ?? (() => {}),
     page: pageOptions,
+    site: site || undefined,
   });
 
   registerGirocodeRoute(app, readAssociation().bank);
@@ -176,7 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await registerWeb(app, {
-    clientDir: deps.serveBuild === false ? undefined : join(buildDir, "client"),
+    releases,
     handler: webHandler,
     ...pageOptions,
   });

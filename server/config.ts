@@ -46,6 +46,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * The content releases (server/releases/): a folder every instance shares; by default
+   * `build/releases` of the site's folder. CONTENT_ROOT holds the `content/` releases are made of.
+   */
+  RELEASES_DIR: optionalText,
+  CONTENT_ROOT: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   NOTIFY_TO: z.email().default("team@e-gnition.example"),
   MAIL_FROM: z.string().min(3).default("e-gnition Website <website@e-gnition.example>"),

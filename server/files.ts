@@ -26,3 +26,13 @@ export function makePrivate(dir: string): void {
     else if (entry.isFile()) chmodSync(path, 0o600);
   }
 }
+
+/** `dir` and everything below it readable by everyone (a release, which nginx may serve). */
+export function makePublic(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) makePublic(path);
+    else if (entry.isFile()) chmodSync(path, 0o644);
+  }
+}

@@ -3,10 +3,10 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { listFiles } from "./files";
+import type { ReleaseServer } from "./releases/served";
 import { formLocale } from "./api/forms";
 import { apiMessages, MESSAGES } from "./messages";
 import { dropDocumentHeaders, dropOpenerPolicy, isSubresourceType } from "./security/headers";
@@ -14,7 +14,6 @@ import {
   HTTPS_SUFFIX,
   inlineScriptHashes,
   pageCsp,
-  prerenderedPagePolicies,
 } from "./security/page-csp";
 import {
   canonicalRedirect,
@@ -58,8 +57,8 @@ export const COMPRESSIBLE_TYPE =
 send.mime.define({ "text/x-script": ["data"], "text/javascript": ["js", "mjs"] }, true);
 
 export interface WebOptions {
-  /** The built files (`build/client`); none in development, where Vite serves the files. */
-  clientDir: string | undefined;
+  /** The release whose files are served; none in development, where Vite serves the files. */
+  releases: ReleaseServer | undefined;
   /** React Router's request handler; without one only the API is served. */
   handler: FetchHandler | undefined;
   /** The newsletter form's origin, allowed in the pages' `frame-src`. */
@@ -68,15 +67,11 @@ export interface WebOptions {
   inlineStyles: boolean;
 }
 
-/** React Router's handler for the output of `npm run build`, if there is one in `buildDir`. */
-export async function loadBuildHandler(
-  buildDir: string,
-  mode: string,
-): Promise<FetchHandler | undefined> {
+/** React Router's server build made by `npm run build`, if there is one in `buildDir`. */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild | undefined> {
   const entry = join(buildDir, "server", "index.js");
   if (!existsSync(entry)) return undefined;
-  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  return createRequestHandler(build, mode);
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }
 
 function cacheControlOf(path: string): string {
@@ -84,40 +79,24 @@ function cacheControlOf(path: string): string {
   return path.endsWith(".html") || path.endsWith(".data") ? CACHE_CONTROL.page : CACHE_CONTROL.file;
 }
 
-/** The built file a path names (`/home` → `/home/index.html`), if there is one. */
-function fileFinder(clientDir: string | undefined): (path: string) => string | undefined {
-  const files = new Set(
-    clientDir && existsSync(clientDir)
-      ? listFiles(clientDir)
-          .map((file) => `/${relative(clientDir, file).split(sep).join("/")}`)
-          .filter((file) => !file.endsWith(".br") && !file.endsWith(".gz"))
-      : [],
-  );
-  const candidates = (path: string) =>
-    path === "/" ? ["/index.html"] : [path, `${path}/index.html`, `${path}.html`];
-  return (path) => candidates(path).find((candidate) => files.has(candidate));
-}
-
 /**
- * The built files by @fastify/static (only through `reply.sendFile`, for paths `findFile`
- * knows): precompressed `.br`/`.gz` siblings, ETags, the Cache-Control of their kind, and
- * each page's CSP with the hashes of its inline scripts (computed once; the build does not
- * change while the server runs).
+ * The built files by @fastify/static (only through `reply.sendFile`, for paths the served
+ * release knows): precompressed `.br`/`.gz` siblings, ETags, the Cache-Control of their kind,
+ * and each page's CSP with the hashes of its inline scripts (computed when the release loads).
  */
-async function registerFiles(app: FastifyInstance, clientDir: string, frame: string | undefined) {
-  const policies = prerenderedPagePolicies(clientDir, frame);
+async function registerFiles(app: FastifyInstance, releases: ReleaseServer) {
   await app.register(fastifyStatic, {
-    root: clientDir,
+    root: releases.releasesDir,
     serve: false,
     preCompressed: true,
     index: false,
     suppressWarning: true,
     setHeaders(reply, path) {
-      const file = `/${relative(clientDir, path.replace(/\.(br|gz)$/, ""))
-        .split(sep)
-        .join("/")}`;
+      const located = releases.locate(path.replace(/\.(br|gz)$/, ""));
+      if (!located) return;
+      const { release, file } = located;
       reply.header("cache-control", cacheControlOf(file));
-      const policy = policies.get(file);
+      const policy = release.policies.get(file);
       if (policy) {
         reply.header(
           "content-security-policy",
@@ -227,15 +206,14 @@ export async function sendPage(
 }
 
 /**
- * Serves the site: built files from `build/client` (precompressed, with ETags), everything else
+ * Serves the site: the release's files (precompressed, with ETags), everything else
  * (other paths, 404 pages, redirects, a page with a query such as `?fehler=`) rendered by React
  * Router. Without a build only the API works.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const { clientDir, handler } = options;
-  const findFile = fileFinder(clientDir);
+  const { releases, handler } = options;
   if (!handler) app.log.warn("no server build found: only the API is served (run `npm run build`)");
-  if (clientDir && existsSync(clientDir)) await registerFiles(app, clientDir, options.frameOrigin);
+  if (releases) await registerFiles(app, releases);
 
   const render = pageRenderer(handler, options);
 
@@ -265,8 +243,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           cacheControl: CACHE_CONTROL.page,
         });
       // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
-      const file = isPagePath(path) && request.url.includes("?") ? undefined : findFile(path);
-      return file ? reply.sendFile(file) : render(request, reply);
+      const found =
+        isPagePath(path) && request.url.includes("?") ? undefined : releases?.find(path);
+      return found ? reply.sendFile(found.file, found.release.root) : render(request, reply);
     },
   });
 }

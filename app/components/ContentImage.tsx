@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
 import { preload } from "react-dom";
-import "virtual:egn/images.css";
 import { focusKey, MODERN_FORMATS, srcSet, variantUrl, type Image } from "~/images/image";
 import { PLACES, sizesFor, type PlaceName } from "~/images/places";
 import styles from "./CreditedImage.module.css";
@@ -30,7 +29,7 @@ function sizes(place: PlaceName, aspect: number): string {
  * Every image from content/: an SVG as it is, a raster image as `<picture>` with AVIF, WebP and
  * a JPEG/PNG fallback in the widths its place needs. Always with its intrinsic size (no layout
  * shift), its focal point and, until it loads, its dominant colour (rules from the build in
- * `virtual:egn/images.css`, as the Content-Security-Policy allows no inline styles).
+ * the release's image style sheet, as the Content-Security-Policy allows no inline styles).
  */
 export function ContentImage({ image, place, alt, priority = false, ...rest }: ContentImageProps) {
   const { variants } = image;

@@ -1,16 +1,26 @@
 import { PassThrough } from "node:stream";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultCacheDir } from "../images/pipeline/build";
-import { contentFor } from "./content.server";
+import {
+  activateContent,
+  contentFor,
+  currentContent,
+  renderWithContent,
+  type SiteContent,
+} from "./content.server";
+import { loadContent } from "./load-content";
 
-// The module the content plugin writes during a build, made the same way here.
-vi.mock("virtual:egn/content", async () => {
-  const { loadContent } = await import("./load-content");
+let loaded: SiteContent;
+beforeAll(async () => {
   const out = new PassThrough() as unknown as NodeJS.WriteStream;
   const root = process.cwd();
-  const { contentByLocale } = await loadContent(root, { cacheDir: defaultCacheDir(root), out });
-  return { contentByLocale };
-});
+  const { contentByLocale, imageStylesheet } = await loadContent(root, {
+    cacheDir: defaultCacheDir(root),
+    out,
+  });
+  loaded = { byLocale: contentByLocale, imageStylesheet };
+  activateContent(loaded);
+}, 60_000);
 
 describe("contentFor", () => {
   it("gives the German content on German pages", () => {
@@ -46,5 +56,18 @@ describe("contentFor", () => {
     expect(english.landingCarousel.map((card) => card.link)).toEqual(
       german.landingCarousel.map((card) => card.link),
     );
+  });
+});
+
+describe("the content pages are rendered from", () => {
+  it("is the active content, except inside a render with content of its own", async () => {
+    const other: SiteContent = { ...loaded, imageStylesheet: "/assets/images/images-other.css" };
+    expect(currentContent()).toBe(loaded);
+    const seen = await renderWithContent(other, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return currentContent();
+    });
+    expect(seen).toBe(other);
+    expect(currentContent()).toBe(loaded);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Image } from "../images/image";
 import { buildImages, type ImageBuild, type ImageBuildOptions } from "../images/pipeline/build";
 import { LOCALES, type Locale } from "../i18n/locale";
@@ -8,6 +9,16 @@ import { ImageRef } from "./schema";
 
 export type ContentByLocale = Record<Locale, Content>;
 
+export interface LoadedContent {
+  /** The German content. */
+  content: Content;
+  contentByLocale: ContentByLocale;
+  parsed: ParsedContent;
+  images: ImageBuild;
+  /** The address `images.css` is served at: its name carries a hash of its rules. */
+  imageStylesheet: string;
+}
+
 /**
  * The content as pages get it, once per language: read and validated from `<root>/content`,
  * every image checked and its files made (or taken from the cache). Throws a ContentError
@@ -16,7 +27,7 @@ export type ContentByLocale = Record<Locale, Content>;
 export async function loadContent(
   root: string,
   options: Omit<ImageBuildOptions, "root"> = {},
-): Promise<{ content: Content; contentByLocale: ContentByLocale; images: ImageBuild }> {
+): Promise<LoadedContent> {
   const parsed = readContentDir(root);
   const images = await buildImages(
     imageRefsIn(parsed).map(({ ref }) => ref),
@@ -25,7 +36,14 @@ export async function loadContent(
   const contentByLocale = Object.fromEntries(
     LOCALES.map((locale) => [locale, contentIn(parsed, images.images, locale)]),
   ) as ContentByLocale;
-  return { content: contentByLocale.de, contentByLocale, images };
+  const hash = createHash("sha256").update(images.css).digest("hex").slice(0, 12);
+  return {
+    content: contentByLocale.de,
+    contentByLocale,
+    parsed,
+    images,
+    imageStylesheet: `/assets/images/images-${hash}.css`,
+  };
 }
 
 function contentIn(parsed: ParsedContent, images: Map<ImageRef, Image>, locale: Locale): Content {

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locale";
 import { mapSearchUrl } from "~/lib/map";
-import { contentFor } from "./content.server";
+import { contentFor, currentContent } from "./content.server";
 import type { Content } from "./parse";
 import { donationPath } from "~/lib/paths";
 import type { NavigationItem } from "./schema";
@@ -80,5 +80,6 @@ export function shellData(locale: Locale) {
     postalAddress: site.postalAddress,
     mapUrl: site.links.map || mapSearchUrl(site.postalAddress),
     navigation: navigationTree(content, locale),
+    imageStylesheet: currentContent().imageStylesheet,
   };
 }

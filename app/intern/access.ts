@@ -66,6 +66,11 @@ export const AREA = {
     },
   },
   audit: { path: "/intern/protokoll", read: "audit:read", actions: {} },
+  website: {
+    path: "/intern/website",
+    read: "site:publish",
+    actions: { publish: "site:publish", restore: "site:publish" },
+  },
   donations: {
     path: "/intern/kasse",
     read: "donations:manage",

@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   "outbox:retry": ["admin"],
   "members:manage": ["admin"],
   "audit:read": ["admin"],
+  /** Publishing the site from the content as it is, and returning to an earlier release. */
+  "site:publish": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

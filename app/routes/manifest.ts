@@ -1,6 +1,7 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 
 export function loader() {
+  const content = contentFor("de");
   const { site } = content;
   const manifest = {
     name: `${site.productName} – Formula Student Team Hamburg`,

@@ -1,9 +1,10 @@
-import { content } from "~/content/content.server";
+import { contentFor } from "~/content/content.server";
 import { LOCALES } from "~/i18n/locale";
 import { alternatePaths, sitemapPaths } from "~/lib/paths";
 
 /** Every canonical page in every language, each naming its counterparts (`hreflang`). */
 export function loader() {
+  const content = contentFor("de");
   const { origin } = content.site;
   const urls = LOCALES.flatMap((locale) => sitemapPaths(content, locale))
     .map((path) => {

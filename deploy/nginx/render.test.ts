@@ -40,8 +40,10 @@ describe("renderSite", () => {
     expect(site).toContain("server 10.0.0.11:3000 max_fails=3 fail_timeout=10s;");
     expect(site).toContain("server 10.0.0.12:3000 max_fails=3 fail_timeout=10s;");
     expect(site).toMatch(/^\s*keepalive_timeout 4s;/m);
-    expect(site).toContain(`root ${join(dir, "build", "client")};`);
-    expect(site).toContain(`include ${join(dir, "build", "nginx", "page-csp.map")};`);
+    expect(site).toContain(`root ${join(dir, "build", "releases", "current", "site")};`);
+    expect(renderSite({ ...options, releasesDir: "/srv/releases" })).toContain(
+      "root /srv/releases/current/site;",
+    );
     expect(site).not.toMatch(/^\s*brotli_static on;/m);
     expect(renderSite({ ...options, brotli: true })).toMatch(/^\s*brotli_static on;/m);
   });
@@ -67,9 +69,7 @@ describe("renderSite", () => {
   });
 
   it.skipIf(!existsSync(NGINX))("is a configuration nginx accepts (nginx -t)", () => {
-    mkdirSync(join(dir, "build", "client"), { recursive: true });
-    mkdirSync(join(dir, "build", "nginx"), { recursive: true });
-    writeFileSync(join(dir, "build", "nginx", "page-csp.map"), `"/home" "default-src 'self'";\n`);
+    mkdirSync(join(dir, "build", "releases"), { recursive: true });
     const config = join(dir, "nginx.conf");
     writeFileSync(
       config,

@@ -4,7 +4,8 @@
  *   npx tsx deploy/nginx/render.ts --listen 80 --server-name www.example.org \
  *     --upstream 10.0.0.11:3000 --upstream 10.0.0.12:3000 > /etc/nginx/conf.d/egnition.conf
  *
- * `--root` is the folder holding `build/` (default: this project). The test and the benchmark
+ * `--root` is the folder holding `build/` (default: this project), `--releases` the instances'
+ * RELEASES_DIR (default: `build/releases` there). The test and the benchmark
  * also render a complete nginx.conf around it ({@link renderStandalone}).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -35,6 +36,8 @@ export interface SiteOptions {
   serverName: string;
   /** The folder holding the output of `npm run build`. */
   buildDir: string;
+  /** The instances' RELEASES_DIR (default: `releases` in `buildDir`). */
+  releasesDir?: string;
   /** API instances, `host:port`. */
   upstreams: string[];
   /** How long an instance that failed is left out before nginx tries it again. */
@@ -56,8 +59,7 @@ export function renderSite(options: SiteOptions): string {
   const values: Record<string, string> = {
     LISTEN: options.listen,
     SERVER_NAME: options.serverName,
-    CLIENT_DIR: join(buildDir, "client"),
-    PAGE_CSP_MAP: join(buildDir, "nginx", "page-csp.map"),
+    SITE_DIR: join(resolve(options.releasesDir ?? join(buildDir, "releases")), "current", "site"),
     UPSTREAM_SERVERS: options.upstreams
       .map(
         (address) =>
@@ -120,6 +122,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       listen: { type: "string", default: "80" },
       "server-name": { type: "string", default: "_" },
       root: { type: "string", default: PROJECT_ROOT },
+      releases: { type: "string" },
       upstream: { type: "string", multiple: true, default: [] },
       "fail-timeout": { type: "string", default: "10" },
       "no-brotli": { type: "boolean", default: false },
@@ -131,6 +134,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       listen: values.listen,
       serverName: values["server-name"],
       buildDir: join(values.root, "build"),
+      ...(values.releases && { releasesDir: values.releases }),
       upstreams: values.upstream,
       failTimeoutSeconds: Number(values["fail-timeout"]),
       brotli: !values["no-brotli"],

@@ -1,6 +1,7 @@
 /**
- * `npm run build`: React Router's build (pages prerendered into build/client, the page renderer
- * in build/server), the postbuild steps and the server bundle (build/node/server.js). Prints
+ * `npm run build`: React Router's build (scripts and style sheets in build/client, the page
+ * renderer in build/server), the postbuild step, the server bundle (build/node/server.js) and
+ * the first content release (build/releases, server/releases/). Prints
  * warnings, errors and progress only, and ends with one line saying where the build is.
  */
 import { spawn } from "node:child_process";
@@ -28,16 +29,27 @@ async function reactRouterBuild(): Promise<void> {
   if (code !== 0) throw new Error(`react-router build failed (exit code ${code})`);
 }
 
+/** The pages, rendered from the built server and content/ by the release command itself. */
+async function firstRelease(): Promise<void> {
+  const child = spawn(process.execPath, ["build/node/release.js", "publish", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new Error("the pages could not be rendered (see above)");
+}
+
 const started = performance.now();
 try {
   await reactRouterBuild();
   await import("../postbuild");
   await bundleServer();
+  await firstRelease();
 } catch (error) {
   console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 console.log(
-  `Build done in ${seconds} s: pages and files in build/client, the server in ${SERVER_BUNDLE} (npm start serves it).`,
+  `Build done in ${seconds} s: the code in build/client and ${SERVER_BUNDLE}, the pages in build/releases/current (npm start serves them).`,
 );

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import type { SitePublisher } from "../releases/publishing";
 import type { RateDecision } from "../security/rate-limit";
 import type { RelyingParty } from "./passkeys";
 import type { CurrentSession } from "./sessions";
@@ -25,6 +26,8 @@ export interface TeamContext {
   takeSignInAttempt(email?: string): Promise<RateDecision>;
   /** Wakes the e-mail sender after something was queued in the outbox. */
   nudgeOutbox(): void;
+  /** Publishing the site (none in development, where Vite renders every page). */
+  site: SitePublisher | undefined;
 }
 
 export type TeamCookie = "session" | "challenge";

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { RateLimits } from "../security/rate-limit";
 import { sendPage, type FetchHandler, type WebOptions } from "../web";
 import type { TeamContext } from "./context";
+import type { SitePublisher } from "../releases/publishing";
 import { teamCookies } from "./cookies";
 import { relyingParty } from "./passkeys";
 import { describeDevice, findSession } from "./sessions";
@@ -82,6 +83,8 @@ export interface TeamAreaOptions {
   mailConfigured: boolean;
   nudgeOutbox: () => void;
   page: Pick<WebOptions, "frameOrigin" | "inlineStyles">;
+  /** Releases of the site (none in development, where Vite renders the pages). */
+  site: SitePublisher | undefined;
 }
 
 /**
@@ -116,6 +119,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
         void reply.clearCookie(cookies.names.challenge, cookies.options("challenge")),
       takeSignInAttempt: (email) => options.rateLimits.takeSignIn(request, email),
       nudgeOutbox: options.nudgeOutbox,
+      site: options.site,
     };
     return { team };
   }

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { buildApp, createLogger, type AppDeps } from "../../server/app";
 import { parseConfig } from "../../server/config";
 import { frameOrigin } from "../../server/security/page-csp";
 import { projectRoot, readNewsletterFormUrl } from "../../server/site";
+import { fakeRelease } from "./helpers/fake-release";
 import { databases } from "./helpers/databases";
 import { SITE_ORIGIN, validContact } from "./helpers/harness";
 
@@ -207,26 +208,24 @@ describe("security headers", () => {
   let site: TestApp;
   let app: FastifyInstance;
 
-  function write(path: string, content: string | Buffer) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
+  let write: (path: string, content: string | Buffer) => void;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "egn-sec-build-"));
-    write("client/home/index.html", PAGE);
-    write("client/contact/index.html", FORM_PAGE);
-    write("client/assets/app-1234abcd.js", "console.log('app');");
-    write("client/assets/app-1234abcd.js.br", brotliCompressSync("console.log('app');"));
-    write("client/assets/app-1234abcd.css", "h1 { color: red; }");
-    write("client/assets/inter-1234abcd.woff2", "wOF2");
-    write("client/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    write("client/files/satzung.pdf", "%PDF-1.4");
-    write("client/robots.txt", "User-agent: *");
-    write("client/manifest.webmanifest", '{"name":"e-gnition"}');
+    write = fakeRelease(dir);
+    write("home/index.html", PAGE);
+    write("contact/index.html", FORM_PAGE);
+    write("assets/app-1234abcd.js", "console.log('app');");
+    write("assets/app-1234abcd.js.br", brotliCompressSync("console.log('app');"));
+    write("assets/app-1234abcd.css", "h1 { color: red; }");
+    write("assets/inter-1234abcd.woff2", "wOF2");
+    write("favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write("files/satzung.pdf", "%PDF-1.4");
+    write("robots.txt", "User-agent: *");
+    write("manifest.webmanifest", '{"name":"e-gnition"}');
     site = await startApp(
       {},
       { buildDir: dir, webHandler: fakeReactRouter, newsletterFormUrl: "" },

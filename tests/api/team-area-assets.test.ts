@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { listFiles } from "../../server/files";
 import { projectRoot } from "../../server/site";
 
-const client = join(projectRoot, "build", "client");
-const built = existsSync(join(client, "index.html")) || existsSync(join(client, "home"));
+/** The current release: the code build's files and every prerendered page. */
+const client = join(projectRoot, "build", "releases", "current", "site");
+const built = existsSync(join(client, "home"));
 
 interface ManifestRoute {
   id: string;

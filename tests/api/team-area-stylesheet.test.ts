@@ -12,7 +12,8 @@ import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
 import { areaGet, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
-const client = join(BUILD_DIR, "client");
+/** The current release: the code build's files and every prerendered page. */
+const client = join(BUILD_DIR, "releases", "current", "site");
 const read = (href: string) => readFileSync(join(client, href), "utf8");
 
 const stylesheetsOf = (html: string) =>

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../../server/config";
 import { startServer } from "../../server/server";
 import { projectRoot } from "../../server/site";
+import { fakeRelease } from "./helpers/fake-release";
 import { databases } from "./helpers/databases";
 
 const FORM_PAGE = `<!doctype html><html><body><form method="post" action="/api/contact">
@@ -86,20 +87,17 @@ const VISITOR_COOKIE = `XSRF-TOKEN=${"v".repeat(43)}`;
 /** The site with a small build of its own and the stand-in for React Router. */
 async function startSite() {
   const dir = mkdtempSync(join(tmpdir(), "egn-build-"));
-  function write(path: string, content: string | Buffer) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  write("client/home/index.html", "<h1>Startseite</h1>");
-  write("client/home.data", "[home-data]");
-  write("client/contact/index.html", FORM_PAGE);
-  write("client/imprint.html", "<h1>Impressum</h1>");
-  write("client/assets/app-1234abcd.js", "console.log('app');");
-  write("client/assets/app-1234abcd.js.br", brotliCompressSync("console.log('app');"));
-  write("client/assets/Logo-AB12cd34.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write("client/downloads/Satzung-2025.PDF", "%PDF-1.4");
-  write("client/robots.txt", "User-agent: *");
-  write("client/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const write = fakeRelease(dir);
+  write("home/index.html", "<h1>Startseite</h1>");
+  write("home.data", "[home-data]");
+  write("contact/index.html", FORM_PAGE);
+  write("imprint.html", "<h1>Impressum</h1>");
+  write("assets/app-1234abcd.js", "console.log('app');");
+  write("assets/app-1234abcd.js.br", brotliCompressSync("console.log('app');"));
+  write("assets/Logo-AB12cd34.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write("downloads/Satzung-2025.PDF", "%PDF-1.4");
+  write("robots.txt", "User-agent: *");
+  write("favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const created = await databases[0]!.create();
   const config = parseConfig({ ...created.env, LOG_LEVEL: "silent", NODE_ENV: "test" });
   const { app } = await startServer(config, { buildDir: dir, webHandler: fakeReactRouter });

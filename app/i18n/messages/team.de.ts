@@ -349,7 +349,34 @@ export const teamDe = {
       "receipt-issued": "Zuwendungsbestätigung ausgestellt",
       "receipt-cancelled": "Zuwendungsbestätigung storniert",
       "receipt-downloaded": "Zuwendungsbestätigung heruntergeladen",
+      "site-published": "Website veröffentlicht",
+      "site-release-restored": "Frühere Fassung der Website wiederhergestellt",
     },
+  },
+  /** Releases of the public site (app/routes/intern/website.tsx). */
+  website: {
+    title: "Website",
+    intro:
+      "Was Besucherinnen und Besucher sehen, ist eine Fassung der Website: alle Seiten, einmal aus den Inhalten erzeugt. Veröffentlichen erzeugt eine neue Fassung aus dem aktuellen Stand der Inhalte und schaltet die Website darauf um; bis dahin bleibt die bisherige Fassung online.",
+    publish: "Jetzt veröffentlichen",
+    publishing: "Wird veröffentlicht …",
+    published:
+      "Veröffentlicht: {count} Seiten und Dateien in {seconds} s. Die Website zeigt jetzt diese Fassung.",
+    failed: "Nicht veröffentlicht, die Website bleibt, wie sie war. Grund: {reason}",
+    caption: "Fassungen der Website, neueste zuerst",
+    release: "Fassung",
+    createdAt: "Erzeugt",
+    by: "Von",
+    pages: "Adressen",
+    current: "aktuell online",
+    restore: "Diese Fassung wiederherstellen",
+    restoreLabel: "Fassung vom {date} wiederherstellen",
+    restored: "Die Fassung vom {date} ist wieder online.",
+    unknown: "Diese Fassung gibt es nicht mehr.",
+    unavailable:
+      "Hier gibt es keine Fassungen: der Server läuft ohne Build (Entwicklung). `npm run build` erzeugt eine.",
+    byBuild: "Build",
+    byStart: "Serverstart",
   },
   /** Bank statements, matching and receipt settings (app/routes/intern/donations*.tsx). */
   donations: {

@@ -22,6 +22,7 @@ const NAV = (
     "erasure",
     "subscribers",
     "newsletter",
+    "website",
     "outbox",
     "members",
     "audit",

@@ -5,7 +5,8 @@ import type { ScenarioContext } from "../../reliability/lib/scenario";
 import { projectRoot } from "../../reliability/lib/server-process";
 import type { Stack } from "../lib/stack";
 
-const CLIENT_DIR = join(projectRoot, "build", "client");
+/** The release the instances serve (`npm run build` makes it). */
+const CLIENT_DIR = join(projectRoot, "build", "releases", "current", "site");
 
 /** Headers nginx must send as the app does for the same file. */
 const SAME_HEADERS = [

@@ -25,7 +25,7 @@ export const ADMIN_DATABASE_URL =
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/postgres";
 
-const BUILD_FILES = ["build/server/index.js", "build/client", "build/nginx/page-csp.map"];
+const BUILD_FILES = ["build/server/index.js", "build/releases/current"];
 
 /** What is missing for the stack (a build, nginx), as a sentence; undefined when nothing is. */
 export function missingPrerequisite(): string | undefined {

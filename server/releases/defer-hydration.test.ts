@@ -47,7 +47,9 @@ describe("deferHydration", () => {
     expect(script).not.toMatch(/^\s*import \* as/m);
     expect(script).toContain('const route0=await one("/assets/root-B.js");');
     expect(script).toContain('const route1=await one("/assets/home-C.js");');
-    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(script).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    );
     expect(script.indexOf("__reactRouterRouteModules")).toBeLessThan(
       script.indexOf('import("/assets/entry.client-A.js")'),
     );
@@ -56,7 +58,12 @@ describe("deferHydration", () => {
   it("evaluates one module per task: shared modules, then route modules, then the entry", () => {
     expect(script).toContain("await new Promise((done)=>setTimeout(done,0))");
     expect(script).toContain('for(const url of ["/assets/chunk-D.js"])await one(url);');
-    const order = ['"/assets/chunk-D.js"])await', "route0=await", "route1=await", 'import("/assets/entry.client-A.js")'];
+    const order = [
+      '"/assets/chunk-D.js"])await',
+      "route0=await",
+      "route1=await",
+      'import("/assets/entry.client-A.js")',
+    ];
     const positions = order.map((part) => script.indexOf(part));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -86,13 +93,17 @@ describe("deferHydration", () => {
   it("runs in small tasks: a few preload links per task, then one module per task", async () => {
     const manyPreloads = page.replace(
       '<link rel="stylesheet"',
-      Array.from({ length: 9 }, (_, i) => `<link rel="modulepreload" href="/assets/part-${i}.js"/>`)
-        .join("") + '<link rel="stylesheet"',
+      Array.from(
+        { length: 9 },
+        (_, i) => `<link rel="modulepreload" href="/assets/part-${i}.js"/>`,
+      ).join("") + '<link rel="stylesheet"',
     );
     const steps = await runBootScript(bootScript(deferHydration(manyPreloads)), {
       intents: [{ at: 100, type: "focusin", inForm: true }],
     });
-    const linksPerTask = steps.map((step) => step.did.filter((name) => name.startsWith("link ")).length);
+    const linksPerTask = steps.map(
+      (step) => step.did.filter((name) => name.startsWith("link ")).length,
+    );
     expect(linksPerTask.reduce((sum, count) => sum + count, 0)).toBe(13);
     expect(Math.max(...linksPerTask)).toBeLessThanOrEqual(4);
     const importsPerTask = steps.map(
@@ -146,9 +157,9 @@ describe("deferHydration", () => {
   });
 
   it("refuses a hydration script of an unexpected form instead of breaking the page", () => {
-    expect(() =>
-      deferHydration('<script type="module" async="">console.log(1)</script>'),
-    ).toThrow(DeferHydrationError);
+    expect(() => deferHydration('<script type="module" async="">console.log(1)</script>')).toThrow(
+      DeferHydrationError,
+    );
   });
 });
 
@@ -197,7 +208,8 @@ async function runBootScript(
   };
   for (const { at, type, inForm } of intents) {
     queue(at, () => {
-      for (const listener of [...(listeners.get(type) ?? [])]) listener({ target: new Element(inForm) });
+      for (const listener of [...(listeners.get(type) ?? [])])
+        listener({ target: new Element(inForm) });
     });
   }
   const document = {

@@ -70,9 +70,11 @@ export function deferHydration(html: string): string {
     // Focus already in a form (restored by the browser) is an intent that fired before the script.
     `if(inForm(document.activeElement))turned({target:document.activeElement});`,
   ].join("\n");
-  return html
-    .replace(PRELOAD_LINK, "")
-    // The element stays, empty, where React hydrates <Scripts/>; an empty script never runs.
-    .replace(ROUTER_DATA_SCRIPT, "<script></script>")
-    .replace(BOOT_SCRIPT, () => `<script type="module">${script}</script>`);
+  return (
+    html
+      .replace(PRELOAD_LINK, "")
+      // The element stays, empty, where React hydrates <Scripts/>; an empty script never runs.
+      .replace(ROUTER_DATA_SCRIPT, "<script></script>")
+      .replace(BOOT_SCRIPT, () => `<script type="module">${script}</script>`)
+  );
 }

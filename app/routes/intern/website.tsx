@@ -1,0 +1,148 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/website";
+import styles from "~/components/forms/Form.module.css";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
+import { ActionButton } from "~/intern/components/AreaForm";
+import { AreaNotice } from "~/intern/components/AreaNotice";
+import { AreaTable } from "~/intern/components/AreaTable";
+import { area } from "~/intern/components/area-style";
+import { useAnswer, useBusy } from "~/intern/components/form-answer";
+import { done, refused } from "~/intern/form.server";
+import { formatDateTime } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { requirePage, runAction } from "../../../server/team/guard";
+import {
+  publishSite,
+  releaseListing,
+  returnToRelease,
+  UnknownReleaseError,
+} from "../../../server/releases/publishing";
+
+const texts = teamDe.website;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { team } = requirePage("website", context, request);
+  if (!team.site) return { available: false as const };
+  const { current, releases } = releaseListing(team.site);
+  return {
+    available: true as const,
+    current,
+    releases: releases.map(({ id, createdAt, by, paths }) => ({
+      id,
+      createdAt,
+      by,
+      paths: paths.length,
+    })),
+  };
+}
+
+const publisherOf = (member: { id: string; email: string; name: string }) => ({
+  member,
+  name: member.name || member.email,
+});
+
+export function action(args: Route.ActionArgs) {
+  return runAction("website", args, {
+    async publish({ team, member }) {
+      if (!team.site) return refused("publish", texts.unavailable);
+      try {
+        const manifest = await publishSite(team.db, team.site, publisherOf(member));
+        return done(
+          "publish",
+          format(texts.published, {
+            count: manifest.paths.length,
+            seconds: (manifest.renderMs / 1000).toFixed(1),
+          }),
+        );
+      } catch (error) {
+        return refused(
+          "publish",
+          format(texts.failed, { reason: error instanceof Error ? error.message : String(error) }),
+        );
+      }
+    },
+    async restore({ team, member }, form) {
+      const id = String(form.get("id") ?? "");
+      if (!team.site) return refused("restore", texts.unavailable);
+      try {
+        await returnToRelease(team.db, team.site, publisherOf(member), id);
+      } catch (error) {
+        if (error instanceof UnknownReleaseError) return refused("restore", texts.unknown);
+        throw error;
+      }
+      const release = releaseListing(team.site).releases.find((r) => r.id === id);
+      return done(
+        "restore",
+        format(texts.restored, { date: release ? formatDateTime(release.createdAt) : id }),
+      );
+    },
+  });
+}
+
+function PublishButton() {
+  const busy = useBusy("publish", {});
+  const error = useAnswer("publish", {})?.result?.error?.[""];
+  return (
+    <Form method="post" className={area.inlineForm}>
+      <input type="hidden" name="intent" value="publish" />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? texts.publishing : texts.publish}
+      </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error.join(" ")}
+        </p>
+      )}
+    </Form>
+  );
+}
+
+const byLabel = (by: string) =>
+  by === "build" ? texts.byBuild : by === "start" ? texts.byStart : by;
+
+export default function Website({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.available)
+    return (
+      <>
+        <h1>{texts.title}</h1>
+        <p>{texts.unavailable}</p>
+      </>
+    );
+  const { current, releases } = loaderData;
+  return (
+    <>
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      <AreaNotice />
+      <PublishButton />
+      <AreaTable
+        caption={texts.caption}
+        rows={releases}
+        rowKey={(release) => release.id}
+        columns={[
+          { label: texts.createdAt, cell: (release) => formatDateTime(release.createdAt) },
+          { label: texts.by, cell: (release) => byLabel(release.by) },
+          { label: texts.pages, cell: (release) => release.paths },
+          {
+            label: texts.release,
+            cell: (release) =>
+              release.id === current ? (
+                <strong>{texts.current}</strong>
+              ) : (
+                <ActionButton
+                  intent="restore"
+                  hidden={{ id: release.id }}
+                  label={format(texts.restoreLabel, {
+                    date: formatDateTime(release.createdAt),
+                  })}
+                />
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}

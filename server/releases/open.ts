@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { ServerBuild } from "react-router";
+import { ensureRelease } from "./publish";
+import { ReleaseServer } from "./served";
+
+/** How often an instance looks whether another one switched the site to a new release. */
+export const RELEASE_POLL_MS = 2_000;
+
+export interface ReleaseSetup {
+  build: ServerBuild | undefined;
+  buildDir: string;
+  releasesDir: string;
+  contentRoot: string;
+  frameOrigin: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The releases this instance serves. With a server build, a release of it is made first if
+ * there is none (a first start, or new code); the instance then follows every switch.
+ */
+export async function openReleases(setup: ReleaseSetup): Promise<ReleaseServer | undefined> {
+  const releasesDir = resolve(setup.releasesDir);
+  if (!setup.build && !existsSync(releasesDir)) return undefined;
+  if (setup.build) {
+    const { manifest, made } = await ensureRelease({
+      build: setup.build,
+      clientDir: join(setup.buildDir, "client"),
+      contentRoot: setup.contentRoot,
+      releasesDir,
+      by: "start",
+    });
+    if (made) setup.log.info({ release: manifest.id, ms: manifest.renderMs }, "release made");
+  }
+  const releases = new ReleaseServer(releasesDir, setup.frameOrigin, (release) =>
+    setup.log.info({ release: release.manifest.id }, "serving release"),
+  );
+  releases.refresh();
+  releases.watch(RELEASE_POLL_MS, (error) =>
+    setup.log.error({ err: error }, "could not switch to the new release"),
+  );
+  return releases;
+}
