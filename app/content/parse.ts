@@ -1,8 +1,8 @@
-import { parse as parseYaml } from "yaml";
 import { marked } from "marked";
 import type { z } from "zod";
 import { donationPath } from "../lib/paths";
 import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
+import { readFrontMatter } from "./front-matter";
 import { inLocale, Localized } from "./localized";
 import { inlineStyleProblems } from "./inline-styles";
 import { teamCounts } from "./team-counts";
@@ -118,10 +118,8 @@ function readFile(files: ContentFiles, file: string, problems: string[]): unknow
 }
 
 function parseMarkdownPage(text: string): unknown {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  const front = match ? (parseYaml(match[1] ?? "") as Record<string, unknown>) : {};
-  const body = match ? (match[2] ?? "") : text;
-  return { ...front, html: marked.parse(body, { async: false }) };
+  const { front, body } = readFrontMatter(text);
+  return { ...(front as Record<string, unknown>), html: marked.parse(body, { async: false }) };
 }
 
 function validate<T>(
