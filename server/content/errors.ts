@@ -1,0 +1,79 @@
+import { formatDateTime } from "../format";
+
+/**
+ * The content history's errors. Each message is German and may be shown to the member as it is;
+ * git's own output stays in `cause` (a GitCommandError), for the log.
+ */
+export class ContentHistoryError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A path, author, message or commit id that is refused before anything is done. */
+export class InvalidInputError extends ContentHistoryError {}
+
+/** A commit id that the repository does not have, or a path that is no file in it. */
+export class NotFoundError extends ContentHistoryError {}
+
+/** One file of a refused save: what is in the repository now, and what was to be saved. */
+export interface ConflictingFile {
+  /** As given to `commit`, e.g. `content/news/2026-12-01-rollout-egn26.md`. */
+  path: string;
+  /** The file at `currentVersion`; null when it does not exist there (deleted meanwhile). */
+  theirs: Buffer | null;
+  /** What the member wanted to save; null for a deletion. */
+  ours: string | Uint8Array | null;
+}
+
+/** Who made the newer version, for the message and the editor. */
+export interface ConflictingVersion {
+  commit: string;
+  authorName: string;
+  date: string;
+}
+
+/**
+ * A save whose `expectedVersion` is no longer the last commit touching its paths: someone saved
+ * them meanwhile. Nothing was written; the editor can show both contents and let the member
+ * save again with `expectedVersion: currentVersion`.
+ */
+export class ConflictError extends ContentHistoryError {
+  constructor(
+    readonly expectedVersion: string | null,
+    readonly currentVersion: string | null,
+    readonly current: ConflictingVersion | null,
+    readonly files: ConflictingFile[],
+  ) {
+    super(
+      current
+        ? `${current.authorName} hat diesen Inhalt inzwischen geändert (${germanDateTime(current.date)}). ` +
+            "Ihre Änderung wurde nicht gespeichert. Bitte vergleichen Sie beide Fassungen und speichern Sie erneut."
+        : "Dieser Inhalt wurde inzwischen geändert. Ihre Änderung wurde nicht gespeichert. " +
+            "Bitte laden Sie ihn neu und speichern Sie erneut.",
+    );
+  }
+}
+
+/**
+ * The remote repository has changes that cannot be joined with this one's (both changed the same
+ * file), or it refused a push. Nothing was forced and no merge is left half done; the local
+ * repository is as it was before the save (see the module's top comment for the details).
+ */
+export class RemoteConflictError extends ContentHistoryError {
+  constructor(
+    /** The files changed on both sides, as paths below the site's folder (`content/…`). */
+    readonly paths: string[],
+    message = "Im gemeinsamen Repository wurde dieselbe Datei inzwischen anders geändert. " +
+      "Ihre Änderung wurde nicht gespeichert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+function germanDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
+}
