@@ -1,6 +1,6 @@
 /**
  * The content's history in git: every save from the team area is a commit by the member who made
- * it (docs/decisions/0166-content-history-in-git.md).
+ * it (docs/decisions/0167-content-history-in-git.md).
  *
  * ```ts
  * const content = openContentRepository({ dir: projectRoot, remote: process.env.CONTENT_REMOTE });
