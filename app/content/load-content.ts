@@ -3,7 +3,7 @@ import type { Image } from "../images/image";
 import { buildImages, type ImageBuild, type ImageBuildOptions } from "../images/pipeline/build";
 import { LOCALES, type Locale } from "../i18n/locale";
 import { inLocale } from "./localized";
-import { imageRefsIn, type Content, type ParsedContent } from "./parse";
+import { imageRefsIn, type Content, type ParsedContent, type ParseOptions } from "./parse";
 import { readContentDir } from "./read-content-dir";
 import { ImageRef } from "./schema";
 
@@ -26,9 +26,9 @@ export interface LoadedContent {
  */
 export async function loadContent(
   root: string,
-  options: Omit<ImageBuildOptions, "root"> = {},
+  { drafts, ...options }: Omit<ImageBuildOptions, "root"> & ParseOptions = {},
 ): Promise<LoadedContent> {
-  const parsed = readContentDir(root);
+  const parsed = readContentDir(root, { drafts });
   const images = await buildImages(
     imageRefsIn(parsed).map(({ ref }) => ref),
     { root, ...options },

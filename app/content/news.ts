@@ -19,6 +19,7 @@ export interface ParsedPost {
   html: Localized<string>;
   /** The language the text is written in: "de" on English pages of a post without English text. */
   lang: Localized<Locale>;
+  draft: boolean;
 }
 
 type Validate = <T>(schema: z.ZodType<T>, file: string) => T | undefined;
@@ -85,6 +86,7 @@ export function parseNews(
       summary: new Localized(post.summary, en.summary),
       html: new Localized(post.html, translation ? englishLinks(translation.html) : post.html),
       lang: new Localized<Locale>("de", translation ? "en" : "de"),
+      draft: post.draft,
     });
   }
   for (const file of english) {

@@ -253,8 +253,13 @@ export function linksIn(html: string, locale: Locale): string {
   );
 }
 
+export interface ParseOptions {
+  /** Keep draft posts (the team area's preview); the public site never has them. */
+  drafts?: boolean;
+}
+
 /** Validates every content file and returns typed content, or throws a ContentError naming each bad file and field. */
-export function parseContent(files: ContentFiles): ParsedContent {
+export function parseContent(files: ContentFiles, options: ParseOptions = {}): ParsedContent {
   const problems: string[] = [];
   const site = validate(siteConfigSchema, files, "content/site.json", problems);
   const events = validate(eventListSchema, files, "content/events.json", problems);
@@ -320,7 +325,7 @@ export function parseContent(files: ContentFiles): ParsedContent {
     (schema, file) => validate(schema, files, file, problems),
     (html) => linksIn(html, "en"),
     problems,
-  );
+  ).filter((post) => options.drafts || !post.draft);
   const pages = {} as Record<PageKey, Localized<Page>>;
   for (const key of PAGE_KEYS) {
     const [de, en] = LOCALES.map((locale) =>

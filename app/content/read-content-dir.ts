@@ -7,6 +7,7 @@ import {
   imageRefsIn,
   type ParsedContent,
   type ContentFiles,
+  type ParseOptions,
 } from "./parse";
 
 function walk(dir: string): string[] {
@@ -22,13 +23,30 @@ function walk(dir: string): string[] {
  * against content/images. What the images themselves are like (size, type, damage) is checked
  * when the build processes them (loadContent).
  */
-export function readContentDir(root: string): ParsedContent {
+export function readContentDir(root: string, options: ParseOptions = {}): ParsedContent {
+  return checkContent(root, readContentFiles(root), options);
+}
+
+/** The text of every content file, by its path from `root` (`content/site.json`). */
+export function readContentFiles(root: string): ContentFiles {
   const files: ContentFiles = {};
   for (const path of walk(join(root, "content"))) {
     if (/\.(json|md)$/.test(path))
       files[relative(root, path).split("\\").join("/")] = readFileSync(path, "utf8");
   }
-  const content = parseContent(files);
+  return files;
+}
+
+/**
+ * Validates content files as a build does, the images they name included: the team area checks
+ * the files as they would be after a save (a changed copy of `readContentFiles`).
+ */
+export function checkContent(
+  root: string,
+  files: ContentFiles,
+  options: ParseOptions = {},
+): ParsedContent {
+  const content = parseContent(files, options);
   const problems = [...missingImages(root, content), ...photosInPublic(root)];
   if (problems.length > 0) throw new ContentError(problems);
   return content;

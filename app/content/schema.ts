@@ -315,6 +315,8 @@ export const postSchema = z.object({
   summary: z.string().trim().min(50, "soll mindestens 50 Zeichen haben").max(300),
   image: imageSchema("newsCard", "newsLead", "share"),
   tags: z.array(z.union([nonEmpty, z.number().transform(String)])).default([]),
+  /** A draft is validated like any post but is never on the public site, the sitemap or a feed. */
+  draft: z.boolean().default(false),
   html: z.string(),
 });
 

@@ -1,0 +1,106 @@
+/**
+ * The team area's form for a news post (app/routes/intern/news-post.tsx): its fields are the
+ * post schema's own (schema.ts), each text in German and English side by side, named as Conform
+ * names nested fields (`title.de`, `image.alt.en`). Shared by the form and the server, which then
+ * checks the whole content set as a build does (server/content/news-posts.ts).
+ */
+import { z } from "zod";
+import type { Bilingual } from "../files/items";
+import type { JsonObject } from "../files/json-format";
+import { postSchema } from "../schema";
+
+/** The part of the address after `/news/`. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const bilingual = <S extends z.ZodType>(schema: S) => z.object({ de: schema, en: schema });
+const text = z.string({ error: "fehlt" }).trim().min(1, "fehlt");
+
+export const newsPostFormSchema = z.object({
+  slug: z
+    .string({ error: "fehlt" })
+    .trim()
+    .toLowerCase()
+    .max(60, "höchstens 60 Zeichen")
+    .regex(SLUG, "nur a–z, Ziffern und Bindestriche, z. B. rollout-egn26")
+    .refine((slug) => slug !== "danke" && slug !== "thanks", "ist als Name vergeben"),
+  date: postSchema.shape.date,
+  title: bilingual(postSchema.shape.title),
+  summary: bilingual(postSchema.shape.summary),
+  body: bilingual(text),
+  tags: z.string().trim().max(200).default(""),
+  image: z.object({
+    /** An image already in content/images; empty when a photo is uploaded with the form. */
+    src: z.string().trim().default(""),
+    alt: bilingual(text),
+    credit: z.string().trim().max(120).default(""),
+  }),
+  draft: z.boolean().default(false),
+  /** The version the form was opened from (a commit); empty for a new post. */
+  version: z.string().default(""),
+});
+
+export type NewsPostForm = z.output<typeof newsPostFormSchema>;
+
+/** The post's id: its file name without `.md`. */
+export const postId = (form: Pick<NewsPostForm, "date" | "slug">) => `${form.date}-${form.slug}`;
+
+const tagsOf = (tags: string) =>
+  tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** The form's values for an existing post (its files as read). */
+export function formOfPost(id: string, post: Bilingual, version: string): NewsPostForm {
+  const front = post.de.front as Record<string, unknown>;
+  const english = (post.en?.front ?? {}) as Record<string, unknown>;
+  const image = (front.image ?? {}) as { src?: string; alt?: { de?: string; en?: string } };
+  const credit = (front.image as { credit?: unknown } | undefined)?.credit;
+  return {
+    slug: id.slice(11),
+    date: id.slice(0, 10),
+    title: { de: String(front.title ?? ""), en: String(english.title ?? "") },
+    summary: { de: String(front.summary ?? ""), en: String(english.summary ?? "") },
+    body: { de: post.de.body, en: post.en?.body ?? "" },
+    tags: Array.isArray(front.tags) ? front.tags.join(", ") : "",
+    image: {
+      src: image.src ?? "",
+      alt: { de: image.alt?.de ?? "", en: image.alt?.en ?? "" },
+      credit: typeof credit === "string" ? credit : "",
+    },
+    draft: front.draft === true,
+    version,
+  };
+}
+
+/**
+ * The post's files for the form's values, over the files as they were (`previous`): keys the
+ * form does not know (a focal point, say) and the order of the keys stay as they were.
+ */
+export function postOfForm(form: NewsPostForm, imageSrc: string, previous?: Bilingual): Bilingual {
+  const before = (previous?.de.front ?? {}) as JsonObject;
+  const beforeImage = (before.image ?? {}) as JsonObject;
+  const { credit: _credit, ...imageRest } = beforeImage;
+  const image: JsonObject = {
+    ...imageRest,
+    src: imageSrc,
+    alt: { de: form.image.alt.de, en: form.image.alt.en },
+    ...(form.image.credit && { credit: form.image.credit }),
+  };
+  const { draft: _draft, ...rest } = before;
+  const de: JsonObject = {
+    ...rest,
+    title: form.title.de,
+    date: form.date,
+    summary: form.summary.de,
+    image,
+    tags: tagsOf(form.tags),
+    ...(form.draft && { draft: true }),
+  };
+  const en: JsonObject = {
+    ...((previous?.en?.front ?? {}) as JsonObject),
+    title: form.title.en,
+    summary: form.summary.en,
+  };
+  return { de: { front: de, body: form.body.de }, en: { front: en, body: form.body.en } };
+}
