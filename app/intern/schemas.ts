@@ -211,6 +211,7 @@ export const receiptSettingsSchema = z
     noticeDate: z.iso.date("Bitte gib das Datum des Bescheids an."),
     assessmentPeriod: line(40),
     purpose: required("den begünstigten Zweck", 500),
+    purposeAccusative: line(500),
     place: required("den Ort", 80),
     signatory: required("wer unterschreibt", 120),
     machineReceiptsNotified: z
@@ -221,6 +222,10 @@ export const receiptSettingsSchema = z
   .refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
     path: ["assessmentPeriod"],
     message: "Beim Freistellungsbescheid bitte den Veranlagungszeitraum angeben.",
+  })
+  .refine((value) => value.noticeKind !== "60a" || value.purposeAccusative.length > 0, {
+    path: ["purposeAccusative"],
+    message: teamDe.donations.purposeAccusativeMissing,
   });
 
 /** A receipt for confirmed donations (their ids, comma-separated). */
@@ -231,6 +236,8 @@ export const issueReceiptSchema = z.object({
     .string()
     .transform((ids) => ids.split(","))
     .pipe(z.array(id).min(1).max(500)),
+  /** "ja": the warning before a Sammelbestätigung for a year not ended was confirmed. */
+  confirmOpenYear: z.literal("ja").optional(),
 });
 
 /** A receipt cancelled, and (intent "replace") issued anew with the donor's corrected data. */

@@ -14,3 +14,6 @@ export const bytes = customType<{ data: Uint8Array; driverData: Buffer | Uint8Ar
   toDriver: (value) => Buffer.from(value),
   fromDriver: (value) => new Uint8Array(value),
 });
+
+/** The largest amount in cents an integer column holds (PostgreSQL's `integer`): 21.474.836,47 €. */
+export const MAX_CENTS = 2_147_483_647;

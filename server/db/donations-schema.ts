@@ -86,8 +86,17 @@ export const receiptSettings = pgTable(
     noticeDate: day("notice_date").notNull(),
     /** The assessment period of a Freistellungsbescheid (e.g. "2022 bis 2024"). */
     assessmentPeriod: text("assessment_period").notNull().default(""),
-    /** The purposes the association pursues (the receipt's purpose sentence). */
+    /**
+     * The purposes the association pursues, in the genitive ("der Bildung und Erziehung"): after
+     * "Förderung" in the exemption and purpose sentences.
+     */
     purpose: text("purpose").notNull(),
+    /**
+     * The same purposes in the accusative ("die Bildung und Erziehung"): after "Wir fördern nach
+     * unserer Satzung" in the § 60a AO sentence. Empty in versions saved before it was asked for
+     * (migration 0009): a § 60a notice without it issues no receipt until a new version has it.
+     */
+    purposeAccusative: text("purpose_accusative").notNull().default(""),
     place: text("place").notNull(),
     signatory: text("signatory").notNull(),
     /** The tax office was told that receipts are made by machine (R 10b.1 Abs. 4 EStR). */
@@ -124,10 +133,20 @@ export const receipts = pgTable(
     cancelledBy: member("cancelled_by"),
     cancelReason: text("cancel_reason"),
     replacesId: uuid("replaces_id"),
+    /**
+     * The period a Sammelbestätigung states (its first to its last gift); null for the other
+     * kinds. Receipts issued before it was kept (migration 0009) state their calendar year.
+     */
+    periodFrom: day("period_from"),
+    periodTo: day("period_to"),
   },
   (table) => [
     unique("receipts_number").on(table.year, table.serial),
     check("receipts_kind", sql`${table.kind} in ('single', 'collective', 'simplified')`),
+    check(
+      "receipts_period",
+      sql`(${table.kind} = 'collective') = (${table.periodFrom} is not null and ${table.periodTo} is not null and ${table.periodFrom} <= ${table.periodTo})`,
+    ),
   ],
 );
 

@@ -52,6 +52,16 @@ describe("parseStatementFile", () => {
     expect(statement.skipped).toBe(3);
   });
 
+  it("refuses a credit larger than the register holds, saying which", () => {
+    const file = bytes(camt053([gift, { ...gift, reference: "R2", amount: "21474836.48" }]));
+    expect(() => parseStatementFile(file)).toThrow(CamtError);
+    expect(() => parseStatementFile(file)).toThrow(
+      /über 21\.474\.836,48\s€ ist höher, als die Kasse fasst \(höchstens 21\.474\.836,47\s€/,
+    );
+    const largest = parseStatementFile(bytes(camt053([{ ...gift, amount: "21474836.47" }])));
+    expect(largest.credits[0]!.amountCents).toBe(2_147_483_647);
+  });
+
   it("gives an entry without the bank's reference a stable key of its own", () => {
     const file = bytes(camt053([{ ...gift, reference: undefined }]));
     const [first] = parseStatementFile(file).credits;

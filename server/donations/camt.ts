@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { unzipSync } from "fflate";
 import { createHash } from "node:crypto";
+import { MAX_CENTS } from "../db/columns";
 
 /**
  * camt.053 (ISO 20022 bank-to-customer statement), versions 001.02 to 001.08, as the bank exports
@@ -104,12 +105,21 @@ function entryKey(entry: Node, details: Node, index: number, count: number): str
   return `sha256:${hash.slice(0, 32)}`;
 }
 
+const euros = (cents: number) =>
+  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
+
 function creditsOf(entry: Node): Credit[] {
   const details = list(entry.NtryDtls).flatMap((d) => list(d.TxDtls));
   const parts = details.length > 0 ? details : [{} as Node];
   return parts.map((tx, index) => {
     const ownAmount = tx.Amt ?? node(node(tx.AmtDtls).TxAmt).Amt;
-    const { cents: amountCents } = cents(parts.length > 1 && ownAmount ? ownAmount : entry.Amt);
+    const amount = parts.length > 1 && ownAmount ? ownAmount : entry.Amt;
+    const { cents: amountCents } = cents(amount);
+    // More than a credit's column holds (and a receipt's total): refused, not a database error.
+    if (amountCents > MAX_CENTS)
+      throw new CamtError(
+        `Eine Gutschrift über ${euros(amountCents)} ist höher, als die Kasse fasst (höchstens ${euros(MAX_CENTS)} je Gutschrift).`,
+      );
     return {
       entryReference: entryKey(entry, tx, index, parts.length),
       amountCents,

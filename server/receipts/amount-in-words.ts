@@ -43,10 +43,14 @@ function below1000(n: number): string {
   return head + (ones > 0 ? `${ONES[ones]}und` : "") + TENS[Math.floor(rest / 10)];
 }
 
-/** A whole number (below a million) in German words, as on a receipt: 1234 → "eintausendzweihundertvierunddreißig". */
-export function numberInWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n >= 1_000_000) throw new RangeError(`${n}`);
-  if (n === 0) return "null";
+/** The largest amount written in words, in cents: 999.999.999.999,99 € (just below a Billion). */
+export const MAX_CENTS_IN_WORDS = 999_999_999_999_99;
+
+/** An amount that cannot be written in words (not whole cents, negative or too large). */
+export class AmountInWordsError extends RangeError {}
+
+/** A number below a million, each part joined in one word: 1234 → "eintausendzweihundertvierunddreißig". */
+function belowMillion(n: number): string {
   const thousands = Math.floor(n / 1000);
   const rest = n % 1000;
   const words = (thousands > 0 ? `${below1000(thousands)}tausend` : "") + below1000(rest);
@@ -54,8 +58,55 @@ export function numberInWords(n: number): string {
   return words.endsWith("ein") && rest % 100 === 1 ? `${words}s` : words;
 }
 
+/**
+ * Millionen and Milliarden are feminine nouns, written apart: "eine Million", "zwei Millionen",
+ * "einundzwanzig Millionen", "einhunderteine Millionen" (the count agrees with the noun).
+ */
+function large(count: number, one: string, many: string): string {
+  if (count === 1) return `eine ${one}`;
+  const words = below1000(count);
+  return `${words.endsWith("ein") && count % 100 === 1 ? `${words}e` : words} ${many}`;
+}
+
+/**
+ * A whole number below a Billion in German words, as on a receipt: 1234 →
+ * "eintausendzweihundertvierunddreißig", 1_200_000 → "eine Million zweihunderttausend".
+ */
+export function numberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0 || n > 999_999_999_999)
+    throw new AmountInWordsError(
+      `Die Zahl ${n} lässt sich nicht in Worten schreiben (nur ganze Zahlen von 0 bis unter einer Billion).`,
+    );
+  if (n === 0) return "null";
+  const billions = Math.floor(n / 1_000_000_000);
+  const millions = Math.floor(n / 1_000_000) % 1000;
+  const rest = n % 1_000_000;
+  return [
+    billions > 0 ? large(billions, "Milliarde", "Milliarden") : "",
+    millions > 0 ? large(millions, "Million", "Millionen") : "",
+    rest > 0 ? belowMillion(rest) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * Why an amount in cents cannot be written in words, or undefined: it must be a whole number of
+ * cents, not negative, and at most MAX_CENTS_IN_WORDS.
+ */
+export function amountInWordsProblem(cents: number): string | undefined {
+  if (!Number.isInteger(cents))
+    return `Der Betrag muss in ganzen Cent angegeben sein (nicht ${String(cents).replace(".", ",")} Cent).`;
+  if (cents < 0) return "Ein negativer Betrag lässt sich nicht bestätigen.";
+  if (cents > MAX_CENTS_IN_WORDS)
+    return "Der Betrag ist zu hoch: in Worten geschrieben werden Beträge bis 999.999.999.999,99 €.";
+  return undefined;
+}
+
 /** An amount in cents in words: 4250 → "zweiundvierzig Euro und fünfzig Cent". */
 export function euroInWords(cents: number): string {
+  const problem = amountInWordsProblem(cents);
+  if (problem) throw new AmountInWordsError(problem);
   const euros = Math.floor(cents / 100);
   const rest = cents % 100;
   // Before a noun, one is "ein" ("ein Euro"), in a longer number it stays ("einhunderteins Euro").

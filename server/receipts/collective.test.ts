@@ -32,7 +32,7 @@ describe("the Sammelbestätigung", () => {
       "Max Mustermann",
       "Gesamtbetrag der Zuwendung – in Ziffern –: 162,50\u00a0€",
       "– in Buchstaben –: einhundertzweiundsechzig Euro und fünfzig Cent",
-      "Zeitraum der Sammelbestätigung: 01.01.2026 – 31.12.2026",
+      "Zeitraum der Sammelbestätigung: 02.03.2026 – 20.05.2026",
       EXEMPTION,
       PURPOSE,
       "Es wird bestätigt, dass über die in der Gesamtsumme enthaltenen Zuwendungen keine weiteren Bestätigungen, weder formelle Zuwendungsbestätigungen noch Beitragsquittungen oder ähnliches ausgestellt wurden und werden.",
@@ -65,12 +65,12 @@ describe("the Sammelbestätigung", () => {
     expect(annex.lines.at(-1)).toBe("Gesamtsumme | 162,50\u00a0€");
   });
 
-  it("covers the period given, else the calendar years of its gifts", () => {
+  it("covers the period given, else its first to its last gift, not the calendar year", () => {
     const period = { from: "2026-03-01", to: "2026-06-30" };
     expect(collectivePeriod(testReceipt("collective", { period }))).toEqual(period);
     expect(collectivePeriod(testReceipt("collective"))).toEqual({
-      from: "2026-01-01",
-      to: "2026-12-31",
+      from: "2026-03-02",
+      to: "2026-05-20",
     });
   });
 

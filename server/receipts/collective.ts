@@ -34,11 +34,15 @@ export const ANNEX_HEAD = [
 /** The kind of every gift in the annex: the site records donations, no membership fees. */
 export const GIFT_KIND = "Geldzuwendung";
 
-/** The period the receipt covers: as given, or the calendar years of its first and last gift. */
+/**
+ * The period the receipt covers: as given, or from its first to its last gift. Not the calendar
+ * year: a receipt issued in March would claim days still to come, and a second one for later
+ * gifts the same period again.
+ */
 export function collectivePeriod(doc: ReceiptDocument): { from: string; to: string } {
   if (doc.period) return doc.period;
   const days = doc.gifts.map((gift) => gift.date).sort();
-  return { from: `${days[0]!.slice(0, 4)}-01-01`, to: `${days.at(-1)!.slice(0, 4)}-12-31` };
+  return { from: days[0]!, to: days.at(-1)! };
 }
 
 export function collectiveReceipt(doc: ReceiptDocument): Passage[] {

@@ -40,8 +40,8 @@ export interface ReceiptDocument {
    */
   machineMade: boolean;
   /**
-   * The period a "collective" receipt covers (ISO days); without it, the calendar years of its
-   * first and last gift.
+   * The period a "collective" receipt covers (ISO days); without it, its first to its last gift
+   * (the register always gives it, and keeps it to refuse an overlapping one).
    */
   period?: { from: string; to: string };
   /** The number of the cancelled receipt this one replaces. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { openCredits } from "../donations/credits";
 import {
@@ -11,12 +11,14 @@ import {
   type ReceiptRow,
 } from "../db/schema";
 import { isoDay } from "../../app/intern/format";
+import { MAX_CENTS } from "../db/columns";
 import { readPostalAddress } from "../site";
 import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";
+import { AmountInWordsError } from "./amount-in-words";
 import { ReceiptTooLongError, renderReceipt } from "./pdf";
 import { SIMPLIFIED_LIMIT_CENTS } from "./simplified";
-import { currentSettings, taxOfficeData } from "./settings";
-import { noticeRefusal } from "./template";
+import { settingsHistory, settingsRefusal, taxOfficeData } from "./settings";
+import { germanDate } from "./template";
 
 /**
  * The register of receipts (docs/donations.md): every receipt issued is kept with its number,
@@ -35,13 +37,16 @@ export const donorAddressLines = (
     Boolean,
   );
 
+const normalized = (part: string) => part.trim().replace(/\s+/g, " ").toLowerCase();
+
 /** Donations name the same donor when name and address agree (spacing and case aside). */
 export const donorKey = (
   d: Pick<DonationRecordRow, "donorName" | "donorStreet" | "donorPostalCode" | "donorCity">,
-) =>
-  [d.donorName, d.donorStreet, d.donorPostalCode, d.donorCity]
-    .map((part) => part.trim().replace(/\s+/g, " ").toLowerCase())
-    .join("|");
+) => [d.donorName, d.donorStreet, d.donorPostalCode, d.donorCity].map(normalized).join("|");
+
+/** Receipts name the same donor when name and address lines agree (spacing and case aside). */
+const receiptDonorKey = (name: string, address: string[]) =>
+  [name, ...address].map(normalized).join("|");
 
 export interface IssueRequest {
   kind: ReceiptKind;
@@ -53,6 +58,11 @@ export interface IssueRequest {
   replaces?: { receiptId: string; reason: string };
   /** The donor's corrected name and address, written to the donations (a replacement's reason). */
   correctedDonor?: { name: string; street: string; postalCode: string; city: string };
+  /**
+   * A Sammelbestätigung for a year that has not ended on the day of issue: the treasurer was
+   * warned that it covers the gifts so far only, and confirmed (else it is refused).
+   */
+  openYearConfirmed?: boolean;
 }
 
 export interface IssuedReceipt {
@@ -89,6 +99,38 @@ function checkGifts(kind: ReceiptKind, gifts: DonationRecordRow[], requested: nu
     throw new ReceiptRefusal("Eine Sammelbestätigung umfasst ein Kalenderjahr.");
 }
 
+/** The year of these gifts has not ended on `issuedOn` (its 31 December included). */
+export const yearOpenOn = (year: number, issuedOn: string) => issuedOn <= `${year}-12-31`;
+
+/** What a Sammelbestätigung for a year not ended says, before it is confirmed. */
+export const openYearWarning = (year: number, period: { from: string; to: string }) =>
+  `Das Jahr ${year} ist noch nicht zu Ende. Die Sammelbestätigung gilt für die Spenden vom ${germanDate(period.from)} bis ${germanDate(period.to)}; was danach eingeht, braucht eine eigene Bestätigung, deren Zeitraum erst danach beginnt. Eine spätere Spende mit einem Datum in diesem Zeitraum kommt nur dazu, wenn diese Sammelbestätigung storniert und neu ausgestellt wird.`;
+
+/**
+ * A valid Sammelbestätigung of the same donor whose period overlaps `period`: a second one may
+ * not confirm the same days again.
+ */
+async function overlappingCollective(
+  tx: Db,
+  donor: { name: string; address: string[] },
+  period: { from: string; to: string },
+): Promise<ReceiptRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.kind, "collective"),
+        isNull(receipts.cancelledAt),
+        lte(receipts.periodFrom, period.to),
+        gte(receipts.periodTo, period.from),
+      ),
+    )
+    .orderBy(receipts.year, receipts.serial);
+  const key = receiptDonorKey(donor.name, donor.address);
+  return rows.find((row) => receiptDonorKey(row.donorName, row.donorAddress) === key);
+}
+
 /** Cancels a receipt; false when it does not exist or was cancelled before. */
 async function cancelIn(
   tx: Db,
@@ -106,20 +148,19 @@ async function cancelIn(
 
 /**
  * Issues a receipt for confirmed donations: checks the kind, the donor, that none of the gifts
- * is on another valid receipt and that the tax-office notice is recent enough, numbers it, makes
- * the PDF and keeps it. A machine-made receipt goes to the donor's e-mail address through the
- * outbox; otherwise it is printed and signed by hand.
+ * is on another valid receipt and that the tax-office notice may be its basis; for a
+ * Sammelbestätigung that its period (first to last gift) overlaps no other of the donor's and,
+ * in a year not ended, that the treasurer confirmed. Numbers it, makes the PDF and keeps it. A
+ * machine-made receipt goes to the donor's e-mail address through the outbox; otherwise it is
+ * printed and signed by hand.
  */
 export async function issueReceipt(db: Db, request: IssueRequest): Promise<IssuedReceipt> {
   const issuedOn = request.issuedOn ?? isoDay();
-  const settings = await currentSettings(db);
-  if (!settings)
-    throw new ReceiptRefusal(
-      "Es fehlen die Angaben des Finanzamts: bitte zuerst unter „Angaben für Zuwendungsbestätigungen“ eintragen.",
-    );
-  const tax = taxOfficeData(settings);
-  const refusal = noticeRefusal(tax, issuedOn);
+  const history = await settingsHistory(db);
+  const refusal = settingsRefusal(history, issuedOn);
   if (refusal) throw new ReceiptRefusal(refusal);
+  const settings = history[0]!;
+  const tax = taxOfficeData(settings);
   const ids = [...new Set(request.donationIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
 
   return db.transaction(async (tx) => {
@@ -162,6 +203,29 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       throw new ReceiptRefusal(
         "Für diese Spende gibt es schon eine gültige Bestätigung; eine falsche bitte stornieren und ersetzen.",
       );
+    const totalCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
+    if (totalCents > MAX_CENTS)
+      throw new ReceiptRefusal(
+        "Der Gesamtbetrag ist höher, als das Register fasst (21.474.836,47 €): bitte die Spenden auf Sammelbestätigungen für aufeinanderfolgende Zeiträume verteilen.",
+      );
+
+    const first = gifts[0]!;
+    const donor = { name: first.donorName, address: donorAddressLines(first) };
+    // A Sammelbestätigung states the days it covers: from its first to its last gift.
+    const period =
+      request.kind === "collective"
+        ? { from: first.receivedOn, to: gifts.at(-1)!.receivedOn }
+        : undefined;
+    if (period) {
+      const giftYear = Number(period.from.slice(0, 4));
+      if (yearOpenOn(giftYear, issuedOn) && !request.openYearConfirmed)
+        throw new ReceiptRefusal(`${openYearWarning(giftYear, period)} Bitte bestätigen.`);
+      const clash = await overlappingCollective(tx, donor, period);
+      if (clash)
+        throw new ReceiptRefusal(
+          `Für ${clash.donorName} gibt es schon die Sammelbestätigung Nr. ${receiptNumber(clash)} über den Zeitraum ${germanDate(clash.periodFrom!)} bis ${germanDate(clash.periodTo!)}; eine weitere darf sich damit nicht überschneiden (hier ${germanDate(period.from)} bis ${germanDate(period.to)}). Bitte Nr. ${receiptNumber(clash)} stornieren und eine Sammelbestätigung über alle Spenden ausstellen.`,
+        );
+    }
 
     const year = Number(issuedOn.slice(0, 4));
     const [{ last } = { last: 0 }] = await tx
@@ -170,13 +234,12 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       .where(eq(receipts.year, year));
     const serial = last + 1;
     const number = receiptNumber({ year, serial });
-    const first = gifts[0]!;
     const issuer = readPostalAddress();
     const document: ReceiptDocument = {
       kind: request.kind,
       number,
       issuer: { name: issuer.name, address: issuer.lines },
-      donor: { name: first.donorName, address: donorAddressLines(first) },
+      donor,
       gifts: gifts.map((gift) => ({
         date: gift.receivedOn,
         cents: gift.amountCents,
@@ -186,6 +249,7 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       tax,
       signatory: settings.signatory,
       machineMade: settings.machineReceiptsNotified,
+      ...(period ? { period } : {}),
       ...(replaced ? { replaces: receiptNumber(replaced) } : {}),
     };
     const pdf = await renderReceipt(document).catch((error: unknown) => {
@@ -193,6 +257,7 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
         throw new ReceiptRefusal(
           "Die Bestätigung passt nicht auf eine Seite: bitte Anschrift oder Zwecke in den Angaben kürzen.",
         );
+      if (error instanceof AmountInWordsError) throw new ReceiptRefusal(error.message);
       throw error;
     });
     const email = settings.machineReceiptsNotified
@@ -208,7 +273,7 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
         donorName: document.donor.name,
         donorAddress: document.donor.address,
         donorEmail: email,
-        totalCents: gifts.reduce((sum, gift) => sum + gift.amountCents, 0),
+        totalCents,
         gifts: gifts.map((gift) => ({
           donationId: gift.id,
           date: gift.receivedOn,
@@ -219,6 +284,8 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
         pdf: new Uint8Array(pdf),
         sha256: createHash("sha256").update(pdf).digest("hex"),
         replacesId: replaced?.id ?? null,
+        periodFrom: period?.from ?? null,
+        periodTo: period?.to ?? null,
       })
       .returning();
     await tx
@@ -285,7 +352,7 @@ export async function donationsById(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Confirmed donations on no valid receipt, oldest first: what still needs one. */
+/** Confirmed donations on no valid receipt, oldest first (by id on the same day): what still needs one. */
 export function donationsWithoutReceipt(db: Db): Promise<DonationRecordRow[]> {
   return db
     .select()
@@ -293,7 +360,7 @@ export function donationsWithoutReceipt(db: Db): Promise<DonationRecordRow[]> {
     .where(
       sql`not exists (select 1 from ${receiptDonations} join ${receipts} on ${receipts.id} = ${receiptDonations.receiptId} where ${receiptDonations.donationId} = ${donations.id} and ${receipts.cancelledAt} is null)`,
     )
-    .orderBy(donations.receivedOn);
+    .orderBy(donations.receivedOn, donations.id);
 }
 
 export interface DonorYear {

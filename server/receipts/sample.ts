@@ -7,9 +7,11 @@ import type { ReceiptDocument, ReceiptKind } from "./document";
  */
 export function sampleReceipt(kind: ReceiptKind): ReceiptDocument {
   const issuer = readPostalAddress();
+  // A Sammelbestätigung after the end of the year of its gifts, the others soon after the gift.
+  const issuedOn = kind === "collective" ? "2027-01-11" : "2026-03-10";
   return {
     kind,
-    number: "2026-0000",
+    number: `${issuedOn.slice(0, 4)}-0000`,
     issuer: { name: issuer.name, address: issuer.lines },
     donor: {
       name: "Erika Beispiel (Musterdaten)",
@@ -23,7 +25,7 @@ export function sampleReceipt(kind: ReceiptKind): ReceiptDocument {
             { date: "2026-09-30", cents: 25_075, waiver: false },
           ]
         : [{ date: "2026-03-02", cents: kind === "simplified" ? 10_000 : 42_350, waiver: false }],
-    issuedOn: "2026-03-10",
+    issuedOn,
     tax: {
       noticeKind: "freistellung",
       taxOffice: "Musterstadt (fiktiv)",
@@ -31,6 +33,7 @@ export function sampleReceipt(kind: ReceiptKind): ReceiptDocument {
       noticeDate: "2025-06-16",
       assessmentPeriod: "2024",
       purpose: "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
+      purposeAccusative: "die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
       place: "Hamburg",
     },
     signatory: "Max Mustermann (Kassenwart, Musterdaten)",

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { receiptSettings, type ReceiptSettingsRow } from "../db/schema";
-import type { TaxOfficeData } from "./template";
+import { germanDate, noticeRefusal, type TaxOfficeData } from "./template";
 
 export type ReceiptSettingsInput = TaxOfficeData & {
   signatory: string;
@@ -39,5 +39,38 @@ export const taxOfficeData = (row: ReceiptSettingsRow): TaxOfficeData => ({
   noticeDate: row.noticeDate,
   assessmentPeriod: row.assessmentPeriod,
   purpose: row.purpose,
+  purposeAccusative: row.purposeAccusative,
   place: row.place,
 });
+
+/**
+ * Why a § 60a AO notice may not be the basis of receipts, or undefined: once a
+ * Freistellungsbescheid was issued (one is in `earlier`, versions of the settings saved before),
+ * only a Freistellungsbescheid is (§ 63 Abs. 5 Satz 1 Nr. 2 AO).
+ */
+export function sixtyARefusal(
+  noticeKind: string,
+  earlier: Pick<ReceiptSettingsRow, "noticeKind" | "noticeDate">[],
+): string | undefined {
+  if (noticeKind !== "60a") return undefined;
+  const exemption = earlier.find((row) => row.noticeKind === "freistellung");
+  if (!exemption) return undefined;
+  return `In den bisherigen Angaben steht ein Freistellungsbescheid vom ${germanDate(exemption.noticeDate)}. Eine Feststellung nach § 60a AO ist nur Grundlage für Zuwendungsbestätigungen, solange kein Freistellungsbescheid erteilt wurde (§ 63 Abs. 5 Satz 1 Nr. 2 AO): bitte den neuesten Freistellungsbescheid eintragen.`;
+}
+
+/**
+ * Why no receipt may be issued on `issuedOn` with the settings in force (the first of
+ * `history`, newest first), or undefined: none saved, the notice too old or missing the
+ * purposes its sentence needs, or a § 60a notice after a Freistellungsbescheid.
+ */
+export function settingsRefusal(
+  history: ReceiptSettingsRow[],
+  issuedOn: string,
+): string | undefined {
+  const [current, ...earlier] = history;
+  if (!current)
+    return "Es fehlen die Angaben des Finanzamts: bitte zuerst unter „Angaben für Zuwendungsbestätigungen“ eintragen.";
+  return (
+    noticeRefusal(taxOfficeData(current), issuedOn) ?? sixtyARefusal(current.noticeKind, earlier)
+  );
+}

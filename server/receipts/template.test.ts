@@ -5,6 +5,8 @@ import {
   LIABILITY_NOTE,
   MACHINE_NOTE,
   noticeRefusal,
+  PURPOSE_ACCUSATIVE_MISSING,
+  sameDayYearsLater,
   SUBTITLE,
   TITLE,
   type Passage,
@@ -62,13 +64,23 @@ describe("the single receipt", () => {
     );
   });
 
-  it("writes the § 60a AO variant instead of the exemption sentence", () => {
+  it("writes the § 60a AO variant instead of the exemption sentence, the purposes in the accusative", () => {
     const receipt = testReceipt("single", { tax: { ...tax, noticeKind: "60a" } });
     const wording = text(receiptPassages(receipt));
     expect(wording).toContain(
-      "Die Einhaltung der satzungsmäßigen Voraussetzungen nach den §§ 51, 59, 60 und 61 AO wurde vom Finanzamt Hamburg-Nord (fiktiv), StNr. 17/000/00000, mit Bescheid vom 10.05.2024 nach § 60a AO gesondert festgestellt. Wir fördern nach unserer Satzung der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO).",
+      "Die Einhaltung der satzungsmäßigen Voraussetzungen nach den §§ 51, 59, 60 und 61 AO wurde vom Finanzamt Hamburg-Nord (fiktiv), StNr. 17/000/00000, mit Bescheid vom 10.05.2024 nach § 60a AO gesondert festgestellt. Wir fördern nach unserer Satzung die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO).",
     );
+    // The purpose sentence keeps the genitive after "zur Förderung".
+    expect(wording).toContain(PURPOSE);
+    expect(wording).not.toContain("Satzung der Bildung");
     expect(wording).not.toContain("Freistellungsbescheid bzw. nach der Anlage");
+  });
+
+  it("writes no § 60a AO sentence without the purposes in the accusative", () => {
+    const receipt = testReceipt("single", {
+      tax: { ...tax, noticeKind: "60a", purposeAccusative: "" },
+    });
+    expect(() => receiptPassages(receipt)).toThrow(PURPOSE_ACCUSATIVE_MISSING);
   });
 
   it("made by machine: the name printed, the note after the signature, before the notes", () => {
@@ -110,6 +122,24 @@ describe("noticeRefusal", () => {
     expect(noticeRefusal(tax, "2029-05-11")).toBe(
       "Der Freistellungsbescheid vom 10.05.2024 ist älter als 5 Jahre (§ 63 Abs. 5 AO): bis 10.05.2029 durften damit Zuwendungsbestätigungen ausgestellt werden. Bitte den neuen Bescheid in den Einstellungen eintragen.",
     );
+  });
+
+  it("counts a notice of 29 February to the 28th in a year without one", () => {
+    const leap = { ...tax, noticeDate: "2024-02-29" };
+    expect(noticeRefusal(leap, "2029-02-28")).toBeUndefined();
+    expect(noticeRefusal(leap, "2029-03-01")).toMatch(
+      /^Der Freistellungsbescheid vom 29\.02\.2024 ist älter als 5 Jahre \(§ 63 Abs\. 5 AO\): bis 28\.02\.2029 durften/,
+    );
+    const leap60a = { ...leap, noticeKind: "60a" as const };
+    expect(noticeRefusal(leap60a, "2027-02-28")).toBeUndefined();
+    expect(noticeRefusal(leap60a, "2027-03-01")).toMatch(/bis 28\.02\.2027 durften/);
+    expect(sameDayYearsLater("2024-02-29", 4)).toBe("2028-02-29");
+    expect(sameDayYearsLater("2024-05-10", 5)).toBe("2029-05-10");
+  });
+
+  it("refuses a § 60a AO notice without the purposes its sentence needs", () => {
+    const notice = { ...tax, noticeKind: "60a" as const, purposeAccusative: "" };
+    expect(noticeRefusal(notice, "2026-03-10")).toBe(PURPOSE_ACCUSATIVE_MISSING);
   });
 
   it("allows a § 60a AO notice for three years only", () => {

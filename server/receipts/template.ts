@@ -19,8 +19,18 @@ export interface TaxOfficeData {
   noticeDate: string;
   /** The last assessment period of a Freistellungsbescheid, e.g. "2024". */
   assessmentPeriod: string;
-  /** The purposes, e.g. "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)". */
+  /**
+   * The purposes in the genitive, as they follow "Förderung" in the exemption sentence after a
+   * Freistellungsbescheid and in the purpose sentence: "der Bildung und Erziehung (§ 52 Abs. 2
+   * Satz 1 Nr. 7 AO)".
+   */
   purpose: string;
+  /**
+   * The purposes in the accusative, as they follow "Wir fördern nach unserer Satzung" in the
+   * § 60a AO variant: "die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)". Needed for a
+   * § 60a notice only; empty in settings saved before it was asked for.
+   */
+  purposeAccusative: string;
   place: string;
 }
 
@@ -39,11 +49,18 @@ export const LIABILITY_NOTE =
 export const AGE_NOTE =
   "Diese Bestätigung wird nicht als Nachweis für die steuerliche Berücksichtigung der Zuwendung anerkannt, wenn das Datum des Freistellungsbescheides länger als 5 Jahre bzw. das Datum der Feststellung der Einhaltung der satzungsmäßigen Voraussetzungen nach § 60a Abs. 1 AO länger als 3 Jahre seit Ausstellung des Bescheides zurückliegt (§ 63 Abs. 5 AO).";
 
-/** The exemption sentence: after a Freistellungsbescheid, or the § 60a AO variant. */
+export const PURPOSE_ACCUSATIVE_MISSING =
+  "Für die Feststellung nach § 60a AO fehlen die Zwecke so, wie sie nach „Wir fördern nach unserer Satzung …“ stehen (z. B. „die Bildung und Erziehung“): bitte in den Einstellungen ergänzen.";
+
+/**
+ * The exemption sentence: after a Freistellungsbescheid ("wegen Förderung" and the purposes in
+ * the genitive), or the § 60a AO variant ("Wir fördern nach unserer Satzung" and the accusative).
+ */
 export function exemptionSentence(tax: TaxOfficeData): string {
   if (tax.noticeKind === "freistellung")
     return `Wir sind wegen Förderung ${tax.purpose} nach dem Freistellungsbescheid bzw. nach der Anlage zum Körperschaftsteuerbescheid des Finanzamtes ${tax.taxOffice}, StNr. ${tax.taxNumber}, vom ${germanDate(tax.noticeDate)} für den letzten Veranlagungszeitraum ${tax.assessmentPeriod} nach § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes von der Körperschaftsteuer und nach § 3 Nr. 6 des Gewerbesteuergesetzes von der Gewerbesteuer befreit.`;
-  return `Die Einhaltung der satzungsmäßigen Voraussetzungen nach den §§ 51, 59, 60 und 61 AO wurde vom Finanzamt ${tax.taxOffice}, StNr. ${tax.taxNumber}, mit Bescheid vom ${germanDate(tax.noticeDate)} nach § 60a AO gesondert festgestellt. Wir fördern nach unserer Satzung ${tax.purpose}.`;
+  if (!tax.purposeAccusative) throw new Error(PURPOSE_ACCUSATIVE_MISSING);
+  return `Die Einhaltung der satzungsmäßigen Voraussetzungen nach den §§ 51, 59, 60 und 61 AO wurde vom Finanzamt ${tax.taxOffice}, StNr. ${tax.taxNumber}, mit Bescheid vom ${germanDate(tax.noticeDate)} nach § 60a AO gesondert festgestellt. Wir fördern nach unserer Satzung ${tax.purposeAccusative}.`;
 }
 
 export const purposeSentence = (tax: TaxOfficeData) =>
@@ -191,14 +208,30 @@ export function singleReceipt(doc: ReceiptDocument): Passage[] {
 export const MAX_NOTICE_AGE_YEARS = { freistellung: 5, "60a": 3 } as const;
 
 /**
+ * The ISO day `years` after `iso`, on the same day of the month; a 29 February in a year
+ * without one falls on the 28th, the month's last day (§ 108 Abs. 1 AO with § 188 Abs. 3 BGB).
+ */
+export function sameDayYearsLater(iso: string, years: number): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  const year = y + years;
+  const lastOfMonth = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(year, 4)}-${pad(m)}-${pad(Math.min(d, lastOfMonth))}`;
+}
+
+/**
  * Why a receipt may not be issued with these tax-office data on `issuedOn`, or undefined: the
- * Freistellungsbescheid more than five years old, the § 60a AO notice more than three.
+ * Freistellungsbescheid more than five years old, the § 60a AO notice more than three (the last
+ * allowed day is the notice's day of the month that many years later), or a § 60a notice without
+ * the purposes its sentence needs.
  */
 export function noticeRefusal(tax: TaxOfficeData, issuedOn: string): string | undefined {
   const years = MAX_NOTICE_AGE_YEARS[tax.noticeKind];
-  const [y, m, d] = tax.noticeDate.split("-").map(Number) as [number, number, number];
-  const limit = `${String(y + years).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-  if (issuedOn <= limit) return undefined;
+  const limit = sameDayYearsLater(tax.noticeDate, years);
+  if (issuedOn <= limit)
+    return tax.noticeKind === "60a" && !tax.purposeAccusative
+      ? PURPOSE_ACCUSATIVE_MISSING
+      : undefined;
   const notice =
     tax.noticeKind === "freistellung" ? "Der Freistellungsbescheid" : "Der Bescheid nach § 60a AO";
   return `${notice} vom ${germanDate(tax.noticeDate)} ist älter als ${years} Jahre (§ 63 Abs. 5 AO): bis ${germanDate(limit)} durften damit Zuwendungsbestätigungen ausgestellt werden. Bitte den neuen Bescheid in den Einstellungen eintragen.`;

@@ -10,6 +10,7 @@ export const testTax: TaxOfficeData = {
   noticeDate: "2024-05-10",
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
+  purposeAccusative: "die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
   place: "Hamburg",
 };
 

@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { teamDe } from "../../app/i18n/messages/team.de";
 import { receiptSettingsSchema } from "../../app/intern/schemas";
 import { receiptSettings } from "../../server/db/schema";
 import {
   currentSettings,
   saveSettings,
   settingsHistory,
+  settingsRefusal,
+  sixtyARefusal,
   taxOfficeData,
 } from "../../server/receipts/settings";
 import { noticeRefusal } from "../../server/receipts/template";
@@ -19,6 +22,7 @@ const form = {
   noticeDate: "2024-05-10",
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung",
+  purposeAccusative: "",
   place: "Hamburg",
   signatory: "Erika Musterfrau, Kassenwartin",
   machineReceiptsNotified: "nein",
@@ -54,7 +58,55 @@ describe.each(databases)("receipt settings on $name", (database) => {
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.path).toEqual(["assessmentPeriod"]);
     expect(
-      receiptSettingsSchema.safeParse({ ...form, noticeKind: "60a", assessmentPeriod: "" }).success,
+      receiptSettingsSchema.safeParse({
+        ...form,
+        noticeKind: "60a",
+        assessmentPeriod: "",
+        purposeAccusative: "die Bildung und Erziehung",
+      }).success,
     ).toBe(true);
+  });
+
+  it("asks a § 60a notice for the purposes as „Wir fördern nach unserer Satzung …“ needs them", async () => {
+    const sixtyA = { ...form, noticeKind: "60a", assessmentPeriod: "" };
+    const missing = receiptSettingsSchema.safeParse(sixtyA);
+    expect(missing.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [["purposeAccusative"], teamDe.donations.purposeAccusativeMissing],
+    ]);
+    const { intent: _intent, ...values } = receiptSettingsSchema.parse({
+      ...sixtyA,
+      purposeAccusative: "die Bildung und Erziehung",
+    });
+    await saveSettings(h.database.db, values, null);
+    const stored = taxOfficeData((await currentSettings(h.database.db))!);
+    expect(stored).toMatchObject({
+      purpose: "der Bildung und Erziehung",
+      purposeAccusative: "die Bildung und Erziehung",
+    });
+  });
+
+  it("refuses a § 60a notice once the history holds a Freistellungsbescheid", async () => {
+    const { intent: _intent, ...exemption } = receiptSettingsSchema.parse(form);
+    expect(sixtyARefusal("60a", [])).toBeUndefined();
+    await saveSettings(h.database.db, exemption, null);
+    const history = await settingsHistory(h.database.db);
+    expect(sixtyARefusal("freistellung", history)).toBeUndefined();
+    expect(sixtyARefusal("60a", history)).toMatch(
+      /^In den bisherigen Angaben steht ein Freistellungsbescheid vom 10\.05\.2024\. .*§ 63 Abs\. 5 Satz 1 Nr\. 2 AO/,
+    );
+    // A § 60a version saved after it (as before this check) issues nothing.
+    await saveSettings(
+      h.database.db,
+      {
+        ...exemption,
+        noticeKind: "60a",
+        noticeDate: "2025-01-10",
+        purposeAccusative: "die Bildung",
+      },
+      null,
+    );
+    expect(settingsRefusal(await settingsHistory(h.database.db), "2026-03-10")).toBe(
+      sixtyARefusal("60a", history),
+    );
   });
 });

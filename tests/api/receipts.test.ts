@@ -23,6 +23,7 @@ import {
 } from "../../server/receipts/register";
 import { forgetDonorEmail, retainedForPerson } from "../../server/receipts/erasure";
 import { saveSettings } from "../../server/receipts/settings";
+import { PURPOSE_ACCUSATIVE_MISSING } from "../../server/receipts/template";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
 
@@ -33,10 +34,14 @@ const SETTINGS = {
   noticeDate: "2024-05-10",
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung",
+  purposeAccusative: "die Bildung und Erziehung",
   place: "Hamburg",
   signatory: "Erika Musterfrau, Kassenwartin",
   machineReceiptsNotified: false,
 };
+
+/** The PDF's text as one line: whitespace as one space, a line broken after a dash joined again. */
+const flat = (text: string) => text.replace(/\s+/g, " ").replace(/([-–/]) /g, "$1");
 
 /** The PDF's text as pdftotext reads it, on one line per line. */
 function pdfText(pdf: Uint8Array): string {
@@ -176,13 +181,94 @@ describe.each(databases)("the receipt register on $name", (database) => {
     await expect(issue("collective", [a.id, lastYear.id])).rejects.toThrow(/ein Kalenderjahr/);
     await expect(issue("collective", [a.id])).rejects.toThrow(/mehrere Spenden/);
 
-    const { receipt } = await issue("collective", [b.id, a.id]);
+    const { receipt } = await issue("collective", [b.id, a.id], { issuedOn: "2027-01-11" });
     expect(receipt.totalCents).toBe(5_000);
     expect(receipt.gifts.map((gift) => gift.date)).toEqual(["2026-01-15", "2026-06-15"]);
     const text = pdfText(receipt.pdf);
     expect(text).toContain("15.01.2026");
     expect(text).toContain("15.06.2026");
     expect(text).toContain("50,00");
+    // The period it states and keeps: its first to its last gift, not the calendar year.
+    expect(flat(text)).toContain("15.01.2026 –15.06.2026");
+    expect(text).not.toContain("31.12.2026");
+    expect(receipt).toMatchObject({ periodFrom: "2026-01-15", periodTo: "2026-06-15" });
+  });
+
+  it("asks to confirm a Sammelbestätigung before its year has ended, and states the days so far", async () => {
+    const a = await donation(2_000, "2026-01-15");
+    const b = await donation(3_000, "2026-03-02");
+    const ids = [a.id, b.id];
+    await expect(issue("collective", ids, { issuedOn: "2026-03-10" })).rejects.toThrow(
+      /^Das Jahr 2026 ist noch nicht zu Ende\. Die Sammelbestätigung gilt für die Spenden vom 15\.01\.2026 bis 02\.03\.2026;.*Bitte bestätigen\.$/,
+    );
+    // The last day of the year is not over either.
+    await expect(issue("collective", ids, { issuedOn: "2026-12-31" })).rejects.toThrow(
+      /noch nicht zu Ende/,
+    );
+    expect(await h.database.db.select().from(receipts)).toEqual([]);
+    const { receipt } = await issue("collective", ids, {
+      issuedOn: "2026-03-10",
+      openYearConfirmed: true,
+    });
+    expect(flat(pdfText(receipt.pdf))).toContain("15.01.2026 –02.03.2026");
+  });
+
+  it("refuses a Sammelbestätigung whose period overlaps one of the same donor, naming it", async () => {
+    const confirmed = { issuedOn: "2026-10-01", openYearConfirmed: true };
+    const first = [await donation(2_000, "2026-01-15"), await donation(3_000, "2026-03-02")];
+    await issue(
+      "collective",
+      first.map((gift) => gift.id),
+      confirmed,
+    );
+    // Later gifts: a period of their own, after the first one's.
+    const later = [await donation(1_000, "2026-04-01"), await donation(1_500, "2026-06-30")];
+    const second = await issue(
+      "collective",
+      later.map((gift) => gift.id),
+      confirmed,
+    );
+    expect(second.number).toBe("2026-0002");
+    // Another donor's receipt may cover the same days.
+    const other = [
+      await donation(1_000, "2026-02-01", { donorName: "Erika Beispiel" }),
+      await donation(1_000, "2026-05-01", { donorName: "Erika Beispiel" }),
+    ];
+    await issue(
+      "collective",
+      other.map((gift) => gift.id),
+      confirmed,
+    );
+    // A gift recorded late, dated within the first receipt's period, with one after the second's.
+    const late = [await donation(500, "2026-02-20"), await donation(700, "2026-08-01")];
+    await expect(
+      issue(
+        "collective",
+        late.map((gift) => gift.id),
+        confirmed,
+      ),
+    ).rejects.toThrow(
+      "Für Max Mustermann gibt es schon die Sammelbestätigung Nr. 2026-0001 über den Zeitraum 15.01.2026 bis 02.03.2026; eine weitere darf sich damit nicht überschneiden (hier 20.02.2026 bis 01.08.2026). Bitte Nr. 2026-0001 stornieren und eine Sammelbestätigung über alle Spenden ausstellen.",
+    );
+    // A cancelled one claims nothing, nor one being replaced; the second one still does.
+    const [one] = await h.database.db.select().from(receipts).where(eq(receipts.serial, 1));
+    await cancelReceipt(h.database.db, one!.id, "Spende nachgetragen", null);
+    await expect(
+      issue(
+        "collective",
+        late.map((gift) => gift.id),
+        confirmed,
+      ),
+    ).rejects.toThrow(/Nr\. 2026-0002 über den Zeitraum 01\.04\.2026 bis 30\.06\.2026/);
+    const replaced = await issue(
+      "collective",
+      later.map((gift) => gift.id),
+      {
+        ...confirmed,
+        replaces: { receiptId: second.receipt.id, reason: "Anschrift falsch" },
+      },
+    );
+    expect(replaced.number).toBe("2026-0004");
   });
 
   it("makes the simplified proof only up to 300 €", async () => {
@@ -191,6 +277,82 @@ describe.each(databases)("the receipt register on $name", (database) => {
     await expect(issue("simplified", [large.id])).rejects.toThrow(/bis 300,00 €/);
     const { receipt } = await issue("simplified", [small.id]);
     expect(receipt.kind).toBe("simplified");
+  });
+
+  it("writes each notice's sentences in their grammatical case, in the PDF", async () => {
+    const { db } = h.database;
+    const exemption = await issue("single", [(await donation(5_000, "2026-03-02")).id]);
+    const withExemption = flat(pdfText(exemption.receipt.pdf));
+    expect(withExemption).toContain(
+      "Wir sind wegen Förderung der Bildung und Erziehung nach dem Freistellungsbescheid",
+    );
+    expect(withExemption).toContain(
+      "Es wird bestätigt, dass die Zuwendung nur zur Förderung der Bildung und Erziehung verwendet wird.",
+    );
+
+    // An association with a § 60a notice only (no Freistellungsbescheid in its history).
+    await db.delete(receiptSettings);
+    await saveSettings(
+      db,
+      { ...SETTINGS, noticeKind: "60a", noticeDate: "2025-06-02", assessmentPeriod: "" },
+      null,
+    );
+    const sixtyA = await issue("single", [(await donation(6_000, "2026-03-02")).id]);
+    const withSixtyA = flat(pdfText(sixtyA.receipt.pdf));
+    expect(withSixtyA).toContain(
+      "mit Bescheid vom 02.06.2025 nach § 60a AO gesondert festgestellt. Wir fördern nach unserer Satzung die Bildung und Erziehung.",
+    );
+    expect(withSixtyA).toContain(
+      "Es wird bestätigt, dass die Zuwendung nur zur Förderung der Bildung und Erziehung verwendet wird.",
+    );
+    expect(withSixtyA).not.toContain("Satzung der Bildung");
+    expect(sixtyA.receipt.settings).toMatchObject({
+      purposeAccusative: "die Bildung und Erziehung",
+    });
+  });
+
+  it("issues nothing on a § 60a notice saved without the purposes in the accusative", async () => {
+    const { db } = h.database;
+    await db.delete(receiptSettings);
+    // As a version saved before the field existed reads after the migration: empty.
+    await saveSettings(
+      db,
+      { ...SETTINGS, noticeKind: "60a", noticeDate: "2025-06-02", purposeAccusative: "" },
+      null,
+    );
+    const gift = await donation(5_000, "2026-03-02");
+    await expect(issue("single", [gift.id])).rejects.toThrow(PURPOSE_ACCUSATIVE_MISSING);
+    expect(await db.select().from(receipts)).toEqual([]);
+  });
+
+  it("refuses a § 60a notice once a Freistellungsbescheid was entered", async () => {
+    await saveSettings(
+      h.database.db,
+      { ...SETTINGS, noticeKind: "60a", noticeDate: "2025-06-02" },
+      null,
+    );
+    const gift = await donation(5_000, "2026-03-02");
+    await expect(issue("single", [gift.id])).rejects.toThrow(
+      "In den bisherigen Angaben steht ein Freistellungsbescheid vom 10.05.2024. Eine Feststellung nach § 60a AO ist nur Grundlage für Zuwendungsbestätigungen, solange kein Freistellungsbescheid erteilt wurde (§ 63 Abs. 5 Satz 1 Nr. 2 AO): bitte den neuesten Freistellungsbescheid eintragen.",
+    );
+    expect(await h.database.db.select().from(receipts)).toEqual([]);
+  });
+
+  it("writes amounts from a million euros in words, and refuses a total the register cannot hold", async () => {
+    const million = await donation(1_000_000_00, "2026-03-02");
+    const { receipt } = await issue("single", [million.id]);
+    expect(flat(pdfText(receipt.pdf))).toContain("eine Million Euro");
+    const big = [
+      await donation(1_500_000_000, "2026-03-02"),
+      await donation(1_500_000_000, "2026-03-03"),
+    ];
+    await expect(
+      issue(
+        "collective",
+        big.map((gift) => gift.id),
+        { issuedOn: "2027-01-11" },
+      ),
+    ).rejects.toThrow(/Gesamtbetrag ist höher, als das Register fasst/);
   });
 
   it("refuses with the reason when the notice is too old, and writes nothing", async () => {
@@ -204,6 +366,11 @@ describe.each(databases)("the receipt register on $name", (database) => {
       null,
     );
     await expect(issue("single", [gift.id])).rejects.toThrow(/§ 60a AO.*älter als 3 Jahre/);
+    // A notice of 29 February: the last day five years on is the 28th.
+    await saveSettings(h.database.db, { ...SETTINGS, noticeDate: "2024-02-29" }, null);
+    await expect(issue("single", [gift.id], { issuedOn: "2029-03-01" })).rejects.toThrow(
+      /vom 29\.02\.2024 ist älter als 5 Jahre.*bis 28\.02\.2029 durften/,
+    );
     expect(await h.database.db.select().from(receipts)).toEqual([]);
   });
 

@@ -381,6 +381,20 @@ export const teamDe = {
   /** Bank statements, matching and receipt settings (app/routes/intern/donations*.tsx). */
   donations: {
     title: "Kasse",
+    /** The receipt settings' purposes, one field per sentence they stand in. */
+    purposeLabel: "Begünstigte Zwecke nach „Förderung …“ (Genitiv)",
+    purposeHint:
+      "Wie im Bescheid, so wie es nach „wegen Förderung“ und „zur Förderung“ steht, z. B. „der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“.",
+    purposeAccusativeLabel:
+      "Dieselben Zwecke nach „Wir fördern nach unserer Satzung …“ (Akkusativ; nur § 60a AO)",
+    purposeAccusativeHint:
+      "Der Satz der Feststellung nach § 60a AO, z. B. „die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“.",
+    purposeAccusativeMissing:
+      "Bei der Feststellung nach § 60a AO bitte die Zwecke so angeben, wie sie nach „Wir fördern nach unserer Satzung“ stehen.",
+    /** The confirmation before a Sammelbestätigung for a year that has not ended. */
+    openYearButton: "Sammelbestätigung ausstellen ({count} Spenden {year}) …",
+    openYearConfirm: "Ja, jetzt ausstellen",
+    openYearCancel: "Abbrechen",
   },
   /** Newsletter issues (app/routes/intern/newsletter.tsx). */
   newsletter: {

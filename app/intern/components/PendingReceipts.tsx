@@ -1,8 +1,15 @@
+import { Link } from "react-router";
 import type { ReceiptKind } from "../../../server/receipts/document";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton } from "./AreaForm";
 import { area } from "./area-style";
+import { useAnswer } from "./form-answer";
+import styles from "~/components/forms/Form.module.css";
 import { formatDate, formatEuro } from "../format";
 import { RECEIPT_KIND_LABELS } from "../receipt-kinds";
+
+const texts = teamDe.donations;
 
 /** The recorded donations of one donor in one year that no receipt confirms yet. */
 export interface PendingGroup {
@@ -12,12 +19,30 @@ export interface PendingGroup {
   year: number;
   /** Receipts that cover every gift of the group at once (a collective one). */
   kinds: ReceiptKind[];
+  /**
+   * The group's year has not ended: what to confirm before its Sammelbestätigung is issued
+   * (empty once the year is over).
+   */
+  openYearWarning: string;
   total: number;
   gifts: { id: string; receivedOn: string; amountCents: number; kinds: ReceiptKind[] }[];
 }
 
-/** Each group with a button per receipt its gifts allow, one by one and all together. */
-export function PendingReceipts({ groups }: { groups: PendingGroup[] }) {
+/**
+ * Each group with a button per receipt its gifts allow, one by one and all together. A
+ * Sammelbestätigung for a year not ended takes a step more: its button leads to the warning
+ * (`?confirmParam=` the group's first gift), where it is confirmed or left.
+ */
+export function PendingReceipts({
+  groups,
+  confirming,
+  confirmParam,
+}: {
+  groups: PendingGroup[];
+  /** The first gift of the group whose warning is shown, or "". */
+  confirming: string;
+  confirmParam: string;
+}) {
   return (
     <>
       <h2>Noch ohne Bestätigung ({groups.length})</h2>
@@ -51,16 +76,75 @@ export function PendingReceipts({ groups }: { groups: PendingGroup[] }) {
               </li>
             ))}
           </ul>
-          {group.kinds.map((kind) => (
-            <ActionButton
-              key={kind}
-              intent="issue"
-              hidden={{ kind, donationIds: group.gifts.map((gift) => gift.id).join(",") }}
-              label={`${RECEIPT_KIND_LABELS[kind].button} (${group.gifts.length} Spenden ${group.year})`}
-            />
-          ))}
+          {group.kinds.map((kind) => {
+            const donationIds = group.gifts.map((gift) => gift.id).join(",");
+            const first = group.gifts[0]?.id ?? "";
+            if (!group.openYearWarning)
+              return (
+                <ActionButton
+                  key={kind}
+                  intent="issue"
+                  hidden={{ kind, donationIds }}
+                  label={`${RECEIPT_KIND_LABELS[kind].button} (${group.gifts.length} Spenden ${group.year})`}
+                />
+              );
+            if (confirming !== first)
+              return (
+                <OpenYearLink
+                  key={kind}
+                  to={`?${confirmParam}=${first}`}
+                  hidden={{ kind, donationIds }}
+                  label={format(texts.openYearButton, {
+                    count: group.gifts.length,
+                    year: group.year,
+                  })}
+                />
+              );
+            return (
+              <div key={kind}>
+                <p role="alert">{group.openYearWarning}</p>
+                <ActionButton
+                  intent="issue"
+                  hidden={{ kind, donationIds, confirmOpenYear: "ja" }}
+                  label={texts.openYearConfirm}
+                  tone="primary"
+                />{" "}
+                <Link to="." preventScrollReset>
+                  {texts.openYearCancel}
+                </Link>
+              </div>
+            );
+          })}
         </section>
       ))}
     </>
+  );
+}
+
+/**
+ * The way to the warning before a Sammelbestätigung for a year not ended; beside it the refusal
+ * of a post that skipped the warning (a page loaded before, or issued without JavaScript).
+ */
+function OpenYearLink({
+  to,
+  hidden,
+  label,
+}: {
+  to: string;
+  hidden: Record<string, string>;
+  label: string;
+}) {
+  const error = useAnswer("issue", hidden)?.result?.error?.[""];
+  return (
+    <span className={area.inlineForm}>
+      <Link to={to} preventScrollReset className="button button--ghost">
+        {label}
+      </Link>
+      {error && (
+        <span className={styles.error} role="alert">
+          {error.join(" ")}
+        </span>
+      )}
+    </span>
   );
 }

@@ -4,17 +4,19 @@ import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
 import { formatDate, formatDateTime, isoDay } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { receiptSettingsSchema } from "~/intern/schemas";
-import { done, parseForm } from "~/intern/form.server";
+import { done, parseForm, refused } from "~/intern/form.server";
+import { teamDe } from "~/i18n/messages/team.de";
 import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {
-  currentSettings,
   saveSettings,
   settingsHistory,
-  taxOfficeData,
+  settingsRefusal,
+  sixtyARefusal,
 } from "../../../server/receipts/settings";
-import { noticeRefusal } from "../../../server/receipts/template";
+
+const texts = teamDe.donations;
 
 export const meta: Route.MetaFunction = () => areaMeta("Angaben für Zuwendungsbestätigungen");
 
@@ -32,10 +34,8 @@ const YES_NO = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("receiptSettings", context, request);
-  const [current, history] = await Promise.all([
-    currentSettings(team.db),
-    settingsHistory(team.db),
-  ]);
+  const history = await settingsHistory(team.db);
+  const [current] = history;
   return {
     current: current && {
       noticeKind: current.noticeKind,
@@ -44,11 +44,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       noticeDate: current.noticeDate,
       assessmentPeriod: current.assessmentPeriod,
       purpose: current.purpose,
+      purposeAccusative: current.purposeAccusative,
       place: current.place,
       signatory: current.signatory,
       machineReceiptsNotified: current.machineReceiptsNotified ? "ja" : "nein",
     },
-    refusal: current && noticeRefusal(taxOfficeData(current), isoDay()),
+    refusal: current && settingsRefusal(history, isoDay()),
     history: history.map((row) => ({
       id: row.id,
       createdAt: row.createdAt,
@@ -63,6 +64,8 @@ export function action(args: Route.ActionArgs) {
       const parsed = parseForm(form, receiptSettingsSchema);
       if (!parsed.ok) return parsed.answer;
       const { intent: _intent, ...values } = parsed.value;
+      const after = sixtyARefusal(values.noticeKind, await settingsHistory(team.db));
+      if (after) return refused("save", after);
       const row = await saveSettings(team.db, values, member.id);
       await recordAudit(team.db, {
         action: "receipt-settings-changed",
@@ -104,10 +107,11 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
               field={fields.assessmentPeriod}
               label="Letzter Veranlagungszeitraum (nur Freistellungsbescheid)"
             />
+            <TextField field={fields.purpose} label={texts.purposeLabel} hint={texts.purposeHint} />
             <TextField
-              field={fields.purpose}
-              label="Begünstigte Zwecke"
-              hint="Wie im Bescheid, z. B. „der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“."
+              field={fields.purposeAccusative}
+              label={texts.purposeAccusativeLabel}
+              hint={texts.purposeAccusativeHint}
             />
             <TextField field={fields.place} label="Ort der Ausstellung" />
             <TextField field={fields.signatory} label="Unterschrift (Name, Funktion)" />

@@ -21,37 +21,47 @@ import {
   issueReceipt,
   kindsFor,
   listReceipts,
+  openYearWarning,
   ReceiptRefusal,
+  yearOpenOn,
   type IssueRequest,
 } from "../../../server/receipts/register";
-import { currentSettings, taxOfficeData } from "../../../server/receipts/settings";
-import { noticeRefusal } from "../../../server/receipts/template";
+import { settingsHistory, settingsRefusal } from "../../../server/receipts/settings";
+
+/** The query naming the group (by its first gift) whose Sammelbestätigung awaits confirmation. */
+const CONFIRM_PARAM = "sammelbestaetigung";
 
 export const meta: Route.MetaFunction = () => areaMeta("Zuwendungsbestätigungen");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("receipts", context, request);
-  const [settings, open, issued] = await Promise.all([
-    currentSettings(team.db),
+  const [history, open, issued] = await Promise.all([
+    settingsHistory(team.db),
     donationsWithoutReceipt(team.db),
     listReceipts(team.db),
   ]);
+  const today = isoDay();
   const numbers = new Map(issued.map((row) => [row.id, receiptNumber(row)]));
   const donors = await donationsById(
     team.db,
     issued.flatMap((row) => (row.cancelledAt || !row.gifts[0] ? [] : [row.gifts[0].donationId])),
   );
   return {
-    refusal: settings
-      ? noticeRefusal(taxOfficeData(settings), isoDay())
-      : "Es fehlen die Angaben des Finanzamts.",
-    machineMade: settings?.machineReceiptsNotified ?? false,
+    refusal: settingsRefusal(history, today),
+    machineMade: history[0]?.machineReceiptsNotified ?? false,
+    confirming: new URL(request.url).searchParams.get(CONFIRM_PARAM) ?? "",
     groups: groupByDonorAndYear(open).map((group): PendingGroup => ({
       key: group.key,
       donorName: group.donorName,
       address: group.address,
       year: group.year,
       kinds: group.kinds.filter((kind) => kind === "collective"),
+      openYearWarning: yearOpenOn(group.year, today)
+        ? openYearWarning(group.year, {
+            from: group.gifts[0]!.receivedOn,
+            to: group.gifts.at(-1)!.receivedOn,
+          })
+        : "",
       total: group.gifts.reduce((sum, gift) => sum + gift.amountCents, 0),
       gifts: group.gifts.map((gift) => ({
         id: gift.id,
@@ -130,8 +140,12 @@ export function action(args: Route.ActionArgs) {
     async issue(signedIn, form) {
       const parsed = parseForm(form, issueReceiptSchema);
       if (!parsed.ok) return parsed.answer;
-      const { kind, donationIds } = parsed.value;
-      return issued("issue", signedIn, { kind, donationIds });
+      const { kind, donationIds, confirmOpenYear } = parsed.value;
+      return issued("issue", signedIn, {
+        kind,
+        donationIds,
+        openYearConfirmed: confirmOpenYear === "ja",
+      });
     },
     async cancel({ team, member }, form) {
       const parsed = parseForm(form, cancelReceiptSchema);
@@ -162,6 +176,8 @@ export function action(args: Route.ActionArgs) {
         donationIds: old.gifts.map((gift) => gift.donationId),
         replaces: { receiptId, reason },
         correctedDonor: { name: donorName, street, postalCode, city },
+        // The same gifts and period as the receipt it replaces, which was issued (and warned of) before.
+        openYearConfirmed: true,
       });
       if (donorName !== old.donorName)
         await recordAudit(signedIn.team.db, {
@@ -176,7 +192,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Receipts({ loaderData }: Route.ComponentProps) {
-  const { refusal, machineMade, groups, receipts } = loaderData;
+  const { refusal, machineMade, confirming, groups, receipts } = loaderData;
   return (
     <>
       {/* A soft hyphen: the word is wider than a phone. */}
@@ -197,7 +213,7 @@ export default function Receipts({ loaderData }: Route.ComponentProps) {
       </p>
       <AreaNotice />
 
-      <PendingReceipts groups={groups} />
+      <PendingReceipts groups={groups} confirming={confirming} confirmParam={CONFIRM_PARAM} />
       <IssuedReceipts receipts={receipts} />
     </>
   );

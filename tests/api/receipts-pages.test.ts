@@ -1,0 +1,177 @@
+/**
+ * The Kasse's receipt pages as the treasurer uses them (the built app, form posts as without
+ * JavaScript): the warning to confirm before a Sammelbestätigung for a year not ended, and the
+ * settings' refusal of a § 60a notice after a Freistellungsbescheid.
+ */
+import { describe, expect, it } from "vitest";
+import { teamDe } from "../../app/i18n/messages/team.de";
+import { isoDay } from "../../app/intern/format";
+import {
+  bankCredits,
+  donations,
+  notificationOutbox,
+  receiptDonations,
+  receipts,
+  receiptSettings,
+} from "../../server/db/schema";
+import { saveSettings, settingsHistory } from "../../server/receipts/settings";
+import { databases } from "./helpers/databases";
+import { useHarness } from "./helpers/harness";
+import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
+
+const SETTINGS = {
+  noticeKind: "freistellung" as const,
+  taxOffice: "Hamburg-Nord (fiktiv)",
+  taxNumber: "17/000/00000",
+  noticeDate: "2024-05-10",
+  assessmentPeriod: "2023",
+  purpose: "der Bildung und Erziehung",
+  purposeAccusative: "",
+  place: "Hamburg",
+  signatory: "Erika Musterfrau, Kassenwartin",
+  machineReceiptsNotified: false,
+};
+
+/** The page's text as a reader sees it: scripts and tags dropped, entities read, spaces joined. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe.skipIf(!built).each(databases)("the receipt pages on $name", (database) => {
+  const h = useHarness(database, {}, { buildDir: BUILD_DIR });
+  useEmptyTeam(h);
+
+  async function emptyRegister() {
+    const { db } = h.database;
+    await db.delete(notificationOutbox);
+    await db.delete(receiptDonations);
+    await db.delete(receipts);
+    await db.delete(donations);
+    await db.delete(bankCredits);
+    await db.delete(receiptSettings);
+  }
+
+  /** Two gifts of today (the year not ended), recorded without a receipt. */
+  async function twoGiftsOfToday() {
+    const { db } = h.database;
+    const today = isoDay();
+    const ids: string[] = [];
+    for (const n of [1, 2]) {
+      const [credit] = await db
+        .insert(bankCredits)
+        .values({
+          entryReference: `PAGE-${n}`,
+          amountCents: 1000 * n,
+          bookingDate: today,
+          valueDate: today,
+          payerName: "Max Mustermann",
+          payerIban: "DE02120300000000202051",
+          remittance: "Spende",
+        })
+        .returning();
+      const [gift] = await db
+        .insert(donations)
+        .values({
+          creditId: credit!.id,
+          amountCents: 1000 * n,
+          receivedOn: today,
+          donorName: "Max Mustermann",
+          donorStreet: "Musterstraße 1",
+          donorPostalCode: "20095",
+          donorCity: "Hamburg",
+        })
+        .returning();
+      ids.push(gift!.id);
+    }
+    // The page lists gifts of one day by id.
+    return ids.sort();
+  }
+
+  it("asks to confirm a Sammelbestätigung for a year not ended before issuing it", async () => {
+    await emptyRegister();
+    await saveSettings(h.database.db, SETTINGS, null);
+    const ids = await twoGiftsOfToday();
+    const { cookie } = await signedIn(h, "kasse");
+    const page = "/intern/kasse/bestaetigungen";
+    const year = isoDay().slice(0, 4);
+    const day = isoDay().split("-").reverse().join(".");
+
+    // The group's button leads to the warning; it issues nothing by itself.
+    const list = await areaGet(h, page, cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(`href="/intern/kasse/bestaetigungen?sammelbestaetigung=${ids[0]}"`);
+    expect(textOf(list.body)).toContain(`Sammelbestätigung ausstellen (2 Spenden ${year}) …`);
+    expect(list.body).not.toContain(`name="donationIds" value="${ids.join(",")}"`);
+
+    const warning = await areaGet(h, `${page}?sammelbestaetigung=${ids[0]}`, cookie);
+    const shown = textOf(warning.body);
+    expect(shown).toContain(
+      `Das Jahr ${year} ist noch nicht zu Ende. Die Sammelbestätigung gilt für die Spenden vom ${day} bis ${day};`,
+    );
+    expect(shown).toContain(teamDe.donations.openYearConfirm);
+    expect(warning.body).toContain('name="confirmOpenYear" value="ja"');
+
+    // A post without the confirmation (the button of a page loaded before) is refused with the warning.
+    const hidden = { kind: "collective", donationIds: ids.join(",") };
+    const issue = { intent: "issue", ...hidden, target: Object.values(hidden).join("-") };
+    const unconfirmed = await areaPost(h, page, issue, cookie);
+    expect(unconfirmed.statusCode).toBe(409);
+    // Shown beside the way to the warning.
+    expect(textOf(unconfirmed.body)).toMatch(
+      new RegExp(
+        `Sammelbestätigung ausstellen \\(2 Spenden ${year}\\) … Das Jahr ${year} ist noch nicht zu Ende\\. .* Bitte bestätigen\\.`,
+      ),
+    );
+    expect(await h.database.db.select().from(receipts)).toEqual([]);
+
+    const confirmed = await areaPost(h, page, { ...issue, confirmOpenYear: "ja" }, cookie);
+    expect(confirmed.statusCode).toBe(200);
+    const [receipt, ...more] = await h.database.db.select().from(receipts);
+    expect(more).toEqual([]);
+    expect(receipt).toMatchObject({ kind: "collective", periodFrom: isoDay(), periodTo: isoDay() });
+  });
+
+  it("refuses to save a § 60a notice once a Freistellungsbescheid was entered", async () => {
+    await emptyRegister();
+    const { cookie } = await signedIn(h, "kasse");
+    const page = "/intern/kasse/einstellungen";
+    const form = {
+      intent: "save",
+      ...SETTINGS,
+      machineReceiptsNotified: "nein",
+    };
+    // The settings form asks for the purposes in both cases.
+    const shown = textOf((await areaGet(h, page, cookie)).body);
+    expect(shown).toContain(teamDe.donations.purposeLabel);
+    expect(shown).toContain(teamDe.donations.purposeAccusativeLabel);
+
+    expect((await areaPost(h, page, form, cookie)).statusCode).toBe(200);
+    const sixtyA = {
+      ...form,
+      noticeKind: "60a",
+      noticeDate: "2025-06-02",
+      assessmentPeriod: "",
+      purposeAccusative: "die Bildung und Erziehung",
+    };
+    const refused = await areaPost(h, page, sixtyA, cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(textOf(refused.body)).toContain(
+      "In den bisherigen Angaben steht ein Freistellungsbescheid vom 10.05.2024. Eine Feststellung nach § 60a AO ist nur Grundlage für Zuwendungsbestätigungen, solange kein Freistellungsbescheid erteilt wurde (§ 63 Abs. 5 Satz 1 Nr. 2 AO)",
+    );
+    expect((await settingsHistory(h.database.db)).map((row) => row.noticeKind)).toEqual([
+      "freistellung",
+    ]);
+
+    // Without a Freistellungsbescheid before, the § 60a notice is saved with both phrases.
+    await h.database.db.delete(receiptSettings);
+    expect((await areaPost(h, page, sixtyA, cookie)).statusCode).toBe(200);
+    expect(await settingsHistory(h.database.db)).toMatchObject([
+      { noticeKind: "60a", purposeAccusative: "die Bildung und Erziehung" },
+    ]);
+  });
+});
