@@ -44,17 +44,25 @@ export function readContentFiles(root: string): ContentFiles {
 export function checkContent(
   root: string,
   files: ContentFiles,
-  options: ParseOptions = {},
+  options: ParseOptions & { pendingImages?: ReadonlySet<string> } = {},
 ): ParsedContent {
   const content = parseContent(files, options);
-  const problems = [...missingImages(root, content), ...photosInPublic(root)];
+  const problems = [
+    ...missingImages(root, content, options.pendingImages),
+    ...photosInPublic(root),
+  ];
   if (problems.length > 0) throw new ContentError(problems);
   return content;
 }
 
-function missingImages(root: string, content: ParsedContent): string[] {
+/** Images the content names that are not in content/images (nor about to be saved there). */
+function missingImages(
+  root: string,
+  content: ParsedContent,
+  pending: ReadonlySet<string> = new Set(),
+): string[] {
   return imageRefsIn(content).flatMap(({ ref }) =>
-    existsSync(imageFile(root, ref.fields.src))
+    pending.has(ref.fields.src) || existsSync(imageFile(root, ref.fields.src))
       ? []
       : problemsFor([ref], ref.fields.src, `fehlt (erwartet unter content${ref.fields.src})`),
   );

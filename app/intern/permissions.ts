@@ -3,7 +3,7 @@
  * and action (`requireAccess`, `runAction`); the pages only use it to leave out what a member
  * may not use anyway.
  */
-export const ROLES = ["admin", "kasse", "newsletter", "lesen"] as const;
+export const ROLES = ["admin", "kasse", "newsletter", "redaktion", "lesen"] as const;
 export type Role = (typeof ROLES)[number];
 
 const everyone = ROLES;
@@ -31,8 +31,10 @@ export const PERMISSIONS = {
   "outbox:retry": ["admin"],
   "members:manage": ["admin"],
   "audit:read": ["admin"],
+  /** Writing the site's content: news posts, their photos, drafts, restoring a version. */
+  "content:edit": ["admin", "redaktion"],
   /** Publishing the site from the content as it is, and returning to an earlier release. */
-  "site:publish": ["admin"],
+  "site:publish": ["admin", "redaktion"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

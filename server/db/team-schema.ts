@@ -24,7 +24,10 @@ export const teamMembers = pgTable(
     previousSignInAt: at("previous_sign_in_at"),
   },
   (table) => [
-    check("team_members_role", sql`${table.role} in ('admin', 'kasse', 'newsletter', 'lesen')`),
+    check(
+      "team_members_role",
+      sql`${table.role} in ('admin', 'kasse', 'newsletter', 'redaktion', 'lesen')`,
+    ),
   ],
 );
 

@@ -277,6 +277,7 @@ export const teamDe = {
     roles: {
       lesen: "lesen: Nachrichten, Beträge und Daten der Spenden",
       newsletter: "newsletter: Abonnentinnen und Abonnenten",
+      redaktion: "redaktion: Inhalte der Website bearbeiten und veröffentlichen",
       kasse: "kasse: Spenden mit Namen, Exporte, Löschungen",
       admin: "admin: alles, auch Mitglieder und Rollen",
     },
@@ -349,6 +350,9 @@ export const teamDe = {
       "receipt-issued": "Zuwendungsbestätigung ausgestellt",
       "receipt-cancelled": "Zuwendungsbestätigung storniert",
       "receipt-downloaded": "Zuwendungsbestätigung heruntergeladen",
+      "content-saved": "Inhalt gespeichert",
+      "content-deleted": "Inhalt gelöscht",
+      "content-restored": "Frühere Fassung eines Inhalts wiederhergestellt",
       "site-published": "Website veröffentlicht",
       "site-release-restored": "Frühere Fassung der Website wiederhergestellt",
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "team_members" DROP CONSTRAINT "team_members_role";--> statement-breakpoint
+ALTER TABLE "team_members" ADD CONSTRAINT "team_members_role" CHECK ("team_members"."role" in ('admin', 'kasse', 'newsletter', 'redaktion', 'lesen'));
