@@ -36,6 +36,22 @@ describe("news posts", () => {
     expect(inLocale(post?.lang, "en")).toBe("de");
   });
 
+  it("show HTML in a post's text as text, and keep only links to the web, mail and the site", () => {
+    const dir = scratchSite({ withPublic: false });
+    const path = join(dir, POST);
+    writeFileSync(
+      path,
+      `${readFileSync(path, "utf8")}\nVorher <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[Los](javascript:alert(1)) [Kontakt](/contact)\n`,
+    );
+    const post = readContentDir(dir).news.find((p) => p.slug === "erster-testtag");
+    const html = inLocale(post?.html, "de") as string;
+    expect(html).toContain(
+      "Vorher &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;",
+    );
+    expect(html).not.toMatch(/<script|<img|javascript:/);
+    expect(html).toContain('Los <a href="/contact">Kontakt</a>');
+  });
+
   it("stop the build on a missing title, naming the file", () => {
     const dir = siteWithPost((text) => text.replace(/^title: .*\n/m, ""));
     expect(problemsOf(dir)).toEqual([
