@@ -36,6 +36,21 @@ describe("news posts", () => {
     expect(inLocale(post?.lang, "en")).toBe("de");
   });
 
+  it("give each language its tags: the German ones in German, the English ones in English", () => {
+    const { news } = readContentDir(process.cwd());
+    const rollout = news.find((post) => post.slug === "rollout-egn25");
+    expect(inLocale(rollout?.tags, "de")).toEqual(["Saison 2025", "egn25"]);
+    expect(inLocale(rollout?.tags, "en")).toEqual(["Season 2025", "egn25"]);
+    const english = news.flatMap((post) => inLocale(post.tags, "en") as string[]);
+    expect(english).toContain("Season 2026");
+    expect(english.filter((tag) => /Saison/.test(tag))).toEqual([]);
+  });
+
+  it("stop the build on a tag in one language only", () => {
+    const dir = siteWithPost((text) => text.replace(/^tags: .*$/m, "tags: [{ de: Saison 2025 }]"));
+    expect(problemsOf(dir)).toEqual([`${POST}: tags[0] > en: fehlt`]);
+  });
+
   it("show HTML in a post's text as text, and keep only links to the web, mail and the site", () => {
     const dir = scratchSite({ withPublic: false });
     const path = join(dir, POST);
