@@ -36,6 +36,37 @@ describe("news posts", () => {
     expect(inLocale(post?.lang, "en")).toBe("de");
   });
 
+  it("give each language its tags: the German ones in German, the English ones in English", () => {
+    const { news } = readContentDir(process.cwd());
+    const rollout = news.find((post) => post.slug === "rollout-egn25");
+    expect(inLocale(rollout?.tags, "de")).toEqual(["Saison 2025", "egn25"]);
+    expect(inLocale(rollout?.tags, "en")).toEqual(["Season 2025", "egn25"]);
+    const english = news.flatMap((post) => inLocale(post.tags, "en") as string[]);
+    expect(english).toContain("Season 2026");
+    expect(english.filter((tag) => /Saison/.test(tag))).toEqual([]);
+  });
+
+  it("stop the build on a tag in one language only", () => {
+    const dir = siteWithPost((text) => text.replace(/^tags: .*$/m, "tags: [{ de: Saison 2025 }]"));
+    expect(problemsOf(dir)).toEqual([`${POST}: tags[0] > en: fehlt`]);
+  });
+
+  it("show HTML in a post's text as text, and keep only links to the web, mail and the site", () => {
+    const dir = scratchSite({ withPublic: false });
+    const path = join(dir, POST);
+    writeFileSync(
+      path,
+      `${readFileSync(path, "utf8")}\nVorher <script>alert(1)</script> <img src=x onerror=alert(1)>\n\n[Los](javascript:alert(1)) [Kontakt](/contact)\n`,
+    );
+    const post = readContentDir(dir).news.find((p) => p.slug === "erster-testtag");
+    const html = inLocale(post?.html, "de") as string;
+    expect(html).toContain(
+      "Vorher &lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;",
+    );
+    expect(html).not.toMatch(/<script|<img|javascript:/);
+    expect(html).toContain('Los <a href="/contact">Kontakt</a>');
+  });
+
   it("stop the build on a missing title, naming the file", () => {
     const dir = siteWithPost((text) => text.replace(/^title: .*\n/m, ""));
     expect(problemsOf(dir)).toEqual([

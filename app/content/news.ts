@@ -12,7 +12,8 @@ const POST_FILE = /^content\/news\/(?:en\/)?(\d{4}-\d{2}-\d{2})-([a-z0-9]+(?:-[a
 export interface ParsedPost {
   slug: string;
   date: string;
-  tags: string[];
+  /** Each in both languages (most are the same: "egn25", "FS Austria"). */
+  tags: Localized<string>[];
   image: ImageRef;
   title: Localized<string>;
   summary: Localized<string>;
@@ -49,7 +50,8 @@ function proseProblems(file: string, html: string): string[] {
 
 /**
  * The news posts in `content/news/`, newest first. German files are required and hold date,
- * photo and tags; an English file beside it (`content/news/en/`) has title, summary and text.
+ * photo and tags (each in both languages); an English file beside it (`content/news/en/`) has
+ * title, summary and text.
  */
 export function parseNews(
   files: Record<string, string>,

@@ -5,6 +5,7 @@ import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
 import { readFrontMatter } from "./front-matter";
 import { inLocale, Localized } from "./localized";
 import { inlineStyleProblems } from "./inline-styles";
+import { restrictedMarkdown } from "./markdown";
 import { teamCounts } from "./team-counts";
 import { parseNews, type ParsedPost } from "./news";
 import { fillPlaceholders, flattenValues, type PlaceholderValues } from "./placeholders";
@@ -108,7 +109,12 @@ function readFile(files: ContentFiles, file: string, problems: string[]): unknow
     problems.push(`${file}: Datei fehlt`);
     return undefined;
   }
-  if (file.endsWith(".md")) return parseMarkdownPage(text);
+  // A news post leaves the site as feed entry and newsletter: its Markdown has no HTML.
+  if (file.endsWith(".md"))
+    return parseMarkdownPage(
+      text,
+      file.startsWith("content/news/") ? restrictedMarkdown : pageHtml,
+    );
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -117,9 +123,12 @@ function readFile(files: ContentFiles, file: string, problems: string[]): unknow
   }
 }
 
-function parseMarkdownPage(text: string): unknown {
+/** A page's Markdown, which may have HTML (the `<!-- slot:… -->` markers, a `<span>`). */
+const pageHtml = (markdown: string) => marked.parse(markdown, { async: false });
+
+function parseMarkdownPage(text: string, render: (markdown: string) => string): unknown {
   const { front, body } = readFrontMatter(text);
-  return { ...(front as Record<string, unknown>), html: marked.parse(body, { async: false }) };
+  return { ...(front as Record<string, unknown>), html: render(body) };
 }
 
 function validate<T>(

@@ -314,7 +314,12 @@ export const postSchema = z.object({
   date: isoDate,
   summary: z.string().trim().min(50, "soll mindestens 50 Zeichen haben").max(300),
   image: imageSchema("newsCard", "newsLead", "share"),
-  tags: z.array(z.union([nonEmpty, z.number().transform(String)])).default([]),
+  /** Shown with the post: "egn25" for both languages, `{ de: "Saison 2025", en: "Season 2025" }`. */
+  tags: z
+    .array(
+      z.preprocess((tag) => (typeof tag === "number" ? String(tag) : tag), sameOrLocalizedText),
+    )
+    .default([]),
   /** A draft is validated like any post but is never on the public site, the sitemap or a feed. */
   draft: z.boolean().default(false),
   html: z.string(),

@@ -11,6 +11,31 @@ export const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- as above
 export const CONTROL_CHARACTER_IN_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 
+/** Unicode's line and paragraph separators: a line break to whatever lays the text out. */
+export const LINE_SEPARATOR = /[\u2028\u2029]/;
+
+/**
+ * The characters that reorder the text around them as it is shown: bidi embeddings and
+ * overrides (U+202A–U+202E) and isolates (U+2066–U+2069). "\u202Eenhcer\u202C" reads "rechne".
+ */
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * What a value that the team area puts into a document, an e-mail or a log line may not
+ * contain: control characters, line and paragraph separators and bidi controls; with several
+ * lines (`IN_LINES`), tab and line break are allowed. The public forms take names as visitors
+ * write them; the area's values are printed on receipts and sent to subscribers.
+ */
+export const UNSAFE_CHARACTER = new RegExp(
+  [CONTROL_CHARACTER, LINE_SEPARATOR, BIDI_CONTROL].map((pattern) => pattern.source).join("|"),
+);
+export const UNSAFE_CHARACTER_IN_LINES = new RegExp(
+  [CONTROL_CHARACTER_IN_LINES, LINE_SEPARATOR, BIDI_CONTROL].map((p) => p.source).join("|"),
+);
+
+/** A browser's CRLF (and a lone CR) as one line break. */
+export const joinLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
 /** The longest e-mail address (RFC 5321's path limit less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -31,7 +56,7 @@ function textChecks(
 ) {
   const control = lines ? CONTROL_CHARACTER_IN_LINES : CONTROL_CHARACTER;
   return [
-    ...(lines ? [z.overwrite<string>((text) => text.replace(/\r\n?/g, "\n"))] : []),
+    ...(lines ? [z.overwrite<string>(joinLineBreaks)] : []),
     z.trim(),
     ...(required === undefined ? [] : [z.minLength(1, required)]),
     z.refine<string>((text) => !control.test(text), messageKey("controlCharacter", { field })),

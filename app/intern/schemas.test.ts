@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { teamDe } from "~/i18n/messages/team.de";
 import { isoDay } from "./format";
-import { markReceivedSchema } from "./schemas";
+import {
+  acceptInvitationSchema,
+  cancelReceiptSchema,
+  createIssueSchema,
+  importStatementSchema,
+  markReceivedSchema,
+  personSchema,
+  receiptSettingsSchema,
+  recordDonationSchema,
+  renamePasskeySchema,
+  replaceReceiptSchema,
+} from "./schemas";
 
 const received = (receivedOn: string) =>
   markReceivedSchema.safeParse({ intent: "mark-received", receivedOn, amount: "12.50" });
@@ -30,5 +41,145 @@ describe("a payment's day", () => {
       teamDe.form.dateFormat,
     ]);
     expect(received("").success).toBe(false);
+  });
+});
+
+describe("texts that end up in a receipt, an e-mail or a log line", () => {
+  const uuid = "6f1c1f5e-4c2b-4d8e-9a57-0d8b3c1e2f40";
+  const donor = { donorName: "Max Mustermann", street: "Musterstraße 1", postalCode: "20095" };
+  const settings = {
+    intent: "save",
+    noticeKind: "freistellung",
+    taxOffice: "Hamburg-Nord",
+    taxNumber: "17/000/00000",
+    noticeDate: "2024-05-10",
+    assessmentPeriod: "2023",
+    purpose: "der Bildung und Erziehung",
+    place: "Hamburg",
+    signatory: "Erika Musterfrau",
+  };
+  /** Each form with valid values, and the fields of one line it has. */
+  const forms: [
+    string,
+    { safeParse(input: unknown): unknown },
+    Record<string, unknown>,
+    string[],
+  ][] = [
+    ["invitation", acceptInvitationSchema, { token: "t", name: "Erika Muster" }, ["name"]],
+    [
+      "passkey",
+      renamePasskeySchema,
+      { intent: "rename-passkey", passkeyId: "p", label: "Laptop" },
+      ["label"],
+    ],
+    ["erasure", personSchema, { email: "a@example.org", name: "Max" }, ["email", "name"]],
+    [
+      "newsletter issue",
+      createIssueSchema,
+      { intent: "create", title: "Fest", markdown: "Text", titleEn: "Party", markdownEn: "Text" },
+      ["title", "titleEn"],
+    ],
+    [
+      "donation",
+      recordDonationSchema,
+      {
+        intent: "record",
+        creditId: uuid,
+        payerName: "Kontoinhaber",
+        ...donor,
+        city: "Hamburg",
+        reason: "Spende der Tochter",
+      },
+      ["donorName", "street", "city", "reason"],
+    ],
+    [
+      "receipt settings",
+      receiptSettingsSchema,
+      settings,
+      ["taxOffice", "taxNumber", "assessmentPeriod", "purpose", "place", "signatory"],
+    ],
+    [
+      "cancelled receipt",
+      cancelReceiptSchema,
+      { intent: "cancel", receiptId: uuid, reason: "Anschrift falsch" },
+      ["reason"],
+    ],
+    [
+      "replaced receipt",
+      replaceReceiptSchema,
+      { intent: "replace", receiptId: uuid, reason: "Anschrift falsch", ...donor, city: "HH" },
+      ["reason", "donorName", "street", "city"],
+    ],
+  ];
+  const unsafe = {
+    "a line break": "Max\nBetrag: 1.000.000,00 €",
+    "a carriage return": "Max\rBetrag",
+    "a tab": "Max\tMustermann",
+    "a terminal escape": "Max\u001b[2J",
+    NUL: "Max\u0000",
+    "a C1 control character": "Max\u009b31m",
+    "a line separator": "Max\u2028Betrag",
+    "a paragraph separator": "Max\u2029Betrag",
+    "a bidi override": "\u202Enrom\u202C",
+    "a bidi isolate": "Max\u2066Muster\u2069",
+  };
+
+  describe.each(forms)("the %s form", (_, schema, valid, fields) => {
+    it("takes the valid values", () => {
+      expect(schema.safeParse(valid)).toMatchObject({ success: true });
+    });
+
+    it.each(Object.entries(unsafe))(
+      "refuses %s in each field of one line, at the field",
+      (_, text) => {
+        for (const field of fields) {
+          const result = schema.safeParse({ ...valid, [field]: text }) as {
+            error?: { issues: { path: PropertyKey[]; message: string }[] };
+          };
+          expect(result.error?.issues, field).toContainEqual(
+            expect.objectContaining({ path: [field], message: teamDe.form.unsafeCharacter }),
+          );
+        }
+      },
+    );
+  });
+
+  it("allows line breaks and tabs in a newsletter's Markdown, joining a browser's CRLF", () => {
+    const markdown = "Hallo,\r\n\r\n- eins\n\tweiter\r\n";
+    const parsed = createIssueSchema.parse({ intent: "create", title: "Fest", markdown });
+    expect(parsed.markdown).toBe("Hallo,\n\n- eins\n\tweiter");
+  });
+
+  it.each(["Hallo\u001b[2J", "Hallo\u0000", "Hallo\u2028Welt", "\u202Eollah", "Hallo\u000bWelt"])(
+    "refuses other control characters, separators and bidi controls in the Markdown (%j)",
+    (markdown) => {
+      for (const field of ["markdown", "markdownEn"]) {
+        const result = createIssueSchema.safeParse({
+          intent: "create",
+          title: "Fest",
+          titleEn: "Party",
+          markdown: "Text",
+          markdownEn: "Text",
+          [field]: markdown,
+        });
+        expect(result.error?.issues).toEqual([
+          expect.objectContaining({ path: [field], message: teamDe.form.unsafeCharacterInLines }),
+        ]);
+      }
+    },
+  );
+
+  it("refuses a bank statement whose file name has a control character", () => {
+    const file = (name: string) => new File(["<Document/>"], name, { type: "text/xml" });
+    expect(
+      importStatementSchema.safeParse({ intent: "import", statement: file("a.xml") }).success,
+    ).toBe(true);
+    const result = importStatementSchema.safeParse({
+      intent: "import",
+      statement: file("auszug\n\u001b[31m.xml"),
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      teamDe.form.fileNameUnsafe,
+    ]);
   });
 });

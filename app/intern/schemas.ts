@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { joinLineBreaks, UNSAFE_CHARACTER, UNSAFE_CHARACTER_IN_LINES } from "~/forms/fields";
 import { format } from "~/i18n/format";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
@@ -7,6 +8,20 @@ import { ROLES } from "./permissions";
 
 const texts = teamDe.form;
 const tooLong = (max: number) => format(texts.tooLong, { max });
+
+/**
+ * For texts that end up in a receipt, an e-mail or a log line (`.refine(...inOneLine)`): no
+ * control characters, line or paragraph separators or bidi controls (app/forms/fields.ts). A
+ * text of several lines (a textarea, its CRLF joined first) may have line breaks and tabs.
+ */
+const inOneLine = [
+  (value: string) => !UNSAFE_CHARACTER.test(value),
+  texts.unsafeCharacter,
+] as const;
+const inLines = [
+  (value: string) => !UNSAFE_CHARACTER_IN_LINES.test(value),
+  texts.unsafeCharacterInLines,
+] as const;
 
 /**
  * The team area's forms: one schema each, used by the page (validation while typing, with
@@ -28,7 +43,8 @@ export const acceptInvitationSchema = z.object({
     .string({ error: texts.yourNameMissing })
     .trim()
     .min(2, texts.yourNameMissing)
-    .max(80, tooLong(80)),
+    .max(80, tooLong(80))
+    .refine(...inOneLine),
 });
 
 export const inviteSchema = z.object({ intent: z.literal("invite"), email, role });
@@ -46,7 +62,8 @@ export const renamePasskeySchema = z.object({
     .string({ error: texts.nameMissing })
     .trim()
     .min(1, texts.nameMissing)
-    .max(80, tooLong(80)),
+    .max(80, tooLong(80))
+    .refine(...inOneLine),
 });
 
 /** A day that has begun in Hamburg (the team's dates are Hamburg days, wherever the browser is). */
@@ -69,8 +86,18 @@ export const markReceivedSchema = z.object({
 /** The GDPR erasure: whose data (an e-mail address, a full name, or both). */
 export const personSchema = z
   .object({
-    email: z.string().trim().max(254).optional(),
-    name: z.string().trim().max(200).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine(...inOneLine)
+      .optional(),
+    name: z
+      .string()
+      .trim()
+      .max(200)
+      .refine(...inOneLine)
+      .optional(),
   })
   .refine((value) => value.email || value.name, {
     message: texts.personMissing,
@@ -100,15 +127,34 @@ export const submissionFilterSchema = z.object({
 
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
 
+const markdown = () =>
+  z
+    .string()
+    .overwrite(joinLineBreaks)
+    .trim()
+    .max(50_000, "Höchstens 50.000 Zeichen.")
+    .refine(...inLines)
+    .optional();
+
 /** A newsletter issue: a news post, or a text written here in Markdown (German, optionally English). */
 export const createIssueSchema = z
   .object({
     intent: z.literal("create"),
     post: z.string().trim().optional(),
-    title: z.string().trim().max(200, "Höchstens 200 Zeichen.").optional(),
-    markdown: z.string().trim().max(50_000, "Höchstens 50.000 Zeichen.").optional(),
-    titleEn: z.string().trim().max(200, "Höchstens 200 Zeichen.").optional(),
-    markdownEn: z.string().trim().max(50_000, "Höchstens 50.000 Zeichen.").optional(),
+    title: z
+      .string()
+      .trim()
+      .max(200, "Höchstens 200 Zeichen.")
+      .refine(...inOneLine)
+      .optional(),
+    markdown: markdown(),
+    titleEn: z
+      .string()
+      .trim()
+      .max(200, "Höchstens 200 Zeichen.")
+      .refine(...inOneLine)
+      .optional(),
+    markdownEn: markdown(),
   })
   .superRefine((value, ctx) => {
     if (value.post) return;
@@ -149,10 +195,17 @@ export const importStatementSchema = z.object({
   intent: z.literal("import"),
   statement: z
     .instanceof(File, { error: "Bitte wähle die Datei des Kontoauszugs." })
-    .refine((file) => file.size > 0, "Bitte wähle die Datei des Kontoauszugs."),
+    .refine((file) => file.size > 0, "Bitte wähle die Datei des Kontoauszugs.")
+    .refine((file) => !UNSAFE_CHARACTER.test(file.name), texts.fileNameUnsafe),
 });
 
-const line = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen.`).default("");
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Höchstens ${max} Zeichen.`)
+    .refine(...inOneLine)
+    .default("");
 
 /** The donor as a receipt names them. */
 const donorAddressFields = {
@@ -160,7 +213,8 @@ const donorAddressFields = {
     .string({ error: "Bitte gib den Namen an." })
     .trim()
     .min(2, "Bitte gib den Namen an.")
-    .max(200, "Höchstens 200 Zeichen."),
+    .max(200, "Höchstens 200 Zeichen.")
+    .refine(...inOneLine),
   street: line(200),
   postalCode: z
     .string()
@@ -199,7 +253,8 @@ const required = (label: string, max: number) =>
     .string({ error: `Bitte gib ${label} an.` })
     .trim()
     .min(1, `Bitte gib ${label} an.`)
-    .max(max, `Höchstens ${max} Zeichen.`);
+    .max(max, `Höchstens ${max} Zeichen.`)
+    .refine(...inOneLine);
 
 /** The tax office's data for receipts (a new version each time they are saved). */
 export const receiptSettingsSchema = z
@@ -248,7 +303,8 @@ export const cancelReceiptSchema = z.object({
     .string({ error: "Bitte gib den Grund an." })
     .trim()
     .min(5, "Bitte gib den Grund an (mindestens 5 Zeichen).")
-    .max(500, "Höchstens 500 Zeichen."),
+    .max(500, "Höchstens 500 Zeichen.")
+    .refine(...inOneLine),
 });
 
 export const replaceReceiptSchema = cancelReceiptSchema.extend({

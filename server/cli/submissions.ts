@@ -23,7 +23,7 @@ import { forgetDonorEmail, retainedForPerson } from "../receipts/erasure";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { isMain, parseNow, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
-import { printable } from "./printable";
+import { printable } from "../../app/lib/printable";
 import { writePrivateFile } from "./private-file";
 
 const USAGE = `Aufruf: npm run submissions -- <Befehl>

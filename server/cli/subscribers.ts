@@ -11,7 +11,7 @@ import { formatDateTime, languageName } from "../format";
 import { unsubscribeUrls } from "../newsletter/token-links";
 import { isMain, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
-import { printable } from "./printable";
+import { printable } from "../../app/lib/printable";
 import { writePrivateFile } from "./private-file";
 
 const USAGE = `Aufruf: npm run subscribers -- <Befehl>

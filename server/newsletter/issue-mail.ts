@@ -12,7 +12,10 @@ export interface IssueSource {
   slug?: string;
   title: string;
   summary?: string;
-  /** The text as HTML (a post's rendered Markdown). */
+  /**
+   * The text as HTML: Markdown rendered by `restrictedMarkdown` (app/content/markdown.ts), a
+   * post's as the site shows it, so no HTML of the writer's own reaches the subscribers.
+   */
   html: string;
   image?: Image;
   /** The language the text is in (German on the English side of a post without English). */

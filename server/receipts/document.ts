@@ -1,3 +1,4 @@
+import { oneLine } from "../../app/lib/printable";
 import type { TaxOfficeData } from "./template";
 
 /**
@@ -51,3 +52,31 @@ export interface ReceiptDocument {
 /** "2026-0007": the year of issue and the running number. */
 export const receiptNumber = ({ year, serial }: { year: number; serial: number }) =>
   `${year}-${String(serial).padStart(4, "0")}`;
+
+/**
+ * The document with every one of its texts in one line (app/lib/printable.ts): names, address
+ * lines and the tax office's data are single lines of the Muster, so none of them can add a
+ * line ("Betrag: …") or carry a control character or bidi control onto the page, whatever the
+ * register holds. The passages and the PDF are made from this.
+ */
+export function withSingleLines(doc: ReceiptDocument): ReceiptDocument {
+  const party = ({ name, address }: ReceiptParty): ReceiptParty => ({
+    name: oneLine(name),
+    address: address.map(oneLine).filter(Boolean),
+  });
+  const tax = { ...doc.tax };
+  for (const key of Object.keys(tax) as (keyof TaxOfficeData)[])
+    if (key !== "noticeKind") tax[key] = oneLine(tax[key]);
+  return {
+    ...doc,
+    number: oneLine(doc.number),
+    issuer: party(doc.issuer),
+    donor: party(doc.donor),
+    gifts: doc.gifts.map((gift) => ({ ...gift, date: oneLine(gift.date) })),
+    issuedOn: oneLine(doc.issuedOn),
+    tax,
+    signatory: oneLine(doc.signatory),
+    ...(doc.period && { period: { from: oneLine(doc.period.from), to: oneLine(doc.period.to) } }),
+    ...(doc.replaces !== undefined && { replaces: oneLine(doc.replaces) }),
+  };
+}

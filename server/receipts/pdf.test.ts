@@ -128,6 +128,34 @@ describe("renderReceipt", () => {
       expect(font).toMatch(/^[A-Z]{6}\+Inter-\S+\s+CID TrueType\s+\S+\s+yes yes yes/);
   });
 
+  it("prints names, addresses and the tax office's data in one line, without control characters", async () => {
+    const forged = "Betrag: 1.000.000,00 €";
+    const doc = testReceipt("single", {
+      donor: {
+        name: `Max Mustermann\n\u001b[2K${forged}`,
+        address: [`Musterstraße 1\u2028${forged}`, `20095 Hamburg\r\n\u202E${forged}`],
+      },
+      tax: { ...testReceipt("single").tax, place: `Hamburg\u0085${forged}` },
+      signatory: `Erika Musterfrau\u2029${forged}`,
+    });
+    const donor = receiptPassages(doc).find((p) => p.role === "donor")!;
+    expect(donor.lines).toEqual([
+      "Name und Anschrift des Zuwendenden:",
+      `Max Mustermann [2K${forged}`,
+      `Musterstraße 1 ${forged}`,
+      `20095 Hamburg ${forged}`,
+    ]);
+    const pdf = await render(doc);
+    const text = pdf.run("pdftotext", "-layout");
+    const lines = text.split("\n").map((line) => line.trim());
+    expect(lines.filter((line) => line.startsWith(forged))).toEqual([]);
+    expect(lines).toContain(`Max Mustermann [2K${forged}`);
+    // pdftotext ends each page with a form feed; nothing else of C0, C1 or the bidi controls.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    const control = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E]/;
+    expect(text.replaceAll("\f", "")).not.toMatch(control);
+  });
+
   it("refuses a certificate that does not fit on one page", async () => {
     const purpose = "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO) ".repeat(40);
     for (const kind of ["single", "collective", "simplified"] as const) {

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { ReceiptDocument } from "./document";
+import { withSingleLines, type ReceiptDocument } from "./document";
 import { RECEIPT_FONTS, receiptFontPath } from "./fonts";
 import { receiptPassages } from "./passages";
 import type { Passage } from "./template";
@@ -39,9 +39,10 @@ export class ReceiptTooLongError extends Error {}
  * when the certificate would take more than one page (e.g. a very long purpose or address).
  */
 export async function renderReceipt(
-  doc: ReceiptDocument,
+  input: ReceiptDocument,
   options: RenderOptions = {},
 ): Promise<Buffer> {
+  const doc = withSingleLines(input);
   const passages = receiptPassages(doc);
   const title = passages.find((p) => p.role === "title")!.lines[0]!;
   const pdf = new PDFDocument({

@@ -197,6 +197,20 @@ describe.skipIf(!existsSync(join(build, "server", "index.js")))("the built site"
     expect(https.headers["content-security-policy"]).not.toContain(HTTPS_SUFFIX);
   });
 
+  it("shows a news post's tags in the page's language: on the page, in its share tags and the feed", async () => {
+    const post = "/news/mitmachen-saison-2026";
+    const german = (await get(post)).body;
+    const english = (await get(`/en${post}`)).body;
+    expect(german).toMatch(/>Saison 2026<\/span>/);
+    expect(english).toMatch(/>Season 2026<\/span>/);
+    expect(english).toContain('<meta property="article:tag" content="Season 2026"/>');
+    expect(english).not.toContain("Saison 2026");
+    const feed = (await get("/en/news/feed.xml")).body;
+    expect(feed).toContain('<category term="Season 2026"/>');
+    expect(feed).toContain('<category term="Partners"/>');
+    expect(feed).not.toMatch(/term="(Saison|Partner")/);
+  });
+
   it("names the speculation rules on every prerendered page, and sends them with their type", async () => {
     for (const path of pagePaths(content)) {
       expect((await get(path)).headers["speculation-rules"], path).toBe(SPECULATION_RULES_HEADER);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { teamDe } from "../../app/i18n/messages/team.de";
+import { bankCredits, donations, receiptSettings } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
 import { echoPages, echoedPage, useHarness, validContact, validDonation } from "./helpers/harness";
+import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
 describe.each(databases)("control characters in submissions on $name", (database) => {
   const h = useHarness(database, {}, echoPages);
@@ -66,3 +69,119 @@ describe.each(databases)("control characters in submissions on $name", (database
     expect(row?.message).toBe("a\tb\nc\u2028d \uFFFD");
   });
 });
+
+/** The `<form>` whose intent is `intent`, from an area page. */
+const formOf = (html: string, intent: string) =>
+  (html.match(/<form[\s\S]*?<\/form>/g) ?? []).find((form) =>
+    form.includes(`name="intent" value="${intent}"`),
+  ) ?? "";
+
+/** A field's block in a form: its control and, when refused, its message. */
+const fieldOf = (form: string, name: string) =>
+  form.match(new RegExp(`<div[^>]*>(?:(?!<div).)*?name="${name}"[\\s\\S]*?</div>`))?.[0] ?? "";
+
+describe.skipIf(!built).each(databases)(
+  "control characters in the team area on $name",
+  (database) => {
+    const h = useHarness(database, {}, { buildDir: BUILD_DIR });
+    useEmptyTeam(h);
+    const forged = "Betrag: 1.000.000,00 €";
+
+    beforeEach(async () => {
+      await h.database.db.delete(donations);
+      await h.database.db.delete(bankCredits);
+      await h.database.db.delete(receiptSettings);
+    });
+
+    it("refuses a line break, an escape or a bidi override in the receipts' tax-office data, at the field", async () => {
+      const { cookie } = await signedIn(h, "kasse");
+      const answer = await areaPost(
+        h,
+        "/intern/kasse/einstellungen",
+        {
+          intent: "save",
+          noticeKind: "freistellung",
+          taxOffice: `Hamburg-Nord\n\u001b[2K${forged}`,
+          taxNumber: "17/000/00000",
+          noticeDate: "2024-05-10",
+          assessmentPeriod: "2023",
+          purpose: "der Bildung und Erziehung",
+          place: "Ham\u202Egrub",
+          signatory: "Erika Musterfrau",
+          machineReceiptsNotified: "nein",
+        },
+        cookie,
+      );
+      expect(answer.statusCode).toBe(400);
+      const form = formOf(answer.body, "save");
+      for (const field of ["taxOffice", "place"]) {
+        expect(fieldOf(form, field), field).toContain(teamDe.form.unsafeCharacter);
+        expect(fieldOf(form, field), field).toContain("data-invalid");
+      }
+      expect(fieldOf(form, "taxNumber")).not.toContain(teamDe.form.unsafeCharacter);
+      expect(await h.database.db.select().from(receiptSettings)).toEqual([]);
+    });
+
+    it("shows a payer's bidi override and escapes visibly, and takes no such name for the receipt", async () => {
+      const { cookie } = await signedIn(h, "kasse");
+      const payerName = "Eva\u202Egnp.exe\u001b[2J";
+      const [credit] = await h.database.db
+        .insert(bankCredits)
+        .values({
+          entryReference: "REF-BIDI",
+          amountCents: 5000,
+          bookingDate: "2026-03-02",
+          valueDate: "2026-03-02",
+          payerName,
+          payerIban: "DE02120300000000202051",
+          remittance: `Spende\u2028${forged}`,
+        })
+        .returning();
+
+      const page = (await areaGet(h, "/intern/kasse", cookie)).body.replace(/<!-- -->/g, "");
+      expect(page).toContain("<strong>Eva\\u202egnp.exe\\x1b[2J</strong>");
+      expect(page).toContain(`Verwendungszweck: Spende\\u2028${forged}`);
+      expect(page).toContain('aria-label="Gutschrift Eva\\u202egnp.exe\\x1b[2J"');
+      // What the page shows (the raw name stays in the forms' values and ids, for the action).
+      const shown = page.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]*>/g, " ");
+      expect(shown).toContain("Eva\\u202egnp.exe\\x1b[2J");
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(shown).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u2028\u202A-\u202E]/);
+
+      const record = (fields: Record<string, string>) =>
+        areaPost(
+          h,
+          "/intern/kasse",
+          {
+            intent: "record",
+            creditId: credit!.id,
+            payerName,
+            // The form of this credit without a pledge (see AreaForm's `target`).
+            target: `${credit!.id}-${payerName}`,
+            postalCode: "",
+            ...fields,
+          },
+          cookie,
+        );
+      const refused = await record({ donorName: payerName });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldOf(formOf(refused.body, "record"), "donorName")).toContain(
+        teamDe.form.unsafeCharacter,
+      );
+      const forgedLine = await record({ donorName: "Eva Muster", street: `Weg 1\n${forged}` });
+      expect(forgedLine.statusCode).toBe(400);
+      expect(fieldOf(formOf(forgedLine.body, "record"), "street")).toContain(
+        teamDe.form.unsafeCharacter,
+      );
+      expect(await h.count("donations")).toBe(0);
+
+      const taken = await record({
+        donorName: "Eva Muster",
+        reason: "Name der Bank mit Steuerzeichen",
+      });
+      expect(taken.statusCode).toBe(200);
+      const [donation] = await h.database.db.select().from(donations);
+      expect(donation?.donorName).toBe("Eva Muster");
+    });
+  },
+);

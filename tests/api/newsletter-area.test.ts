@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { teamDe } from "../../app/i18n/messages/team.de";
 import type { Role } from "../../app/intern/permissions";
 import { issueProgress } from "../../server/newsletter/issues";
 import { projectRoot } from "../../server/site";
@@ -113,6 +114,39 @@ describe.skipIf(!built).each(databases)(
       expect(preview).toContain("&lt;strong&gt;Samstag, 14 Uhr&lt;/strong&gt;");
       expect(preview).toContain("This issue is only available in German.");
       expect(preview).toContain(`href=&quot;${SITE_ORIGIN}/contact&quot;`);
+    });
+
+    it("sends written Markdown without HTML or script links, and refuses a subject with a line break", async () => {
+      const editor = await signedIn("admin");
+      const broken = await editor.post({
+        intent: "create",
+        title: "Werkstattfest\r\nBcc: alle@example.org",
+        markdown: "Text",
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(html(broken)).toContain(teamDe.form.unsafeCharacter);
+
+      const created = await editor.post({
+        intent: "create",
+        title: "Werkstattfest",
+        markdown: [
+          'Hallo <script>alert(1)</script><img src="x" onerror="alert(1)">',
+          "",
+          '<a href="javascript:alert(2)">Klick</a> [Los](javascript:alert(3)) [Kontakt](/contact)',
+          "",
+          "![Pixel](https://tracker.example/p.gif)",
+        ].join("\r\n"),
+      });
+      expect(created.statusCode).toBe(302);
+      const issueId = (created.headers.location as string).split("=")[1]!;
+      expect((await editor.post({ intent: "test", issueId, locale: "de" })).statusCode).toBe(200);
+      const [mail] = await h.sink.waitFor(1);
+      const body = mail!.html ?? "";
+      expect(body).toContain("Hallo &lt;script&gt;alert(1)&lt;/script&gt;&lt;img");
+      expect(body).toContain(`Los <a href="${SITE_ORIGIN}/contact">Kontakt</a>`);
+      // As text only: no element, attribute or link of the writer's own.
+      expect(body).not.toMatch(/<script|<img|<[a-z][^>]*\son\w+=|href="(?!https?:)/i);
+      expect(body).not.toContain("tracker.example");
     });
 
     it("is not for roles without the newsletter permission", async () => {

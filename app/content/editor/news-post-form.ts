@@ -6,11 +6,17 @@
  */
 import { z } from "zod";
 import type { Bilingual } from "../files/items";
-import type { JsonObject } from "../files/json-format";
+import type { JsonObject, JsonValue } from "../files/json-format";
 import { postSchema } from "../schema";
 
 /** The part of the address after `/news/`. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const tagsOf = (tags: string) =>
+  tags
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 const bilingual = <S extends z.ZodType>(schema: S) => z.object({ de: schema, en: schema });
 const text = z.string({ error: "fehlt" }).trim().min(1, "fehlt");
@@ -27,7 +33,16 @@ export const newsPostFormSchema = z.object({
   title: bilingual(postSchema.shape.title),
   summary: bilingual(postSchema.shape.summary),
   body: bilingual(text),
-  tags: z.string().trim().max(200).default(""),
+  /** Comma-separated, the English ones in the same order as the German ones. */
+  tags: z
+    .object({
+      de: z.string().trim().max(200).default(""),
+      en: z.string().trim().max(200).default(""),
+    })
+    .refine((tags) => tagsOf(tags.de).length === tagsOf(tags.en).length, {
+      path: ["en"],
+      message: "so viele Schlagwörter wie auf Deutsch, in derselben Reihenfolge",
+    }),
   image: z.object({
     /** An image already in content/images; empty when a photo is uploaded with the form. */
     src: z.string().trim().default(""),
@@ -44,11 +59,23 @@ export type NewsPostForm = z.output<typeof newsPostFormSchema>;
 /** The post's id: its file name without `.md`. */
 export const postId = (form: Pick<NewsPostForm, "date" | "slug">) => `${form.date}-${form.slug}`;
 
-const tagsOf = (tags: string) =>
-  tags
-    .split(",")
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+type Tag = string | { de: string; en: string };
+
+function tagFields(tags: unknown): { de: string; en: string } {
+  const list = (Array.isArray(tags) ? tags : []) as Tag[];
+  const inLocale = (locale: "de" | "en") =>
+    list.map((tag) => (typeof tag === "object" ? tag[locale] : String(tag))).join(", ");
+  return { de: inLocale("de"), en: inLocale("en") };
+}
+
+/** A tag the same in both languages is written once, as the files do ("egn25"). */
+function tagValues(tags: { de: string; en: string }): JsonValue[] {
+  const english = tagsOf(tags.en);
+  return tagsOf(tags.de).map((de, i) => {
+    const en = english[i] ?? de;
+    return de === en ? de : { de, en };
+  });
+}
 
 /** The form's values for an existing post (its files as read). */
 export function formOfPost(id: string, post: Bilingual, version: string): NewsPostForm {
@@ -62,7 +89,7 @@ export function formOfPost(id: string, post: Bilingual, version: string): NewsPo
     title: { de: String(front.title ?? ""), en: String(english.title ?? "") },
     summary: { de: String(front.summary ?? ""), en: String(english.summary ?? "") },
     body: { de: post.de.body, en: post.en?.body ?? "" },
-    tags: Array.isArray(front.tags) ? front.tags.join(", ") : "",
+    tags: tagFields(front.tags),
     image: {
       src: image.src ?? "",
       alt: { de: image.alt?.de ?? "", en: image.alt?.en ?? "" },
@@ -94,7 +121,7 @@ export function postOfForm(form: NewsPostForm, imageSrc: string, previous?: Bili
     date: form.date,
     summary: form.summary.de,
     image,
-    tags: tagsOf(form.tags),
+    tags: tagValues(form.tags),
     ...(form.draft && { draft: true }),
   };
   const en: JsonObject = {

@@ -431,6 +431,11 @@ export const teamDe = {
     yourNameMissing: "Bitte gib deinen Namen an.",
     nameMissing: "Bitte gib einen Namen an.",
     tooLong: "Höchstens {max} Zeichen.",
+    unsafeCharacter:
+      "Enthält ein unzulässiges Zeichen (Steuerzeichen, Zeilenumbruch oder Schreibrichtungszeichen).",
+    unsafeCharacterInLines:
+      "Enthält ein unzulässiges Zeichen (Steuerzeichen oder Schreibrichtungszeichen).",
+    fileNameUnsafe: "Der Dateiname enthält ein unzulässiges Zeichen.",
     dateMissing: "Bitte gib das Datum an.",
     dateFormat: "Bitte gib das Datum als TT.MM.JJJJ an.",
     dateInvalid: "Dieses Datum gibt es nicht.",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { teamDe } from "~/i18n/messages/team.de";
 import { formatDateTime } from "~/intern/format";
+import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
@@ -27,11 +28,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       at: entry.at,
       actor: entry.actor ?? texts.unknownActor,
       action: texts.actions[entry.action as AuditAction] ?? entry.action,
-      target: entry.target,
+      // Names from bank statements and older rows: invisible characters visibly escaped.
+      target: entry.target === null ? null : printable(entry.target, { oneLine: true }),
       detail: entry.detail
-        ? Object.entries(entry.detail)
-            .map(([key, value]) => `${key}: ${String(value)}`)
-            .join(", ")
+        ? printable(
+            Object.entries(entry.detail)
+              .map(([key, value]) => `${key}: ${String(value)}`)
+              .join(", "),
+            { oneLine: true },
+          )
         : "",
     })),
   };

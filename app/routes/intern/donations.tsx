@@ -11,6 +11,7 @@ import { AreaTable } from "~/intern/components/AreaTable";
 import { FormDetails } from "~/intern/components/FormDetails";
 import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
 import { formatDate, formatEuro } from "~/intern/format";
+import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
 import { importStatementSchema, recordDonationSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
@@ -42,8 +43,16 @@ const REASONS = {
   "amount-name-date": "gleicher Betrag und Name, nach der Zusage",
 } as const;
 
+/**
+ * The bank's and the visitors' texts as the page shows them: control characters, bidi
+ * controls and other invisible characters as visible escapes ("\u202e"), as on the command line.
+ */
+const shown = (text: string) => printable(text, { oneLine: true });
+
 const pledgeLabel = (p: OpenPledge) =>
-  `${p.reference ?? "ohne Referenz"} · ${p.firstName} ${p.lastName} · ${formatEuro(p.amountCents)} · zugesagt ${formatDate(p.createdAt)}`;
+  shown(
+    `${p.reference ?? "ohne Referenz"} · ${p.firstName} ${p.lastName} · ${formatEuro(p.amountCents)} · zugesagt ${formatDate(p.createdAt)}`,
+  );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("donations", context, request);
@@ -57,9 +66,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: credit.id,
       valueDate: credit.valueDate,
       amountCents: credit.amountCents,
+      /** As the bank sent it: the donor's name unless the treasurer gives another. */
       payerName: credit.payerName,
-      payerIban: credit.payerIban,
-      remittance: credit.remittance,
+      payerShown: shown(credit.payerName),
+      payerIban: shown(credit.payerIban),
+      remittance: shown(credit.remittance),
       withoutPledge: donorFrom(credit, undefined),
       suggestions: suggestionsFor(credit, pledges).map(({ pledge, reason }) => ({
         pledgeId: pledge.id,
@@ -73,7 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: d.id,
       receivedOn: d.receivedOn,
       amountCents: d.amountCents,
-      donorName: d.donorName,
+      donorName: shown(d.donorName),
       withPledge: d.pledgeId !== null,
     })),
   };
@@ -242,11 +253,11 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
         <section
           key={credit.id}
           className={area.notice}
-          aria-label={`Gutschrift ${credit.payerName}`}
+          aria-label={`Gutschrift ${credit.payerShown}`}
         >
           <p>
             <strong>{formatEuro(credit.amountCents)}</strong> am {formatDate(credit.valueDate)} von{" "}
-            <strong>{credit.payerName}</strong> ({credit.payerIban || "ohne IBAN"})
+            <strong>{credit.payerShown}</strong> ({credit.payerIban || "ohne IBAN"})
             <br />
             Verwendungszweck: {credit.remittance || "–"}
           </p>

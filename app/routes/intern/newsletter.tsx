@@ -1,4 +1,3 @@
-import { marked } from "marked";
 import { redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
@@ -11,6 +10,7 @@ import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { contentFor } from "~/content/content.server";
+import { restrictedMarkdown } from "~/content/markdown";
 import { findPost } from "~/content/news.server";
 import { LOCALES, type Locale } from "~/i18n/locale";
 import { recordAudit } from "../../../server/team/audit";
@@ -75,7 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function writtenSource(title: string, markdown: string, lang: Locale): IssueSource {
-  return { title, html: marked.parse(markdown, { async: false }), lang };
+  return { title, html: restrictedMarkdown(markdown), lang };
 }
 
 export function action(args: Route.ActionArgs) {
