@@ -142,7 +142,7 @@ describe("readItem", () => {
     expect(post.de.front).toMatchObject({
       title: "Erster Testtag: 62 Runden ohne Zwischenfall",
       date: "2025-05-31",
-      tags: ["Saison 2025", "egn25", "Testing"],
+      tags: [{ de: "Saison 2025", en: "Season 2025" }, "egn25", "Testing"],
     });
     expect(post.de.body).toMatch(/^Um sieben Uhr morgens/);
     expect(post.de.body).toMatch(/Kaffee gekocht haben\.$/);

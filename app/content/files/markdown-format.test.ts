@@ -127,7 +127,7 @@ describe("printMarkdown", () => {
     expect(() => printMarkdown({ front: { "a: b": "x" }, body: "" }, nothingQuoted)).toThrow(
       /Feldname/,
     );
-    expect(() => printMarkdown({ front: { tags: [{ a: 1 }] }, body: "" }, nothingQuoted)).toThrow(
+    expect(() => printMarkdown({ front: { tags: [{ a: [1] }] }, body: "" }, nothingQuoted)).toThrow(
       /Liste/,
     );
   });
@@ -144,5 +144,14 @@ describe("parseMarkdown", () => {
 
   it("refuses front matter that is not a list of fields", () => {
     expect(() => parseMarkdown("---\n- a\n---\n\nText\n")).toThrow(/keine Liste von Feldern/);
+  });
+});
+
+describe("a tag in each language", () => {
+  it("is written as prettier writes a flow mapping in a list, and read back as it was", () => {
+    const front = { tags: [{ de: "Saison 2026", en: "Season 2026" }, "Recruiting"] };
+    const text = printMarkdown({ front, body: "Text" }, nothingQuoted);
+    expect(text).toContain("tags: [{ de: Saison 2026, en: Season 2026 }, Recruiting]");
+    expect(parseMarkdown(text).front).toEqual(front);
   });
 });

@@ -100,13 +100,21 @@ class FrontMatterPrinter {
 
   /** Prettier's layout: on the line of its name, else on the next line, else one item a line. */
   private list(items: JsonValue[], path: JsonPath, indent: string, start: string): string[] {
+    const inFlow = this.styles.get(pathKey(path)) !== "dashes";
     const printed = items.map((item, index) => {
-      if (typeof item === "object" && item !== null) {
+      const at = [...path, index];
+      if (typeof item !== "object" || item === null) return this.scalar(item, at, inFlow);
+      const entries = Array.isArray(item) ? [] : Object.entries(item);
+      if (entries.length === 0 || entries.some(([, v]) => typeof v === "object" && v !== null))
         throw new Error(
-          `${path.join(".")}: eine Liste in den Angaben darf nur Texte und Zahlen enthalten`,
+          `${path.join(".")}: eine Liste in den Angaben darf nur Texte, Zahlen und Texte je Sprache enthalten`,
         );
-      }
-      return this.scalar(item, [...path, index], this.styles.get(pathKey(path)) !== "dashes");
+      // A text in each language, `{ de: Saison 2026, en: Season 2026 }`, as prettier prints it.
+      const fields = entries.map(
+        ([key, v]) =>
+          `${key}: ${this.scalar(v as string | number | boolean | null, [...at, key], true)}`,
+      );
+      return `{ ${fields.join(", ")} }`;
     });
     if (this.styles.get(pathKey(path)) === "dashes" && printed.length > 0) {
       return [start, ...printed.map((item) => `${indent}  - ${item}`)];

@@ -64,7 +64,7 @@ describe("what the writer writes, the content reader reads back", () => {
     const parsed = content.news.find((p) => p.date === "2025-05-31");
     expect(parsed?.title).toEqual({ de: trimmed, en: trimmed });
     expect(parsed?.summary.de).toBe(padded(text).trim());
-    expect(parsed?.tags).toEqual([trimmed, "2025"]);
+    expect(parsed?.tags.map((tag) => tag.de)).toEqual([trimmed, "2025"]);
     expect(parsed?.image.texts.alt?.de).toBe(trimmed);
     expect(content.cars.find((c) => c.name === "egn25")?.image.texts.alt?.en).toBe(trimmed);
     expect(content.teams.find((t) => t.season === "2025")?.departments[0]?.members[0]?.name).toBe(
@@ -79,7 +79,7 @@ describe("what the writer writes, the content reader reads back", () => {
     post.de.body = "Oben\n\n---\n\nunten, nach einer Linie.\n\n```yaml\n---\ntitle: x\n---\n```";
     writeItem(dir, "news", postId, post);
     const parsed = readContentDir(dir).news.find((p) => p.date === "2025-05-31");
-    expect(parsed?.tags).toEqual(texts.map((text) => text.trim()));
+    expect(parsed?.tags.map((tag) => tag.de)).toEqual(texts.map((text) => text.trim()));
     expect(parsed?.html.de).toContain("<hr>");
     expect(parsed?.html.de).toContain("unten, nach einer Linie.");
     expect(parsed?.html.de).toContain("title: x");
