@@ -42,11 +42,15 @@ export async function listMembers(db: Db): Promise<MemberListItem[]> {
     .orderBy(asc(teamMembers.name), asc(teamMembers.email));
 }
 
-/** Creates a member (an accepted invitation); an existing address keeps its member. */
-export async function createMember(
-  db: Db,
-  values: { email: string; name: string; role: Role; webauthnUserId?: string },
-): Promise<MemberRow> {
+export interface NewMember {
+  email: string;
+  name: string;
+  role: Role;
+  webauthnUserId?: string;
+}
+
+/** Adds a member; undefined when the address is a member already (then nothing changes). */
+export async function insertMember(db: Db, values: NewMember): Promise<MemberRow | undefined> {
   const [created] = await db
     .insert(teamMembers)
     .values({
@@ -56,7 +60,12 @@ export async function createMember(
     })
     .onConflictDoNothing({ target: teamMembers.email })
     .returning();
-  return created ?? (await findMemberByEmail(db, values.email))!;
+  return created;
+}
+
+/** Creates a member (the command line, tests); an existing address keeps its member. */
+export async function createMember(db: Db, values: NewMember): Promise<MemberRow> {
+  return (await insertMember(db, values)) ?? (await findMemberByEmail(db, values.email))!;
 }
 
 export class LastAdminError extends Error {

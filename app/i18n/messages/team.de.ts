@@ -364,6 +364,8 @@ export const teamDe = {
     unknown: "Dieser Passkey ist hier nicht (mehr) bekannt. Melde dich per E-Mail-Link an.",
     tryAgain: "Bitte noch einmal versuchen.",
     notAccepted: "Der Passkey wurde nicht angenommen. Bitte noch einmal versuchen.",
+    taken:
+      "Dieser Passkey ist im Teambereich schon gespeichert. Bitte lege auf deinem Gerät einen neuen an.",
     checkInput: "Bitte prüfe deine Angaben.",
     alreadyMember: "Diese Adresse gehört schon zum Team. Melde dich an.",
     jsonExpected: "JSON erwartet.",
