@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import type { Db } from "../db/client";
 import type { RateLimits } from "../security/rate-limit";
-import { sendPage, type FetchHandler, type WebOptions } from "../web";
+import {
+  LINE_BREAK,
+  sendPage,
+  withoutLineBreaks,
+  type FetchHandler,
+  type WebOptions,
+} from "../web";
+import { decodedPath } from "../web/canonical-url";
 import type { TeamContext } from "./context";
 import { teamCookies } from "./cookies";
 import { relyingParty } from "./passkeys";
@@ -55,6 +62,17 @@ export function isSameOriginPost(request: FastifyRequest, siteOrigin: string): b
   return request.headers.origin === siteOrigin;
 }
 
+/**
+ * The address React Router is asked for: a path with a line break (which no route pattern can
+ * match, so React Router could not even render its 404 page) as one that matches no page.
+ */
+function routerUrl(url: string): string {
+  const path = decodedPath(url);
+  if (path === undefined || !LINE_BREAK.test(path)) return url;
+  const query = url.indexOf("?");
+  return withoutLineBreaks(path) + (query === -1 ? "" : url.slice(query));
+}
+
 function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -64,7 +82,7 @@ function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   const method = request.method === "HEAD" ? "GET" : request.method;
   const body =
     method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
-  return new Request(new URL(request.url, siteOrigin), { method, headers, body });
+  return new Request(new URL(routerUrl(request.url), siteOrigin), { method, headers, body });
 }
 
 const REFUSED = teamDe.errors.otherOrigin;

@@ -38,12 +38,20 @@ export const teamDe = {
       text: "Für diese Seite fehlt deiner Rolle die Berechtigung.",
     },
     notFound: { heading: "Nicht gefunden", text: "Diesen Eintrag gibt es nicht (mehr)." },
+    badRequest: {
+      heading: "Anfrage nicht lesbar",
+      text: "Diese Anfrage kann der Teambereich nicht verarbeiten. Bitte öffne die Seite über einen Link des Teambereichs und versuche es noch einmal.",
+    },
     other: { heading: "Etwas ist schiefgegangen", text: "Bitte versuche es gleich noch einmal." },
     backToOverview: "Zur Übersicht des Teambereichs",
     /** The server's answers that the pages above stand in for. */
     missing: "Nicht gefunden",
     notAllowed: "Dafür fehlt deiner Rolle die Berechtigung.",
     unknownAction: "Unbekannte Aktion.",
+    badAddress: "Ungültige Adresse.",
+    /** A post whose body is no form (broken, or JSON): the form shows it. */
+    unreadableForm:
+      "Das Formular kam nicht lesbar an. Bitte lade die Seite neu und sende es noch einmal.",
     tooManyAttempts: "Zu viele Versuche. Bitte warte {minutes} Minuten.",
     lastAdmin: "Das Team braucht mindestens eine Person mit der Rolle admin.",
     /** The page for a form posted from another address than the site's. */

@@ -6,7 +6,7 @@ import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { acceptInvitationSchema } from "~/intern/schemas";
-import { answerTo, parseForm, refused } from "~/intern/form.server";
+import { answerTo, parseForm, readForm, refused, unreadable } from "~/intern/form.server";
 import { area, areaLinks } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { teamOf } from "../../../server/team/guard";
@@ -30,8 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Joining without a passkey (no JavaScript, or no passkey on this device): by e-mail links. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  return answerTo(form, accept(teamOf(context), form));
+  const team = teamOf(context);
+  const form = await readForm(request);
+  if (!form) return unreadable();
+  return answerTo(form, accept(team, form));
 }
 
 async function accept(team: ReturnType<typeof teamOf>, form: FormData) {
