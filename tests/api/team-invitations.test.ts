@@ -4,11 +4,14 @@
  * one open invitation per address, and invitations that end with the admin who sent them.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
+import { format } from "../../app/i18n/format";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import { teamMembers, teamPasskeys } from "../../server/db/schema";
-import { createLink, peekLink } from "../../server/team/links";
+import type { Role } from "../../app/intern/permissions";
+import { teamAuditLog, teamMembers, teamPasskeys } from "../../server/db/schema";
+import { createLink, openInvitations, peekLink } from "../../server/team/links";
 import { databases } from "./helpers/databases";
 import { SITE_ORIGIN, useHarness } from "./helpers/harness";
 import { registrationResponse } from "./helpers/passkey";
@@ -83,7 +86,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     );
   }
 
-  const invite = (email: string, role: "admin" | "lesen" = "lesen", createdBy?: string) =>
+  const invite = (email: string, role: Role = "lesen", createdBy?: string) =>
     createLink(h.database.db, { kind: "invitation", email, role, ...(createdBy && { createdBy }) });
 
   const memberOf = async (email: string) =>
@@ -194,5 +197,203 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     expect(refused.body).toContain(teamDe.invitation.alreadyMember);
     expect(await peekLink(h.database.db, "invitation", again.token)).toBeDefined();
     expect(await memberOf(member.email)).toMatchObject({ role: "kasse" });
+  });
+
+  /** Accepting an invitation without a passkey: the form of the invitation page. */
+  const joinByForm = (token: string) =>
+    areaPost(h, "/intern/einladung", { token, name: "Nele Neu" });
+
+  const revocations = () =>
+    h.database.db
+      .select({
+        target: teamAuditLog.target,
+        actor: teamAuditLog.actor,
+        detail: teamAuditLog.detail,
+      })
+      .from(teamAuditLog)
+      .where(eq(teamAuditLog.action, "invitation-revoked"));
+
+  it("revokes the open invitations of an admin who is removed, and no others", async () => {
+    const boss = await signedIn(h, "admin", "chefin@e-gnition.example");
+    const leaving = await signedIn(h, "admin", "geht@e-gnition.example");
+    const fromLeaving = await invite("von-geht@e-gnition.example", "admin", leaving.member.id);
+    const fromBoss = await invite("von-chefin@e-gnition.example", "kasse", boss.member.id);
+    const fromCli = await invite("von-cli@e-gnition.example", "admin");
+
+    const removed = await areaPost(
+      h,
+      "/intern/mitglieder",
+      { intent: "remove", memberId: leaving.member.id },
+      boss.cookie,
+    );
+    expect(removed.statusCode).toBe(200);
+
+    expect(await peekLink(h.database.db, "invitation", fromLeaving.token)).toBeUndefined();
+    const refused = await joinByForm(fromLeaving.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(teamDe.invitation.gone);
+    expect(await memberOf("von-geht@e-gnition.example")).toBeUndefined();
+    expect(await revocations()).toEqual([
+      {
+        target: "von-geht@e-gnition.example",
+        actor: "chefin@e-gnition.example",
+        detail: { sender: "geht@e-gnition.example" },
+      },
+    ]);
+    // The others' invitations stay, and work.
+    expect((await joinByForm(fromBoss.token)).statusCode).toBe(302);
+    expect((await joinWithPasskey(fromCli.token)).statusCode).toBe(200);
+  });
+
+  it("revokes the open invitations of an admin who gets a role that cannot invite", async () => {
+    const boss = await signedIn(h, "admin", "chefin@e-gnition.example");
+    const demoted = await signedIn(h, "admin", "bald-lesen@e-gnition.example");
+    const sent = await invite("eingeladen@e-gnition.example", "admin", demoted.member.id);
+
+    const changed = await areaPost(
+      h,
+      "/intern/mitglieder",
+      { intent: "change-role", memberId: demoted.member.id, role: "lesen" },
+      boss.cookie,
+    );
+    expect(changed.statusCode).toBe(200);
+
+    expect(await peekLink(h.database.db, "invitation", sent.token)).toBeUndefined();
+    expect((await joinByForm(sent.token)).statusCode).toBe(409);
+    expect(await revocations()).toHaveLength(1);
+  });
+
+  it("replaces an address's open invitation with a new one", async () => {
+    const boss = await signedIn(h, "admin");
+    const email = "zweimal@e-gnition.example";
+    const first = await invite(email, "admin", boss.member.id);
+
+    const again = await areaPost(
+      h,
+      "/intern/mitglieder",
+      { intent: "invite", email, role: "lesen" },
+      boss.cookie,
+    );
+
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain(format(teamDe.members.invitedAgain, { email }));
+    const open = await openInvitations(h.database.db);
+    expect(open.map(({ email, role }) => ({ email, role }))).toEqual([{ email, role: "lesen" }]);
+    expect(await peekLink(h.database.db, "invitation", first.token)).toBeUndefined();
+    expect((await joinByForm(first.token)).statusCode).toBe(409);
+    const invited = await h.database.db
+      .select({ detail: teamAuditLog.detail })
+      .from(teamAuditLog)
+      .where(and(eq(teamAuditLog.action, "member-invited"), eq(teamAuditLog.target, email)));
+    expect(invited).toEqual([{ detail: { role: "lesen", replaced: true } }]);
+  });
+
+  /**
+   * Sends a request's head and the first KB of a body of `length` bytes, and waits `waitMs` for
+   * the answer (the rest of the body never follows); resolves with its status line, if one came.
+   */
+  function postWithoutBody(
+    port: number,
+    path: string,
+    headers: Record<string, string>,
+    length: number,
+    waitMs = 3000,
+  ) {
+    return new Promise<string | undefined>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      let answer = "";
+      const finish = () => {
+        clearTimeout(limit);
+        socket.destroy();
+        resolve(answer ? answer.split("\r\n")[0] : undefined);
+      };
+      const limit = setTimeout(finish, waitMs);
+      socket.on("data", (chunk: Buffer) => {
+        answer += chunk.toString("latin1");
+        if (answer.includes("\r\n\r\n")) finish();
+      });
+      socket.on("error", () => {});
+      const head = Object.entries({
+        host: "localhost:3000",
+        "content-length": String(length),
+        ...headers,
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("");
+      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n`);
+      socket.write("x".repeat(1024));
+    });
+  }
+
+  it("answers a post without a session, or from another origin, before reading its body", async () => {
+    await h.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = h.app.server.address() as { port: number };
+    const upload = { "content-type": "multipart/form-data; boundary=grenze" };
+    const tenMegabytes = 10 * 1024 * 1024;
+
+    const anonymous = await postWithoutBody(
+      port,
+      "/intern/kasse",
+      { ...upload, origin: SITE_ORIGIN },
+      tenMegabytes,
+    );
+    expect(anonymous).toBe("HTTP/1.1 302 Found");
+    const foreign = await postWithoutBody(
+      port,
+      "/intern/kasse",
+      { ...upload, origin: "https://evil.example" },
+      tenMegabytes,
+    );
+    expect(foreign).toBe("HTTP/1.1 403 Forbidden");
+    const expired = await postWithoutBody(
+      port,
+      "/intern/mitglieder.data",
+      { ...upload, origin: SITE_ORIGIN, cookie: `__Host-egn-sitzung=${"x".repeat(43)}` },
+      60 * 1024,
+    );
+    expect(expired).toMatch(/^HTTP\/1\.1 [23]\d\d /);
+    // With a session, the upload is read (and would be answered once it is all there).
+    const { cookie } = await signedIn(h, "kasse");
+    const member = await postWithoutBody(
+      port,
+      "/intern/kasse",
+      { ...upload, origin: SITE_ORIGIN, cookie },
+      tenMegabytes,
+      1000,
+    );
+    expect(member).toBeUndefined();
+  });
+
+  it("reads only small bodies for the forms one posts to without a session", async () => {
+    const { token } = await invite("neu@e-gnition.example");
+    for (const [path, fields] of [
+      ["/intern/anmelden", { email: "a@e-gnition.example" }],
+      ["/intern/anmelden/link", { token }],
+      ["/intern/einladung", { token, name: "Nele Neu" }],
+    ] as const) {
+      const padded = { ...fields, padding: "x".repeat(20 * 1024) };
+      const big = await areaPost(h, path, padded);
+      expect(big.statusCode, path).toBe(413);
+    }
+    const passkey = await passkeyPost(
+      { purpose: "sign-in", step: "options", padding: "x".repeat(20 * 1024) },
+      nextClient(),
+    );
+    expect(passkey.statusCode).toBe(413);
+    expect(await peekLink(h.database.db, "invitation", token)).toBeDefined();
+    // A member's forms take more.
+    const { cookie } = await signedIn(h, "admin");
+    const members = await areaPost(
+      h,
+      "/intern/mitglieder",
+      {
+        intent: "invite",
+        email: "x@e-gnition.example",
+        role: "lesen",
+        note: "x".repeat(20 * 1024),
+      },
+      cookie,
+    );
+    expect(members.statusCode).toBe(200);
   });
 });

@@ -306,6 +306,8 @@ export const teamDe = {
     revoke: "Zurückziehen: {email}",
     alreadyMember: "{email} gehört schon zum Team.",
     invited: "Einladung an {email} ist unterwegs (gilt 72 Stunden).",
+    invitedAgain:
+      "Einladung an {email} ist unterwegs (gilt 72 Stunden); die vorige Einladung an diese Adresse gilt nicht mehr.",
     gone: "Dieses Mitglied gibt es nicht mehr.",
     roleChanged: "{email} hat jetzt die Rolle {role}.",
     removed: "{email} ist entfernt; alle Sitzungen sind beendet.",
