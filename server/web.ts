@@ -28,8 +28,11 @@ import {
   SPECULATION_RULES_TYPE,
 } from "./web/speculation-rules";
 
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
+export const LINE_BREAK = /[\r\n\u2028\u2029]/;
 const LINE_BREAKS = new RegExp(LINE_BREAK.source, "g");
+
+/** A decoded path with line breaks as one that React Router can match: encoded, matching no page. */
+export const withoutLineBreaks = (path: string) => encodePath(path.replace(LINE_BREAKS, "\uFFFD"));
 
 /** React Router's request handler; `context` reaches the loaders (e.g. a form post to render back). */
 export type FetchHandler = (
@@ -237,7 +240,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       // 404 route): such a path is rendered as one that matches no page, in its language.
       if (LINE_BREAK.test(path))
         return render(request, reply, {
-          path: encodePath(path.replace(LINE_BREAKS, "\uFFFD")),
+          path: withoutLineBreaks(path),
           status: 404,
           context: {},
           cacheControl: CACHE_CONTROL.page,

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
+import { teamDe } from "~/i18n/messages/team.de";
 
 /** What an area action answers: which form it was, Conform's result, and a notice. */
 export interface ActionResult {
@@ -42,11 +43,15 @@ export const done = (intent: string, notice: string): ActionResult => ({
 });
 
 /** A form refused for a reason that is no field's (e.g. the last admin): the form's error. */
-export const refused = (intent: string, message: string) =>
-  data<ActionResult>(
-    { intent, result: { status: "error", error: { "": [message] } } },
-    { status: 409 },
-  );
+export const refused = (intent: string, message: string, status = 409) =>
+  data<ActionResult>({ intent, result: { status: "error", error: { "": [message] } } }, { status });
+
+/** The posted form; undefined when the body is none (a broken multipart body, JSON, …). */
+export const readForm = (request: Request): Promise<FormData | undefined> =>
+  request.formData().catch(() => undefined);
+
+/** The answer to a post whose body is no form: 400, and the form says so. */
+export const unreadable = (intent = "") => refused(intent, teamDe.errors.unreadableForm, 400);
 
 /**
  * The answer addressed to the form that was posted: a page with one form per row posts the

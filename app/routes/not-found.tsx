@@ -15,3 +15,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default NotFoundPage;
+
+/**
+ * A post to an address without a page (only the team area hands posts to React Router): the
+ * same page. Without an action React Router answers 405 without running the root loader, and
+ * the page around the error cannot render.
+ */
+export function action({ request }: Route.ActionArgs) {
+  return data(loadPage("notfound", localeOfRequest(request)), { status: 404 });
+}

@@ -11,7 +11,7 @@ import { formatDateTime } from "../format";
 import { createSmtpMailer } from "../mail/mailer";
 import { buildNotification } from "../mail/notification";
 import { markSent } from "../db/outbox";
-import { recordAudit } from "../team/audit";
+import { recordAudit, recordRevoked } from "../team/audit";
 import { createLink, linkUrl, type LinkKind, type NewLink } from "../team/links";
 import {
   changeRole,
@@ -78,6 +78,10 @@ async function mailNow(db: Db, config: Config, link: NewLink): Promise<string> {
   }
 }
 
+/** The open invitations revoked with their sender's removal or new role, for the output. */
+const revokedNote = (addresses: string[]) =>
+  addresses.length ? `; Einladung zurückgezogen: ${addresses.join(", ")}` : "";
+
 async function issueLink(
   db: Db,
   config: Config,
@@ -90,8 +94,9 @@ async function issueLink(
     action: kind === "invitation" ? "member-invited" : "sign-in-link-requested",
     actor: CLI_ACTOR,
     target: email,
-    ...(role && { detail: { role } }),
+    ...(role && { detail: { role, ...(link.replaced && { replaced: true }) } }),
   });
+  if (link.replaced) console.log(`Die vorige Einladung an ${email} gilt nicht mehr.`);
   console.log(await mailNow(db, config, link));
   console.log(`Gültig bis ${formatDateTime(link.row.expiresAt)} Uhr, nur einmal:`);
   console.log(linkUrl(config.SITE_ORIGIN, kind, link.token));
@@ -135,19 +140,21 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
       if (command === "recover") return issueLink(await db(), config, "sign-in", email);
       if (command === "role") {
         const role = roleOf(values.role);
-        await changeRole(await db(), member.id, role);
+        const revoked = await changeRole(await db(), member.id, role);
         await recordAudit(await db(), {
           action: "role-changed",
           actor: CLI_ACTOR,
           target: email,
           detail: { from: member.role, to: role },
         });
-        return console.log(`${email}: Rolle ${member.role} → ${role}`);
+        await recordRevoked(await db(), { actor: CLI_ACTOR }, email, revoked);
+        return console.log(`${email}: Rolle ${member.role} → ${role}${revokedNote(revoked)}`);
       }
       await endAllSessions(await db(), member.id);
-      await removeMember(await db(), member.id);
+      const revoked = await removeMember(await db(), member.id);
       await recordAudit(await db(), { action: "member-removed", actor: CLI_ACTOR, target: email });
-      return console.log(`Entfernt: ${email}`);
+      await recordRevoked(await db(), { actor: CLI_ACTOR }, email, revoked);
+      return console.log(`Entfernt: ${email}${revokedNote(revoked)}`);
     }
     default:
       throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");

@@ -26,6 +26,25 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
+/**
+ * The invitations revoked with their sender's removal or new role (members.ts): one entry each,
+ * naming the invited address and the sender.
+ */
+export async function recordRevoked(
+  db: Db,
+  who: Pick<AuditEntry, "member" | "actor">,
+  sender: string,
+  addresses: string[],
+): Promise<void> {
+  for (const address of addresses)
+    await recordAudit(db, {
+      ...who,
+      action: "invitation-revoked",
+      target: address,
+      detail: { sender },
+    });
+}
+
 export const AUDIT_PAGE_SIZE = 100;
 
 /** One page of the log, newest first, and whether there is more. */

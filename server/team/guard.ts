@@ -20,14 +20,33 @@ export function teamOf(context: AppLoadContext): TeamContext {
 
 export const SIGN_IN_PATH = "/intern/anmelden";
 
+/**
+ * What an address of the site can be made of as its pages write them: printable ASCII, the rest
+ * percent-encoded (no space, no line break, no NUL: nothing that cannot go into a header).
+ */
+const ADDRESS_TEXT = /^[\x21-\x7e]*$/;
+
 /** A page of the area to return to after signing in (nothing else: no open redirect). */
 export function safeReturnPath(value: unknown): string {
   return typeof value === "string" &&
+    ADDRESS_TEXT.test(value) &&
     /^\/intern(?:[/?#]|$)/.test(value) &&
     !value.includes("//") &&
     !value.includes("\\")
     ? value
     : "/intern";
+}
+
+/**
+ * The page a request's `weiter` names to return to after signing in (see safeReturnPath). A
+ * value no link of the site makes, with characters that cannot go into a header, is refused
+ * with 400.
+ */
+export function returnPathOf(request: Request): string {
+  const value = new URL(request.url).searchParams.get("weiter");
+  if (value !== null && !ADDRESS_TEXT.test(value))
+    throw data(teamDe.errors.badAddress, { status: 400 });
+  return safeReturnPath(value);
 }
 
 /** The signed-in member, or a redirect to the sign-in page that comes back here. */

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import type { Db } from "../db/client";
 import type { RateLimits } from "../security/rate-limit";
-import { sendPage, type FetchHandler, type WebOptions } from "../web";
+import {
+  LINE_BREAK,
+  sendPage,
+  withoutLineBreaks,
+  type FetchHandler,
+  type WebOptions,
+} from "../web";
+import { decodedPath } from "../web/canonical-url";
 import type { TeamContext } from "./context";
 import type { SitePublisher } from "../releases/publishing";
 import { teamCookies } from "./cookies";
@@ -17,6 +24,21 @@ const STATEMENT_LIMIT_BYTES = 10 * 1024 * 1024;
 const UPLOAD_LIMITS_BYTES: Record<string, number> = {
   "/intern/kasse": STATEMENT_LIMIT_BYTES,
   "/intern/kasse.data": STATEMENT_LIMIT_BYTES,
+};
+/**
+ * The forms one posts to without a session (signing in, the e-mail link, joining, the passkey
+ * ceremony), with their data requests: the only posts whose body is read before a session is
+ * found, so they take small bodies only.
+ */
+const SIGN_IN_FORMS = new Set(
+  ["/intern/anmelden", "/intern/anmelden/link", "/intern/einladung", "/intern/passkey"].flatMap(
+    (path) => [path, `${path}.data`],
+  ),
+);
+const SIGN_IN_LIMIT_BYTES = 16 * 1024;
+const BODY_LIMITS_BYTES: Record<string, number> = {
+  ...UPLOAD_LIMITS_BYTES,
+  ...Object.fromEntries([...SIGN_IN_FORMS].map((url) => [url, SIGN_IN_LIMIT_BYTES])),
 };
 const BODY_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"];
 
@@ -56,6 +78,17 @@ export function isSameOriginPost(request: FastifyRequest, siteOrigin: string): b
   return request.headers.origin === siteOrigin;
 }
 
+/**
+ * The address React Router is asked for: a path with a line break (which no route pattern can
+ * match, so React Router could not even render its 404 page) as one that matches no page.
+ */
+function routerUrl(url: string): string {
+  const path = decodedPath(url);
+  if (path === undefined || !LINE_BREAK.test(path)) return url;
+  const query = url.indexOf("?");
+  return withoutLineBreaks(path) + (query === -1 ? "" : url.slice(query));
+}
+
 function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -65,7 +98,7 @@ function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   const method = request.method === "HEAD" ? "GET" : request.method;
   const body =
     method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
-  return new Request(new URL(request.url, siteOrigin), { method, headers, body });
+  return new Request(new URL(routerUrl(request.url), siteOrigin), { method, headers, body });
 }
 
 const REFUSED = teamDe.errors.otherOrigin;
@@ -124,16 +157,13 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
     return { team };
   }
 
-  async function serve(request: FastifyRequest, reply: FastifyReply) {
-    reply.headers(AREA_HEADERS);
-    const policy = reply.getHeader("permissions-policy");
-    if (typeof policy === "string") reply.header("permissions-policy", permissionsPolicy(policy));
-    if (request.method === "POST" && !isSameOriginPost(request, siteOrigin)) {
-      request.log.info({ reason: "origin" }, "team area request rejected");
-      return reply.code(403).type("text/html; charset=utf-8").send(REFUSED_PAGE(siteOrigin));
-    }
+  /** React Router's answer, with the signed-in member (if any) in its context. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    current: TeamContext["current"],
+  ) {
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    const current = await findSession(db, request.cookies[cookies.names.session]);
     const response = await handler(
       webRequest(request, siteOrigin),
       contextFor(request, reply, current),
@@ -144,6 +174,37 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
     });
   }
 
+  /** The session the checks before a post's body found. */
+  const sessions = new WeakMap<FastifyRequest, TeamContext["current"]>();
+
+  /**
+   * Before a body is read (onRequest): the area's headers; a post must come from the site's own
+   * origin, and without a session only the sign-in forms' small bodies are read. Any other post
+   * without a session gets its answer without its body (React Router's redirect to the sign-in
+   * page: every action of a page behind the sign-in asks for the member first).
+   */
+  async function checkFirst(request: FastifyRequest, reply: FastifyReply) {
+    reply.headers(AREA_HEADERS);
+    const policy = reply.getHeader("permissions-policy");
+    if (typeof policy === "string") reply.header("permissions-policy", permissionsPolicy(policy));
+    if (request.method !== "POST") return;
+    if (!isSameOriginPost(request, siteOrigin)) {
+      request.log.info({ reason: "origin" }, "team area request rejected");
+      return reply.code(403).type("text/html; charset=utf-8").send(REFUSED_PAGE(siteOrigin));
+    }
+    const current = await findSession(db, request.cookies[cookies.names.session]);
+    sessions.set(request, current);
+    if (!current && !SIGN_IN_FORMS.has(request.routeOptions.url ?? ""))
+      return answer(request, reply, undefined);
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const current = sessions.has(request)
+      ? sessions.get(request)
+      : await findSession(db, request.cookies[cookies.names.session]);
+    return answer(request, reply, current);
+  }
+
   await app.register(async (area) => {
     area.removeAllContentTypeParsers();
     area.addContentTypeParser(
@@ -151,13 +212,14 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       { parseAs: "buffer", bodyLimit: BODY_LIMIT_BYTES },
       (_request, body, done) => done(null, body),
     );
+    area.addHook("onRequest", checkFirst);
     // `/intern.data` is React Router's data request for the overview (client navigation).
-    for (const url of ["/intern", "/intern.data", "/intern/*", ...Object.keys(UPLOAD_LIMITS_BYTES)])
+    for (const url of ["/intern", "/intern.data", "/intern/*", ...Object.keys(BODY_LIMITS_BYTES)])
       area.route({
         method: ["GET", "HEAD", "POST"],
         url,
         config: { csrfExempt: true },
-        ...(UPLOAD_LIMITS_BYTES[url] && { bodyLimit: UPLOAD_LIMITS_BYTES[url] }),
+        ...(BODY_LIMITS_BYTES[url] && { bodyLimit: BODY_LIMITS_BYTES[url] }),
         handler: serve,
       });
   });

@@ -26,24 +26,44 @@ export interface NewLink {
   token: string;
   row: TeamTokenRow;
   outboxId: number;
+  /** An invitation: whether it replaced an open one for the same address. */
+  replaced: boolean;
 }
 
 /**
  * Makes a one-time link and queues its e-mail in the outbox (one transaction). The raw token
  * is returned (the command line prints an invitation) and kept in the outbox row only until
- * the e-mail is sent.
+ * the e-mail is sent. A new invitation replaces the address's invitations not yet accepted
+ * (with their unsent e-mails): an address has one open invitation, with one role.
  */
 export async function createLink(
   db: Db,
   values: { kind: LinkKind; email: string; role?: Role; createdBy?: string },
 ): Promise<NewLink> {
   const token = newSecret();
+  const email = normalizeEmail(values.email);
   return db.transaction(async (tx) => {
+    let replaced = false;
+    if (values.kind === "invitation") {
+      // Two invitations for one address at once: the second waits and replaces the first.
+      await tx.execute(sql`lock table ${teamTokens} in share row exclusive mode`);
+      const old = await tx
+        .delete(teamTokens)
+        .where(
+          and(
+            eq(teamTokens.kind, "invitation"),
+            eq(teamTokens.email, email),
+            isNull(teamTokens.usedAt),
+          ),
+        )
+        .returning({ expiresAt: teamTokens.expiresAt });
+      replaced = old.some((row) => row.expiresAt.getTime() > Date.now());
+    }
     const [row] = await tx
       .insert(teamTokens)
       .values({
         kind: values.kind,
-        email: normalizeEmail(values.email),
+        email,
         role: values.role ?? null,
         createdBy: values.createdBy ?? null,
         tokenHash: hashSecret(token),
@@ -54,7 +74,7 @@ export async function createLink(
       .insert(notificationOutbox)
       .values({ teamTokenId: row!.id, confirmToken: token })
       .returning({ id: notificationOutbox.id });
-    return { token, row: row!, outboxId: queued!.id };
+    return { token, row: row!, outboxId: queued!.id, replaced };
   });
 }
 

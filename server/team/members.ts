@@ -1,8 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import type { Role } from "../../app/intern/permissions";
+import { can, type Role } from "../../app/intern/permissions";
 import type { Db } from "../db/client";
-import { teamMembers, teamPasskeys, type MemberRow } from "../db/schema";
+import { teamMembers, teamPasskeys, teamTokens, type MemberRow } from "../db/schema";
 import { newSecret } from "./secrets";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -42,11 +42,15 @@ export async function listMembers(db: Db): Promise<MemberListItem[]> {
     .orderBy(asc(teamMembers.name), asc(teamMembers.email));
 }
 
-/** Creates a member (an accepted invitation); an existing address keeps its member. */
-export async function createMember(
-  db: Db,
-  values: { email: string; name: string; role: Role; webauthnUserId?: string },
-): Promise<MemberRow> {
+export interface NewMember {
+  email: string;
+  name: string;
+  role: Role;
+  webauthnUserId?: string;
+}
+
+/** Adds a member; undefined when the address is a member already (then nothing changes). */
+export async function insertMember(db: Db, values: NewMember): Promise<MemberRow | undefined> {
   const [created] = await db
     .insert(teamMembers)
     .values({
@@ -56,7 +60,12 @@ export async function createMember(
     })
     .onConflictDoNothing({ target: teamMembers.email })
     .returning();
-  return created ?? (await findMemberByEmail(db, values.email))!;
+  return created;
+}
+
+/** Creates a member (the command line, tests); an existing address keeps its member. */
+export async function createMember(db: Db, values: NewMember): Promise<MemberRow> {
+  return (await insertMember(db, values)) ?? (await findMemberByEmail(db, values.email))!;
 }
 
 export class LastAdminError extends Error {
@@ -81,15 +90,50 @@ async function keepingAnAdmin(db: Db, change: (tx: Db) => Promise<void>): Promis
   });
 }
 
-export async function changeRole(db: Db, memberId: string, role: Role): Promise<void> {
-  await keepingAnAdmin(db, async (tx) => {
-    await tx.update(teamMembers).set({ role }).where(eq(teamMembers.id, memberId));
-  });
+/**
+ * Revokes the invitations a member sent that are not accepted yet (their unsent e-mails go with
+ * them); returns the addresses of those still open. An invitation carries the authority of the
+ * admin who sent it, so it ends when they can no longer invite. (Checking the sender when an
+ * invitation is accepted could not tell a removed admin's invitation from one of the command
+ * line: both have no sender then.)
+ */
+async function revokeInvitationsFrom(db: Db, memberId: string): Promise<string[]> {
+  const revoked = await db
+    .delete(teamTokens)
+    .where(
+      and(
+        eq(teamTokens.kind, "invitation"),
+        eq(teamTokens.createdBy, memberId),
+        isNull(teamTokens.usedAt),
+      ),
+    )
+    .returning({ email: teamTokens.email, expiresAt: teamTokens.expiresAt });
+  const now = Date.now();
+  return revoked.filter((row) => row.expiresAt.getTime() > now).map((row) => row.email);
 }
 
-/** Removes a member: their passkeys and sessions go with them (foreign keys), at once. */
-export async function removeMember(db: Db, memberId: string): Promise<void> {
+/**
+ * Gives a member another role; a member who can no longer invite loses the open invitations
+ * they sent. Returns those invitations' addresses.
+ */
+export async function changeRole(db: Db, memberId: string, role: Role): Promise<string[]> {
+  let revoked: string[] = [];
   await keepingAnAdmin(db, async (tx) => {
+    await tx.update(teamMembers).set({ role }).where(eq(teamMembers.id, memberId));
+    if (!can(role, "members:manage")) revoked = await revokeInvitationsFrom(tx, memberId);
+  });
+  return revoked;
+}
+
+/**
+ * Removes a member: their passkeys and sessions go with them (foreign keys), at once, and the
+ * open invitations they sent are revoked. Returns those invitations' addresses.
+ */
+export async function removeMember(db: Db, memberId: string): Promise<string[]> {
+  let revoked: string[] = [];
+  await keepingAnAdmin(db, async (tx) => {
+    revoked = await revokeInvitationsFrom(tx, memberId);
     await tx.delete(teamMembers).where(eq(teamMembers.id, memberId));
   });
+  return revoked;
 }

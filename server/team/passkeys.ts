@@ -142,13 +142,31 @@ export async function verifyRegistration(
   }
 }
 
+/** Whether a credential id is stored already, as anyone's passkey. */
+export async function isPasskeyStored(db: Db, id: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: teamPasskeys.id })
+    .from(teamPasskeys)
+    .where(eq(teamPasskeys.id, id));
+  return found !== undefined;
+}
+
+/**
+ * Keeps a member's new passkey; false when its credential id is stored already (another
+ * member's or their own): then nothing changes, and a transaction around it goes on.
+ */
 export async function savePasskey(
   db: Db,
   memberId: string,
   passkey: NewPasskey,
   label: string,
-): Promise<void> {
-  await db.insert(teamPasskeys).values({ ...passkey, memberId, label: label.slice(0, 80) });
+): Promise<boolean> {
+  const saved = await db
+    .insert(teamPasskeys)
+    .values({ ...passkey, memberId, label: label.slice(0, 80) })
+    .onConflictDoNothing({ target: teamPasskeys.id })
+    .returning({ id: teamPasskeys.id });
+  return saved.length > 0;
 }
 
 export async function authenticationOptions(

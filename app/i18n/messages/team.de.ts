@@ -38,12 +38,20 @@ export const teamDe = {
       text: "Für diese Seite fehlt deiner Rolle die Berechtigung.",
     },
     notFound: { heading: "Nicht gefunden", text: "Diesen Eintrag gibt es nicht (mehr)." },
+    badRequest: {
+      heading: "Anfrage nicht lesbar",
+      text: "Diese Anfrage kann der Teambereich nicht verarbeiten. Bitte öffne die Seite über einen Link des Teambereichs und versuche es noch einmal.",
+    },
     other: { heading: "Etwas ist schiefgegangen", text: "Bitte versuche es gleich noch einmal." },
     backToOverview: "Zur Übersicht des Teambereichs",
     /** The server's answers that the pages above stand in for. */
     missing: "Nicht gefunden",
     notAllowed: "Dafür fehlt deiner Rolle die Berechtigung.",
     unknownAction: "Unbekannte Aktion.",
+    badAddress: "Ungültige Adresse.",
+    /** A post whose body is no form (broken, or JSON): the form shows it. */
+    unreadableForm:
+      "Das Formular kam nicht lesbar an. Bitte lade die Seite neu und sende es noch einmal.",
     tooManyAttempts: "Zu viele Versuche. Bitte warte {minutes} Minuten.",
     lastAdmin: "Das Team braucht mindestens eine Person mit der Rolle admin.",
     /** The page for a form posted from another address than the site's. */
@@ -299,6 +307,8 @@ export const teamDe = {
     revoke: "Zurückziehen: {email}",
     alreadyMember: "{email} gehört schon zum Team.",
     invited: "Einladung an {email} ist unterwegs (gilt 72 Stunden).",
+    invitedAgain:
+      "Einladung an {email} ist unterwegs (gilt 72 Stunden); die vorige Einladung an diese Adresse gilt nicht mehr.",
     gone: "Dieses Mitglied gibt es nicht mehr.",
     roleChanged: "{email} hat jetzt die Rolle {role}.",
     removed: "{email} ist entfernt; alle Sitzungen sind beendet.",
@@ -409,6 +419,8 @@ export const teamDe = {
     unknown: "Dieser Passkey ist hier nicht (mehr) bekannt. Melde dich per E-Mail-Link an.",
     tryAgain: "Bitte noch einmal versuchen.",
     notAccepted: "Der Passkey wurde nicht angenommen. Bitte noch einmal versuchen.",
+    taken:
+      "Dieser Passkey ist im Teambereich schon gespeichert. Bitte lege auf deinem Gerät einen neuen an.",
     checkInput: "Bitte prüfe deine Angaben.",
     alreadyMember: "Diese Adresse gehört schon zum Team. Melde dich an.",
     jsonExpected: "JSON erwartet.",

@@ -5,16 +5,13 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
-import { isRole } from "~/intern/permissions";
 import { acceptInvitationSchema } from "~/intern/schemas";
-import { answerTo, parseForm, refused } from "~/intern/form.server";
+import { answerTo, parseForm, readForm, refused, unreadable } from "~/intern/form.server";
 import { area, areaLinks } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
-import { recordAudit } from "../../../server/team/audit";
 import { teamOf } from "../../../server/team/guard";
-import { peekLink, redeemLink } from "../../../server/team/links";
-import { createMember, findMemberByEmail } from "../../../server/team/members";
-import { createSession } from "../../../server/team/sessions";
+import { join } from "../../../server/team/join";
+import { peekLink } from "../../../server/team/links";
 
 export const handle = AREA_HANDLE;
 export const links = areaLinks;
@@ -33,8 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Joining without a passkey (no JavaScript, or no passkey on this device): by e-mail links. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  return answerTo(form, accept(teamOf(context), form));
+  const team = teamOf(context);
+  const form = await readForm(request);
+  if (!form) return unreadable();
+  return answerTo(form, accept(team, form));
 }
 
 async function accept(team: ReturnType<typeof teamOf>, form: FormData) {
@@ -42,20 +41,10 @@ async function accept(team: ReturnType<typeof teamOf>, form: FormData) {
   if (!parsed.ok) return parsed.answer;
   const limit = await team.takeSignInAttempt();
   if (limit.limited) return refused("", texts.tooManyAttempts);
-  const invitation = await redeemLink(team.db, "invitation", parsed.value.token);
-  if (!invitation || !isRole(invitation.role)) return refused("", texts.gone);
-  if (await findMemberByEmail(team.db, invitation.email)) return refused("", texts.alreadyMember);
-  const member = await createMember(team.db, {
-    email: invitation.email,
-    name: parsed.value.name,
-    role: invitation.role,
-  });
-  team.startSession(await createSession(team.db, member.id, "email", team.device));
-  await recordAudit(team.db, {
-    action: "invitation-accepted",
-    member,
-    detail: { role: member.role },
-  });
+  const joined = await join(team.db, { ...parsed.value, device: team.device });
+  if ("refused" in joined)
+    return refused("", joined.refused === "member" ? texts.alreadyMember : texts.gone);
+  team.startSession(joined.session);
   throw redirect("/intern/konto");
 }
 

@@ -1,10 +1,11 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
 import { AREA_HANDLE } from "~/intern/meta";
 import { can } from "~/intern/permissions";
+import { AreaError } from "~/intern/components/AreaError";
 import { area, areaLinks } from "~/intern/components/area-style";
 import { requireMember } from "../../../server/team/guard";
 
@@ -79,18 +80,5 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const errors = teamDe.errors;
-  const { heading, text } =
-    status === 403 ? errors.forbidden : status === 404 ? errors.notFound : errors.other;
-  return (
-    <div className={area.layout}>
-      <h1>{heading}</h1>
-      <p>{text}</p>
-      <p>
-        <a href="/intern">{errors.backToOverview}</a>
-      </p>
-    </div>
-  );
+  return <AreaError />;
 }

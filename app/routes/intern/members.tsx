@@ -10,7 +10,7 @@ import { done, parseForm, refused } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
-import { recordAudit } from "../../../server/team/audit";
+import { recordAudit, recordRevoked } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { createLink, openInvitations, revokeInvitation } from "../../../server/team/links";
 import {
@@ -65,23 +65,29 @@ export function action(args: Route.ActionArgs) {
       const { email, role } = parsed.value;
       if (await findMemberByEmail(team.db, email))
         return refused("invite", format(texts.alreadyMember, { email }));
-      await createLink(team.db, { kind: "invitation", email, role, createdBy: member.id });
+      const { replaced } = await createLink(team.db, {
+        kind: "invitation",
+        email,
+        role,
+        createdBy: member.id,
+      });
       team.nudgeOutbox();
       await recordAudit(team.db, {
         action: "member-invited",
         member,
         target: email,
-        detail: { role },
+        detail: { role, ...(replaced && { replaced }) },
       });
-      return done("invite", format(texts.invited, { email }));
+      return done("invite", format(replaced ? texts.invitedAgain : texts.invited, { email }));
     },
     async "change-role"({ team, member }, form) {
       const parsed = parseForm(form, changeRoleSchema);
       if (!parsed.ok) return parsed.answer;
       const target = await findMember(team.db, parsed.value.memberId);
       if (!target) return refused("change-role", texts.gone);
+      let revoked: string[];
       try {
-        await changeRole(team.db, target.id, parsed.value.role);
+        revoked = await changeRole(team.db, target.id, parsed.value.role);
       } catch (error) {
         if (error instanceof LastAdminError) return refused("change-role", error.message);
         throw error;
@@ -92,6 +98,7 @@ export function action(args: Route.ActionArgs) {
         target: target.email,
         detail: { from: target.role, to: parsed.value.role },
       });
+      await recordRevoked(team.db, { member }, target.email, revoked);
       return done(
         "change-role",
         format(texts.roleChanged, { email: target.email, role: parsed.value.role }),
@@ -100,13 +107,15 @@ export function action(args: Route.ActionArgs) {
     async remove({ team, member }, form) {
       const target = await findMember(team.db, String(form.get("memberId")));
       if (!target) return refused("remove", texts.gone);
+      let revoked: string[];
       try {
-        await removeMember(team.db, target.id);
+        revoked = await removeMember(team.db, target.id);
       } catch (error) {
         if (error instanceof LastAdminError) return refused("remove", error.message);
         throw error;
       }
       await recordAudit(team.db, { action: "member-removed", member, target: target.email });
+      await recordRevoked(team.db, { member }, target.email, revoked);
       return done("remove", format(texts.removed, { email: target.email }));
     },
     async "revoke-invitation"({ team, member }, form) {

@@ -4,8 +4,9 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { acceptInvitationSchema } from "~/intern/schemas";
 import { recordAudit } from "../../../server/team/audit";
 import { requireAccess, safeReturnPath, teamOf } from "../../../server/team/guard";
-import { peekLink, redeemLink } from "../../../server/team/links";
-import { createMember, findMember, findMemberByEmail } from "../../../server/team/members";
+import { join, type JoinRefusal } from "../../../server/team/join";
+import { peekLink } from "../../../server/team/links";
+import { findMember, findMemberByEmail } from "../../../server/team/members";
 import {
   authenticationOptions,
   listPasskeys,
@@ -19,7 +20,6 @@ import {
 import { newSecret } from "../../../server/team/secrets";
 import { createSession } from "../../../server/team/sessions";
 import type { TeamContext } from "../../../server/team/context";
-import { isRole } from "~/intern/permissions";
 import { formatDate } from "~/intern/format";
 
 const texts = teamDe.passkey;
@@ -74,10 +74,19 @@ async function addPasskey(team: TeamContext, body: Record<string, unknown>, requ
   if (!ceremony || ceremony.memberId !== member.id) return fail(texts.tryAgain);
   const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
   if (!passkey) return fail(texts.notAccepted);
-  await savePasskey(team.db, member.id, passkey, passkeyLabel(team));
+  if (!(await savePasskey(team.db, member.id, passkey, passkeyLabel(team))))
+    return fail(texts.taken, 409);
   await recordAudit(team.db, { action: "passkey-added", member });
   return Response.json({ redirect: "/intern/konto" });
 }
+
+/** What joining with a passkey answers when the invitation was not accepted. */
+const JOIN_REFUSED: Record<JoinRefusal, () => Response> = {
+  gone: () => fail(teamDe.invitation.gone),
+  "other-invitation": () => fail(texts.tryAgain),
+  member: () => fail(texts.alreadyMember, 409),
+  "passkey-taken": () => fail(texts.taken, 409),
+};
 
 async function acceptInvitation(team: TeamContext, body: Record<string, unknown>) {
   const parsed = acceptInvitationSchema.safeParse(body);
@@ -106,26 +115,22 @@ async function acceptInvitation(team: TeamContext, body: Record<string, unknown>
   }
   const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "invitation");
   team.clearChallenge();
-  if (!ceremony?.userHandle) return fail(texts.tryAgain);
+  if (!ceremony?.userHandle || !ceremony.tokenId) return fail(texts.tryAgain);
   const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
   if (!passkey) return fail(texts.notAccepted);
-  const invitation = await redeemLink(team.db, "invitation", token);
-  if (!invitation || invitation.id !== ceremony.tokenId || !isRole(invitation.role))
-    return fail(teamDe.invitation.gone);
-  const member = await createMember(team.db, {
-    email: invitation.email,
+  const joined = await join(team.db, {
+    token,
     name: ceremony.name ?? name,
-    role: invitation.role,
-    webauthnUserId: ceremony.userHandle,
+    device: team.device,
+    passkey: {
+      invitationId: ceremony.tokenId,
+      userHandle: ceremony.userHandle,
+      credential: passkey,
+      label: passkeyLabel(team),
+    },
   });
-  await savePasskey(team.db, member.id, passkey, passkeyLabel(team));
-  team.startSession(await createSession(team.db, member.id, "passkey", team.device));
-  await recordAudit(team.db, {
-    action: "invitation-accepted",
-    member,
-    detail: { role: member.role },
-  });
-  await recordAudit(team.db, { action: "passkey-added", member });
+  if ("refused" in joined) return JOIN_REFUSED[joined.refused]();
+  team.startSession(joined.session);
   return Response.json({ redirect: "/intern" });
 }
 

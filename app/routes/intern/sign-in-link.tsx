@@ -1,8 +1,9 @@
-import { Form, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { area, areaLinks } from "~/intern/components/area-style";
+import { readForm } from "~/intern/form.server";
 import { recordAudit } from "../../../server/team/audit";
 import { teamOf } from "../../../server/team/guard";
 import { peekLink, redeemLink } from "../../../server/team/links";
@@ -27,13 +28,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
-  const token = (await request.formData()).get("token");
+  const form = await readForm(request);
+  if (!form) return data({ failed: false, unreadable: true }, { status: 400 });
+  const token = form.get("token");
   const limit = await team.takeSignInAttempt();
   const link = limit.limited ? undefined : await redeemLink(team.db, "sign-in", token);
   const member = link && (await findMemberByEmail(team.db, link.email));
   if (!member) {
     await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "email" } });
-    return { failed: true };
+    return { failed: true, unreadable: false };
   }
   team.startSession(await createSession(team.db, member.id, "email", team.device));
   await recordAudit(team.db, { action: "sign-in", member, detail: { method: "email" } });
@@ -45,6 +48,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={`${area.layout} ${area.narrow}`}>
       <h1>{texts.title}</h1>
+      {actionData?.unreadable && <p role="alert">{teamDe.errors.unreadableForm}</p>}
       {usable ? (
         <Form method="post">
           <p>

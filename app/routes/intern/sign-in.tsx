@@ -7,9 +7,10 @@ import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { signInLinkSchema } from "~/intern/schemas";
 import { area, areaLinks } from "~/intern/components/area-style";
-import { done, parseForm, refused } from "~/intern/form.server";
+import { done, parseForm, readForm, refused, unreadable } from "~/intern/form.server";
+import { AreaError } from "~/intern/components/AreaError";
 import { recordAudit } from "../../../server/team/audit";
-import { safeReturnPath, teamOf } from "../../../server/team/guard";
+import { returnPathOf, teamOf } from "../../../server/team/guard";
 import { createLink } from "../../../server/team/links";
 import { findMemberByEmail } from "../../../server/team/members";
 
@@ -21,15 +22,20 @@ export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
-  const back = safeReturnPath(new URL(request.url).searchParams.get("weiter"));
+  const back = returnPathOf(request);
   if (team.current) throw redirect(back);
   return { mailConfigured: team.mailConfigured };
+}
+
+export function ErrorBoundary() {
+  return <AreaError />;
 }
 
 /** The e-mail sign-in link: the same answer for known and unknown addresses. */
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return unreadable();
   const parsed = parseForm(form, signInLinkSchema);
   if (!parsed.ok) return parsed.answer;
   const { email } = parsed.value;
