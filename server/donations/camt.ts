@@ -1,5 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
-import { unzipSync } from "fflate";
+import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { createHash } from "node:crypto";
 
 /**
@@ -27,6 +27,21 @@ export interface Statement {
 export class CamtError extends Error {}
 
 const SUPPORTED = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.0([2-8])$/;
+
+/**
+ * What a ZIP may unpack to. A statement's XML is rarely more than a few MB, and a plain XML
+ * upload may be 10 MiB (server/team/http.ts): no file of a ZIP may be more, all of them together
+ * twice that (a longer period goes in several uploads), and a ZIP has at most this many files.
+ * Beyond, the ZIP is refused as soon as the limit is passed: a small ZIP can unpack to gigabytes.
+ */
+export const MAX_XML_BYTES = 10 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 2 * MAX_XML_BYTES;
+export const MAX_ZIP_FILES = 1000;
+/**
+ * The ZIP is unpacked this many bytes at a time: DEFLATE expands a byte to at most 1,032, so no
+ * step unpacks more than about 1 MiB before the sizes are counted.
+ */
+const ZIP_STEP_BYTES = 1024;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -154,18 +169,86 @@ function parseXml(xml: string, name: string): Statement {
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
+interface Unpacked {
+  name: string;
+  chunks: Uint8Array[];
+  complete: boolean;
+}
+
+/**
+ * The XML files of a ZIP, unpacked step by step with every unpacked byte counted: refused (a
+ * CamtError) as soon as a file, or all together, pass the limits, before more is held.
+ */
+function unzipXmlFiles(bytes: Uint8Array, name: string): Unpacked[] {
+  const files: Unpacked[] = [];
+  let count = 0;
+  let total = 0;
+  let refusal: CamtError | undefined;
+  const refuse = (reason: string) => void (refusal ??= new CamtError(`${name}: ${reason}`));
+  const megabytes = (limit: number) => `${limit / 1024 / 1024} MB`;
+  const tooLarge = (file: string) =>
+    refuse(
+      `${file} ist entpackt größer als ${megabytes(MAX_XML_BYTES)}; so groß ist kein Kontoauszug.`,
+    );
+  const broken = () => refuse("die ZIP-Datei ist beschädigt.");
+
+  function unpack(file: UnzipFile) {
+    if (refusal) return;
+    if (++count > MAX_ZIP_FILES)
+      return refuse(`die ZIP-Datei enthält mehr als ${MAX_ZIP_FILES} Dateien.`);
+    if (!/\.xml$/i.test(file.name)) return;
+    // The size the ZIP claims, if it names one; what it unpacks to is counted below either way.
+    if ((file.originalSize ?? 0) > MAX_XML_BYTES) return tooLarge(file.name);
+    const unpacked: Unpacked = { name: file.name, chunks: [], complete: false };
+    files.push(unpacked);
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (refusal) return;
+      if (error) return broken();
+      size += chunk.length;
+      total += chunk.length;
+      if (size > MAX_XML_BYTES) return tooLarge(file.name);
+      if (total > MAX_UNPACKED_BYTES)
+        return refuse(
+          `die XML-Dateien der ZIP-Datei sind entpackt größer als ${megabytes(MAX_UNPACKED_BYTES)} – bitte in mehreren Teilen einlesen.`,
+        );
+      unpacked.chunks.push(chunk);
+      unpacked.complete = final;
+    };
+    try {
+      file.start();
+    } catch {
+      broken(); // a compression other than DEFLATE
+    }
+  }
+
+  const unzip = new Unzip(unpack);
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length && !refusal; at += ZIP_STEP_BYTES)
+      unzip.push(bytes.subarray(at, at + ZIP_STEP_BYTES), at + ZIP_STEP_BYTES >= bytes.length);
+  } catch {
+    broken();
+  }
+  if (!refusal && files.some((file) => !file.complete)) broken();
+  if (refusal) throw refusal;
+  return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** An unpacked file's text (UTF-8; a character may span two chunks). */
+function textOf(file: Unpacked): string {
+  const decoder = new TextDecoder();
+  const last = file.chunks.length - 1;
+  return file.chunks.map((chunk, i) => decoder.decode(chunk, { stream: i < last })).join("");
+}
+
 /** The credits of a camt.053 XML file or a ZIP of them; a CamtError for anything else. */
 export function parseStatementFile(bytes: Uint8Array, name = "Datei"): Statement {
   if (isZip(bytes)) {
-    let files: Record<string, Uint8Array>;
-    try {
-      files = unzipSync(bytes, { filter: (file) => /\.xml$/i.test(file.name) });
-    } catch {
-      throw new CamtError(`${name}: die ZIP-Datei ist beschädigt.`);
-    }
-    const names = Object.keys(files).sort();
-    if (names.length === 0) throw new CamtError(`${name}: die ZIP-Datei enthält keine XML-Datei.`);
-    const parts = names.map((file) => parseXml(new TextDecoder().decode(files[file]), file));
+    const files = unzipXmlFiles(bytes, name);
+    if (files.length === 0) throw new CamtError(`${name}: die ZIP-Datei enthält keine XML-Datei.`);
+    // One file's text at a time: the unpacked bytes are within the limits, their text adds one.
+    const parts = files.map((file) => parseXml(textOf(file), file.name));
     return {
       credits: parts.flatMap((part) => part.credits),
       skipped: parts.reduce((sum, part) => sum + part.skipped, 0),
