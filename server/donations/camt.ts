@@ -43,13 +43,19 @@ export const MAX_ZIP_FILES = 1000;
  */
 const ZIP_STEP_BYTES = 1024;
 
+const ARRAYS = new Set(["Stmt", "Ntry", "NtryDtls", "TxDtls", "Ustrd"]);
+
+/** An element's name without its namespace prefix (`ns2:Ntry` → `Ntry`). */
+const localName = (name: string) => name.slice(name.indexOf(":") + 1);
+
+// Namespace prefixes are kept, so that the Document's namespace declaration can be read; they
+// are removed afterwards (withoutPrefixes).
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "@",
-  removeNSPrefix: true,
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => ["Stmt", "Ntry", "NtryDtls", "TxDtls", "Ustrd"].includes(name),
+  isArray: (name) => ARRAYS.has(localName(name)),
 });
 
 type Node = Record<string, unknown>;
@@ -68,7 +74,8 @@ const day = (value: unknown) => (text(node(value).Dt) || text(node(value).DtTm))
 
 function cents(amount: unknown): { cents: number; currency: string } {
   const raw = text(amount);
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) throw new CamtError(`Unlesbarer Betrag „${raw}“.`);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw))
+    throw new CamtError(`Unlesbarer Betrag „${raw.slice(0, 40)}“.`);
   const [euros, decimals = ""] = raw.split(".");
   return {
     cents: Number(euros) * 100 + Number(decimals.padEnd(2, "0")),
@@ -136,16 +143,54 @@ function creditsOf(entry: Node): Credit[] {
   });
 }
 
-function parseXml(xml: string, name: string): Statement {
-  let document: Node;
-  try {
-    document = node(parser.parse(xml, true).Document);
-  } catch (error) {
-    throw new CamtError(`${name}: keine lesbare XML-Datei (${(error as Error).message}).`);
+/**
+ * The names of the parsed tree as fast-xml-parser's `removeNSPrefix` gives them (what entry keys
+ * were hashed from before, so they stay the same): elements and attributes without their
+ * prefix, no namespace declarations. Without recursion: the depth is the sender's choice.
+ */
+function withoutPrefixes(tree: Node): Node {
+  const root: Node = {};
+  const todo: [Node, Node][] = [[tree, root]];
+  const copy = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(copy);
+    if (!value || typeof value !== "object") return value;
+    const target: Node = {};
+    todo.push([value as Node, target]);
+    return target;
+  };
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [source, target] = next;
+    for (const [key, value] of Object.entries(source)) {
+      let name = key;
+      if (key.startsWith("@")) {
+        const parts = key.slice(1).split(":");
+        if (parts[0] === "xmlns") continue;
+        if (parts.length === 2) name = `@${parts[1]}`;
+      } else if (!key.startsWith("#")) name = localName(key);
+      const copied = copy(value);
+      // Elements of one name in two prefixes: a list, as the parser makes of repeated elements.
+      target[name] = Object.hasOwn(target, name) ? [target[name], copied].flat() : copied;
+    }
   }
-  // The parser drops namespace declarations with the prefixes; the document's own is read here.
-  const namespace =
-    /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml)?.[1] ?? "";
+  return root;
+}
+
+function parseXml(xml: string, name: string): Statement {
+  let parsed: Node;
+  try {
+    parsed = node(parser.parse(xml, true));
+  } catch (error) {
+    // The parser's message may quote the file at length.
+    const reason = (error as Error).message.slice(0, 200);
+    throw new CamtError(`${name}: keine lesbare XML-Datei (${reason}).`);
+  }
+  // The root element and the namespace its prefix (or none) is declared for on it.
+  const root = Object.keys(parsed).find((key) => localName(key) === "Document");
+  const element = node(root && parsed[root]);
+  const prefix = root?.includes(":") ? root.slice(0, root.indexOf(":")) : "";
+  const declared = element[prefix ? `@xmlns:${prefix}` : "@xmlns"];
+  const namespace = typeof declared === "string" ? declared : "";
+  const document = withoutPrefixes(element);
   if (!document.BkToCstmrStmt)
     throw new CamtError(
       `${name}: kein camt.053-Kontoauszug${namespace ? ` (Format ${namespace.split(":").at(-1)})` : ""}.`,
