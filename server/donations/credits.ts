@@ -14,8 +14,15 @@ export interface ImportResult {
 }
 
 /**
+ * Credits per insert: a statement may hold tens of thousands, and one statement may carry at most
+ * 65,535 parameters (seven per credit).
+ */
+export const CREDITS_PER_INSERT = 1000;
+
+/**
  * Imports a camt.053 file (XML or ZIP): its booked credits, each once by the bank's entry
- * reference. A file that is not camt.053 throws a CamtError before anything is written.
+ * reference. A file that is not camt.053 throws a CamtError before anything is written; the
+ * credits go in batches in one transaction, so a failure writes none of them.
  */
 export async function importStatement(
   db: Db,
@@ -24,12 +31,24 @@ export async function importStatement(
 ): Promise<ImportResult> {
   const { credits, skipped } = parseStatementFile(bytes, name);
   if (credits.length === 0) return { added: 0, known: 0, skipped };
-  const inserted = await db
-    .insert(bankCredits)
-    .values(credits)
-    .onConflictDoNothing({ target: bankCredits.entryReference })
-    .returning({ id: bankCredits.id });
-  return { added: inserted.length, known: credits.length - inserted.length, skipped };
+  // In the order of their keys: two imports of overlapping statements at once wait for each
+  // other's rows in the same order instead of deadlocking.
+  const ordered = [...credits].sort((a, b) =>
+    a.entryReference < b.entryReference ? -1 : a.entryReference > b.entryReference ? 1 : 0,
+  );
+  const added = await db.transaction(async (tx) => {
+    let count = 0;
+    for (let at = 0; at < ordered.length; at += CREDITS_PER_INSERT) {
+      const inserted = await tx
+        .insert(bankCredits)
+        .values(ordered.slice(at, at + CREDITS_PER_INSERT))
+        .onConflictDoNothing({ target: bankCredits.entryReference })
+        .returning({ id: bankCredits.id });
+      count += inserted.length;
+    }
+    return count;
+  });
+  return { added, known: credits.length - added, skipped };
 }
 
 /** Credits no donation was recorded from and that were not set aside, newest first. */

@@ -117,7 +117,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       takeSignInAttempt: (email) => options.rateLimits.takeSignIn(request, email),
       nudgeOutbox: options.nudgeOutbox,
     };
-    return { team };
+    return { team, log: request.log };
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {

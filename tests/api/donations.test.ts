@@ -14,6 +14,7 @@ import {
 import { CamtError } from "../../server/donations/camt";
 import {
   closeNotReceived,
+  CREDITS_PER_INSERT,
   donorFrom,
   importStatement,
   MatchError,
@@ -83,6 +84,40 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
       "2026-03-03.xml": camt053([entry({}), entry({ reference: "REF-3" })], "08"),
     });
     expect(await importStatement(h.database.db, zip)).toEqual({ added: 2, known: 1, skipped: 0 });
+  });
+
+  it("imports a statement of 12,000 credits (one insert could not carry them), then adds nothing", async () => {
+    const count = 12_000;
+    expect(count * 7).toBeGreaterThan(65_535); // seven parameters per credit
+    expect(count).toBeGreaterThan(CREDITS_PER_INSERT);
+    const file = bytes(
+      camt053(
+        Array.from({ length: count }, (_, i) =>
+          entry({ reference: `REF-${i}`, payerName: `Spender ${i}` }),
+        ),
+      ),
+    );
+    expect(await importStatement(h.database.db, file)).toEqual({
+      added: count,
+      known: 0,
+      skipped: 0,
+    });
+    expect(await importStatement(h.database.db, file)).toEqual({
+      added: 0,
+      known: count,
+      skipped: 0,
+    });
+    expect(await h.database.db.$count(bankCredits)).toBe(count);
+  }, 60_000);
+
+  it("writes none of a statement's credits when one of them fails", async () => {
+    // Past the first insert's batch, a credit of 0.00 € (the table allows none).
+    const entries = Array.from({ length: CREDITS_PER_INSERT + 1 }, (_, i) =>
+      entry({ reference: `REF-${String(i).padStart(5, "0")}` }),
+    );
+    entries.push(entry({ reference: "REF-ZERO", amount: "0.00" }));
+    await expect(importStatement(h.database.db, bytes(camt053(entries)))).rejects.toThrow();
+    expect(await h.database.db.$count(bankCredits)).toBe(0);
   });
 
   it("changes nothing for a file that is not camt.053", async () => {
