@@ -219,4 +219,82 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     expect(await closeNotReceived(h.database.db, [unpaid.id])).toBe(1);
     expect(await openPledges(h.database.db)).toHaveLength(0);
   });
+
+  /** `count` credits of Max Mustermann's 50 €, imported; their rows. */
+  async function credits(count: number) {
+    const entries = Array.from({ length: count }, (_, i) => entry({ reference: `REF-${i}` }));
+    await importStatement(h.database.db, bytes(camt053(entries)));
+    return openCredits(h.database.db);
+  }
+
+  const match = (creditId: string, pledgeId: string) =>
+    recordDonation(h.database.db, {
+      creditId,
+      pledgeId,
+      donor: { name: "Max Mustermann", street: "", postalCode: "", city: "", email: "" },
+      memberId: null,
+    });
+
+  it("matches a pledge to one credit only when two treasurers match it to two at once", async () => {
+    // Four pledges, each matched to two credits at the same moment: eight transactions at once.
+    const pledges = await Promise.all(
+      ["EGN-AB12", "EGN-CD34", "EGN-EF56", "EGN-GH78"].map((reference) => pledge({ reference })),
+    );
+    const open = await credits(2 * pledges.length);
+    const results = await Promise.allSettled(
+      open.map((credit, i) => match(credit.id, pledges[i % pledges.length]!.id)),
+    );
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as Error] : []));
+    expect(refused).toHaveLength(pledges.length);
+    // Each second match waited for the pledge's row and found it paid (not the index's refusal).
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(MatchError);
+      expect(error.message).toBe("Diese Zusage ist nicht mehr offen.");
+    }
+    const recorded = await h.database.db.select().from(donations);
+    expect(recorded.map((d) => d.pledgeId).sort()).toEqual(pledges.map((p) => p.id).sort());
+    expect(await openCredits(h.database.db)).toHaveLength(pledges.length);
+  });
+
+  it("holds one donation per pledge in the database itself, any number without one", async () => {
+    const paid = await pledge({ reference: "EGN-AB12" });
+    const [first, second, third] = await credits(3);
+    const row = (creditId: string, pledgeId: string | null) => ({
+      creditId,
+      pledgeId,
+      amountCents: 5000,
+      receivedOn: "2026-03-02",
+      donorName: "Max Mustermann",
+    });
+    await h.database.db.insert(donations).values(row(first!.id, paid.id));
+    await expect(
+      h.database.db.insert(donations).values(row(second!.id, paid.id)),
+    ).rejects.toMatchObject({ cause: { code: "23505" } });
+    await h.database.db.insert(donations).values([row(second!.id, null), row(third!.id, null)]);
+    expect(await h.database.db.$count(donations)).toBe(3);
+  });
+
+  it("refuses in German, not with a database error, a match that only the database stops", async () => {
+    // Another transaction records a donation for the pledge without locking it, and commits
+    // while the match waits for its row in the pledge index (or before the match looks).
+    const paid = await pledge({ reference: "EGN-AB12" });
+    const [first, second] = await credits(2);
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    const other = h.database.db.transaction(async (tx) => {
+      await tx.insert(donations).values({
+        creditId: first!.id,
+        pledgeId: paid.id,
+        amountCents: 5000,
+        receivedOn: "2026-03-02",
+        donorName: "Max Mustermann",
+      });
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    if (h.database.kind === "postgres") await insertedNow;
+    const [outcome] = await Promise.allSettled([match(second!.id, paid.id), other]);
+    expect(outcome.status).toBe("rejected");
+    expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(MatchError);
+  });
 });
