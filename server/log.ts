@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { LoggerOptions } from "pino";
+import type { BaseLogger, LoggerOptions } from "pino";
+
+/** The logger of a page request, which the server passes to React Router as `context.log`. */
+export type PageLog = Pick<BaseLogger, "error" | "warn">;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    log?: PageLog;
+  }
+}
 
 /**
  * Logger settings: requests are logged by method, path and status only; no bodies, headers,
@@ -37,4 +46,16 @@ function codeOf(error: Error): unknown {
 /** A message without the query strings of URLs in it (they may carry tokens), at most 300 characters. */
 function withoutQueries(message: string): string {
   return message.replace(/\?[^\s"'<>]+/g, "?…").slice(0, 300);
+}
+
+/**
+ * Logs a failed page request (React Router's `handleError`, or an error while the page streams):
+ * the error as `err` (so by `safeError`: a database error by its type and code only, never its
+ * message with the query's parameters), its status, and the request's method and path without
+ * the query string. A page that was not found is a warning.
+ */
+export function logPageError(log: PageLog, error: unknown, request: Request, status = 500): void {
+  const entry = { err: error, status, method: request.method, path: new URL(request.url).pathname };
+  if (status >= 500) log.error(entry, "page request failed");
+  else log.warn(entry, "page request failed");
 }

@@ -34,7 +34,10 @@ const LINE_BREAKS = new RegExp(LINE_BREAK.source, "g");
 /** A decoded path with line breaks as one that React Router can match: encoded, matching no page. */
 export const withoutLineBreaks = (path: string) => encodePath(path.replace(LINE_BREAKS, "\uFFFD"));
 
-/** React Router's request handler; `context` reaches the loaders (e.g. a form post to render back). */
+/**
+ * React Router's request handler; `context` reaches the loaders (e.g. a form post to render back)
+ * and app/entry.server.tsx (`log`: the request's logger, which its errors are logged with).
+ */
 export type FetchHandler = (
   request: Request,
   context?: Record<string, unknown>,
@@ -146,13 +149,14 @@ export function pageRenderer(
           new Request(new URL(override.path, `${request.protocol}://${request.host}`), {
             headers: { accept: "text/html" },
           }),
-          override.context,
+          { ...override.context, log: request.log },
         )
       : // HEAD as GET, so that its headers are those of the page (Node sends no body for HEAD).
         await handler(
           request.method === "HEAD"
             ? new Request(createRequest(request.raw, reply.raw), { method: "GET" })
             : createRequest(request.raw, reply.raw),
+          { log: request.log },
         );
     return sendPage(request, reply, response, options, {
       status: override && response.ok ? override.status : response.status,

@@ -13,6 +13,14 @@ describe("referencesIn", () => {
   ])("finds the codes in %j", (text, codes) => {
     expect(referencesIn(text)).toEqual(codes);
   });
+
+  it("reads a hostile statement's text in linear time: long runs of spaces after EGN", () => {
+    // The text comes from an uploaded bank statement; `\s*-?\s*` took seconds on this.
+    const text = `${"EGN".padEnd(50_000)}. ${`EGN${" ".repeat(5000)}.`.repeat(20)} EGN - 7K3Q`;
+    const start = performance.now();
+    expect(referencesIn(text)).toEqual(["EGN-7K3Q"]);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
 });
 
 describe("pledgePaymentFrom", () => {

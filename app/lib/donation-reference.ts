@@ -13,7 +13,9 @@ export const REFERENCE_PATTERN = /^EGN-[0-9A-HJKMNP-TV-Z]{4}$/;
  */
 export function referencesIn(text: string): string[] {
   const found = new Set<string>();
-  const code = /EGN\s*-?\s*((?:[0-9A-HJKMNP-TV-Z]\s*){3}[0-9A-HJKMNP-TV-Z])(?![0-9A-Z])/g;
+  // `\s*(?:-\s*)?`, not `\s*-?\s*`: two `\s*` side by side would try every split of a long run of
+  // spaces (quadratic in the text, which comes from the bank statement's sender).
+  const code = /EGN\s*(?:-\s*)?((?:[0-9A-HJKMNP-TV-Z]\s*){3}[0-9A-HJKMNP-TV-Z])(?![0-9A-Z])/g;
   for (const match of text.toUpperCase().matchAll(code))
     found.add(`${REFERENCE_PREFIX}${match[1]!.replace(/\s+/g, "")}`);
   return [...found];

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { at, bytes, createdAt } from "./columns";
@@ -51,26 +52,35 @@ export const bankCredits = pgTable(
  * A donation the treasurer confirmed: one credit, with or without the pledge it pays. The donor
  * is the account holder the money came from, as the receipt names them.
  */
-export const donations = pgTable("donations", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  confirmedAt: createdAt(),
-  confirmedBy: member("confirmed_by"),
-  creditId: uuid("credit_id")
-    .notNull()
-    .unique()
-    .references(() => bankCredits.id),
-  /** The pledge it pays; none for money that came without one. Kept when a pledge is erased. */
-  pledgeId: uuid("pledge_id"),
-  amountCents: integer("amount_cents").notNull(),
-  /** The day the money arrived (the credit's value date): the receipt's date of the donation. */
-  receivedOn: day("received_on").notNull(),
-  donorName: text("donor_name").notNull(),
-  donorStreet: text("donor_street").notNull().default(""),
-  donorPostalCode: text("donor_postal_code").notNull().default(""),
-  donorCity: text("donor_city").notNull().default(""),
-  /** Where the receipt may be e-mailed (from the pledge); empty: by post. */
-  donorEmail: text("donor_email").notNull().default(""),
-});
+export const donations = pgTable(
+  "donations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    confirmedAt: createdAt(),
+    confirmedBy: member("confirmed_by"),
+    creditId: uuid("credit_id")
+      .notNull()
+      .unique()
+      .references(() => bankCredits.id),
+    /** The pledge it pays; none for money that came without one. Kept when a pledge is erased. */
+    pledgeId: uuid("pledge_id"),
+    amountCents: integer("amount_cents").notNull(),
+    /** The day the money arrived (the credit's value date): the receipt's date of the donation. */
+    receivedOn: day("received_on").notNull(),
+    donorName: text("donor_name").notNull(),
+    donorStreet: text("donor_street").notNull().default(""),
+    donorPostalCode: text("donor_postal_code").notNull().default(""),
+    donorCity: text("donor_city").notNull().default(""),
+    /** Where the receipt may be e-mailed (from the pledge); empty: by post. */
+    donorEmail: text("donor_email").notNull().default(""),
+  },
+  // A pledge is paid by one donation at most (two treasurers matching it at once).
+  (table) => [
+    uniqueIndex("donations_pledge_id_unique")
+      .on(table.pledgeId)
+      .where(sql`${table.pledgeId} is not null`),
+  ],
+);
 
 /** The tax office's data for receipts; a change adds a row, so every earlier version stays. */
 export const receiptSettings = pgTable(

@@ -1,6 +1,19 @@
+import { Zip, ZipDeflate } from "fflate";
 import { describe, expect, it } from "vitest";
-import { camt053, camtZip, type CamtVersion, type TestEntry } from "../../tests/support/camt053";
-import { CamtError, parseStatementFile } from "./camt";
+import {
+  camt053,
+  camtZip,
+  spacesZip,
+  type CamtVersion,
+  type TestEntry,
+} from "../../tests/support/camt053";
+import {
+  CamtError,
+  MAX_UNPACKED_BYTES,
+  MAX_XML_BYTES,
+  MAX_ZIP_FILES,
+  parseStatementFile,
+} from "./camt";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -97,5 +110,126 @@ describe("parseStatementFile", () => {
 
   it("refuses a ZIP without XML", () => {
     expect(() => parseStatementFile(camtZip({ "a.txt": "x" }))).toThrow(/keine XML-Datei/);
+  });
+
+  it("reads the namespace the Document's own prefix is declared for, in any order", () => {
+    const plain = camt053([{ ...gift, reference: undefined }]);
+    // The schema instance declared first; the Document in a prefix of its own (ns2:).
+    const xsiFirst = plain.replace(
+      /<Document (xmlns="[^"]*") (xmlns:xsi="[^"]*")>/,
+      "<Document $2 $1>",
+    );
+    const prefixed = plain
+      .replace(/<(\/?)([A-Za-z])/g, "<$1ns2:$2")
+      .replace('xmlns="', 'xmlns:ns2="');
+    const keys = [plain, xsiFirst, prefixed].map(
+      (xml) => parseStatementFile(bytes(xml)).credits[0]!.entryReference,
+    );
+    // As the earlier versions hashed it: a re-import of an old statement adds nothing.
+    expect(keys).toEqual(Array(3).fill("sha256:3d9d5ab3da4c5e9763c2f6a50f02401b"));
+    // camt.053 declared, but not for the Document's prefix.
+    const misbound = prefixed
+      .replace(/ns2:/g, "x:")
+      .replace('xmlns:ns2="', 'xmlns:x="urn:other" xmlns="');
+    expect(() => parseStatementFile(bytes(misbound))).toThrow(
+      /camt\.053 in der Version other wird nicht unterstützt/,
+    );
+  });
+
+  it("reads a ZIP written as a stream (sizes after each file)", () => {
+    const parts: Uint8Array[] = [];
+    const zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      parts.push(chunk);
+    });
+    const file = new ZipDeflate("auszug.xml");
+    zip.add(file);
+    file.push(bytes(camt053([gift])), true);
+    zip.end();
+    const stream = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    parts.reduce((at, part) => (stream.set(part, at), at + part.length), 0);
+    expect(parseStatementFile(stream).credits.map((c) => c.entryReference)).toEqual([
+      "BANK-REF-0001",
+    ]);
+  });
+});
+
+describe("parseStatementFile on hostile files", () => {
+  const MiB = 1024 * 1024;
+  /** Milliseconds `work` takes; it must throw a CamtError matching `message`. */
+  function refusalTime(work: () => unknown, message: RegExp): number {
+    const start = performance.now();
+    expect(work).toThrow(CamtError);
+    expect(work).toThrow(message);
+    return (performance.now() - start) / 2;
+  }
+
+  it.each([
+    ["naming its true size", undefined],
+    ["claiming 1,000 bytes (only counting what comes out tells)", 1000],
+  ])("refuses a ZIP bomb (300 MiB of spaces in 0.3 MB) %s, quickly", (_, claimedSize) => {
+    const bomb = spacesZip({ "auszug.xml": 300 * MiB }, claimedSize);
+    expect(bomb.length).toBeLessThan(MiB / 2);
+    const ms = refusalTime(
+      () => parseStatementFile(bomb, "bomb.zip"),
+      /^bomb\.zip: auszug\.xml ist entpackt größer als 10 MB/,
+    );
+    // At most about 10 MiB unpacked and nothing parsed: a fraction of a second (unpacking all of
+    // it takes seconds, and its text exhausts the heap).
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it("refuses XML files that are within the limit each but not together", () => {
+    const size = MAX_XML_BYTES - 2 * MiB;
+    const count = Math.floor(MAX_UNPACKED_BYTES / size) + 1;
+    const files = Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [`${i}.xml`, size] as const),
+    );
+    refusalTime(
+      () => parseStatementFile(spacesZip(files), "z.zip"),
+      /die XML-Dateien der ZIP-Datei sind entpackt größer als 20 MB – bitte in mehreren Teilen/,
+    );
+  });
+
+  it(`reads a ZIP of ${MAX_ZIP_FILES} files, refuses one more`, () => {
+    const files = (count: number) =>
+      Object.fromEntries([
+        ["auszug.xml", camt053([gift])],
+        ...Array.from({ length: count - 1 }, (_, i) => [`${i}.txt`, ""]),
+      ]);
+    expect(parseStatementFile(camtZip(files(MAX_ZIP_FILES))).credits).toHaveLength(1);
+    refusalTime(
+      () => parseStatementFile(camtZip(files(MAX_ZIP_FILES + 1)), "z.zip"),
+      new RegExp(`^z\\.zip: die ZIP-Datei enthält mehr als ${MAX_ZIP_FILES} Dateien\\.$`),
+    );
+  });
+
+  it("refuses a cut-off or damaged ZIP", () => {
+    const zip = camtZip({ "auszug.xml": camt053([gift]) });
+    refusalTime(() => parseStatementFile(zip.subarray(0, 200), "z.zip"), /beschädigt/);
+    const damaged = zip.slice();
+    damaged.fill(0xff, 60, 120); // inside the DEFLATE data of the one file
+    refusalTime(() => parseStatementFile(damaged, "z.zip"), /beschädigt|keine lesbare XML/);
+  });
+
+  it("reads the namespace without scanning: 1 MB of “<Document ” in a CDATA section", () => {
+    // A regular expression searching the text for the Document's xmlns took seconds here
+    // (quadratic); parsing the file once takes milliseconds.
+    const xml = `<?xml version="1.0"?><Document><BkToCstmrStmt><![CDATA[${"<Document ".repeat(100_000)}]]></BkToCstmrStmt></Document>`;
+    const ms = refusalTime(
+      () => parseStatementFile(bytes(xml), "auszug.xml"),
+      /camt\.053 in der Version ohne Angabe wird nicht unterstützt/,
+    );
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("quotes the parser's complaint about a hostile file only briefly", () => {
+    const xml = `<Document><BkToCstmrStmt>${"<".repeat(100_000)}</BkToCstmrStmt></Document>`;
+    expect(() => parseStatementFile(bytes(xml))).toThrow(/keine lesbare XML-Datei/);
+    try {
+      parseStatementFile(bytes(xml));
+    } catch (error) {
+      expect((error as Error).message.length).toBeLessThan(300);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
-import { unzipSync } from "fflate";
+import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { createHash } from "node:crypto";
 import { MAX_CENTS } from "../db/columns";
 
@@ -29,13 +29,34 @@ export class CamtError extends Error {}
 
 const SUPPORTED = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.0([2-8])$/;
 
+/**
+ * What a ZIP may unpack to. A statement's XML is rarely more than a few MB, and a plain XML
+ * upload may be 10 MiB (server/team/http.ts): no file of a ZIP may be more, all of them together
+ * twice that (a longer period goes in several uploads), and a ZIP has at most this many files.
+ * Beyond, the ZIP is refused as soon as the limit is passed: a small ZIP can unpack to gigabytes.
+ */
+export const MAX_XML_BYTES = 10 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 2 * MAX_XML_BYTES;
+export const MAX_ZIP_FILES = 1000;
+/**
+ * The ZIP is unpacked this many bytes at a time: DEFLATE expands a byte to at most 1,032, so no
+ * step unpacks more than about 1 MiB before the sizes are counted.
+ */
+const ZIP_STEP_BYTES = 1024;
+
+const ARRAYS = new Set(["Stmt", "Ntry", "NtryDtls", "TxDtls", "Ustrd"]);
+
+/** An element's name without its namespace prefix (`ns2:Ntry` → `Ntry`). */
+const localName = (name: string) => name.slice(name.indexOf(":") + 1);
+
+// Namespace prefixes are kept, so that the Document's namespace declaration can be read; they
+// are removed afterwards (withoutPrefixes).
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "@",
-  removeNSPrefix: true,
   parseTagValue: false,
   trimValues: true,
-  isArray: (name) => ["Stmt", "Ntry", "NtryDtls", "TxDtls", "Ustrd"].includes(name),
+  isArray: (name) => ARRAYS.has(localName(name)),
 });
 
 type Node = Record<string, unknown>;
@@ -54,7 +75,8 @@ const day = (value: unknown) => (text(node(value).Dt) || text(node(value).DtTm))
 
 function cents(amount: unknown): { cents: number; currency: string } {
   const raw = text(amount);
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) throw new CamtError(`Unlesbarer Betrag „${raw}“.`);
+  if (!/^\d+(\.\d{1,2})?$/.test(raw))
+    throw new CamtError(`Unlesbarer Betrag „${raw.slice(0, 40)}“.`);
   const [euros, decimals = ""] = raw.split(".");
   return {
     cents: Number(euros) * 100 + Number(decimals.padEnd(2, "0")),
@@ -131,16 +153,54 @@ function creditsOf(entry: Node): Credit[] {
   });
 }
 
-function parseXml(xml: string, name: string): Statement {
-  let document: Node;
-  try {
-    document = node(parser.parse(xml, true).Document);
-  } catch (error) {
-    throw new CamtError(`${name}: keine lesbare XML-Datei (${(error as Error).message}).`);
+/**
+ * The names of the parsed tree as fast-xml-parser's `removeNSPrefix` gives them (what entry keys
+ * were hashed from before, so they stay the same): elements and attributes without their
+ * prefix, no namespace declarations. Without recursion: the depth is the sender's choice.
+ */
+function withoutPrefixes(tree: Node): Node {
+  const root: Node = {};
+  const todo: [Node, Node][] = [[tree, root]];
+  const copy = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(copy);
+    if (!value || typeof value !== "object") return value;
+    const target: Node = {};
+    todo.push([value as Node, target]);
+    return target;
+  };
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [source, target] = next;
+    for (const [key, value] of Object.entries(source)) {
+      let name = key;
+      if (key.startsWith("@")) {
+        const parts = key.slice(1).split(":");
+        if (parts[0] === "xmlns") continue;
+        if (parts.length === 2) name = `@${parts[1]}`;
+      } else if (!key.startsWith("#")) name = localName(key);
+      const copied = copy(value);
+      // Elements of one name in two prefixes: a list, as the parser makes of repeated elements.
+      target[name] = Object.hasOwn(target, name) ? [target[name], copied].flat() : copied;
+    }
   }
-  // The parser drops namespace declarations with the prefixes; the document's own is read here.
-  const namespace =
-    /<(?:[\w.-]+:)?Document\b[^>]*?\sxmlns(?::[\w.-]+)?="([^"]*)"/.exec(xml)?.[1] ?? "";
+  return root;
+}
+
+function parseXml(xml: string, name: string): Statement {
+  let parsed: Node;
+  try {
+    parsed = node(parser.parse(xml, true));
+  } catch (error) {
+    // The parser's message may quote the file at length.
+    const reason = (error as Error).message.slice(0, 200);
+    throw new CamtError(`${name}: keine lesbare XML-Datei (${reason}).`);
+  }
+  // The root element and the namespace its prefix (or none) is declared for on it.
+  const root = Object.keys(parsed).find((key) => localName(key) === "Document");
+  const element = node(root && parsed[root]);
+  const prefix = root?.includes(":") ? root.slice(0, root.indexOf(":")) : "";
+  const declared = element[prefix ? `@xmlns:${prefix}` : "@xmlns"];
+  const namespace = typeof declared === "string" ? declared : "";
+  const document = withoutPrefixes(element);
   if (!document.BkToCstmrStmt)
     throw new CamtError(
       `${name}: kein camt.053-Kontoauszug${namespace ? ` (Format ${namespace.split(":").at(-1)})` : ""}.`,
@@ -164,18 +224,86 @@ function parseXml(xml: string, name: string): Statement {
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
+interface Unpacked {
+  name: string;
+  chunks: Uint8Array[];
+  complete: boolean;
+}
+
+/**
+ * The XML files of a ZIP, unpacked step by step with every unpacked byte counted: refused (a
+ * CamtError) as soon as a file, or all together, pass the limits, before more is held.
+ */
+function unzipXmlFiles(bytes: Uint8Array, name: string): Unpacked[] {
+  const files: Unpacked[] = [];
+  let count = 0;
+  let total = 0;
+  let refusal: CamtError | undefined;
+  const refuse = (reason: string) => void (refusal ??= new CamtError(`${name}: ${reason}`));
+  const megabytes = (limit: number) => `${limit / 1024 / 1024} MB`;
+  const tooLarge = (file: string) =>
+    refuse(
+      `${file} ist entpackt größer als ${megabytes(MAX_XML_BYTES)}; so groß ist kein Kontoauszug.`,
+    );
+  const broken = () => refuse("die ZIP-Datei ist beschädigt.");
+
+  function unpack(file: UnzipFile) {
+    if (refusal) return;
+    if (++count > MAX_ZIP_FILES)
+      return refuse(`die ZIP-Datei enthält mehr als ${MAX_ZIP_FILES} Dateien.`);
+    if (!/\.xml$/i.test(file.name)) return;
+    // The size the ZIP claims, if it names one; what it unpacks to is counted below either way.
+    if ((file.originalSize ?? 0) > MAX_XML_BYTES) return tooLarge(file.name);
+    const unpacked: Unpacked = { name: file.name, chunks: [], complete: false };
+    files.push(unpacked);
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (refusal) return;
+      if (error) return broken();
+      size += chunk.length;
+      total += chunk.length;
+      if (size > MAX_XML_BYTES) return tooLarge(file.name);
+      if (total > MAX_UNPACKED_BYTES)
+        return refuse(
+          `die XML-Dateien der ZIP-Datei sind entpackt größer als ${megabytes(MAX_UNPACKED_BYTES)} – bitte in mehreren Teilen einlesen.`,
+        );
+      unpacked.chunks.push(chunk);
+      unpacked.complete = final;
+    };
+    try {
+      file.start();
+    } catch {
+      broken(); // a compression other than DEFLATE
+    }
+  }
+
+  const unzip = new Unzip(unpack);
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < bytes.length && !refusal; at += ZIP_STEP_BYTES)
+      unzip.push(bytes.subarray(at, at + ZIP_STEP_BYTES), at + ZIP_STEP_BYTES >= bytes.length);
+  } catch {
+    broken();
+  }
+  if (!refusal && files.some((file) => !file.complete)) broken();
+  if (refusal) throw refusal;
+  return files.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** An unpacked file's text (UTF-8; a character may span two chunks). */
+function textOf(file: Unpacked): string {
+  const decoder = new TextDecoder();
+  const last = file.chunks.length - 1;
+  return file.chunks.map((chunk, i) => decoder.decode(chunk, { stream: i < last })).join("");
+}
+
 /** The credits of a camt.053 XML file or a ZIP of them; a CamtError for anything else. */
 export function parseStatementFile(bytes: Uint8Array, name = "Datei"): Statement {
   if (isZip(bytes)) {
-    let files: Record<string, Uint8Array>;
-    try {
-      files = unzipSync(bytes, { filter: (file) => /\.xml$/i.test(file.name) });
-    } catch {
-      throw new CamtError(`${name}: die ZIP-Datei ist beschädigt.`);
-    }
-    const names = Object.keys(files).sort();
-    if (names.length === 0) throw new CamtError(`${name}: die ZIP-Datei enthält keine XML-Datei.`);
-    const parts = names.map((file) => parseXml(new TextDecoder().decode(files[file]), file));
+    const files = unzipXmlFiles(bytes, name);
+    if (files.length === 0) throw new CamtError(`${name}: die ZIP-Datei enthält keine XML-Datei.`);
+    // One file's text at a time: the unpacked bytes are within the limits, their text adds one.
+    const parts = files.map((file) => parseXml(textOf(file), file.name));
     return {
       credits: parts.flatMap((part) => part.credits),
       skipped: parts.reduce((sum, part) => sum + part.skipped, 0),

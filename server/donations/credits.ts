@@ -14,8 +14,15 @@ export interface ImportResult {
 }
 
 /**
+ * Credits per insert: a statement may hold tens of thousands, and one statement may carry at most
+ * 65,535 parameters (seven per credit).
+ */
+export const CREDITS_PER_INSERT = 1000;
+
+/**
  * Imports a camt.053 file (XML or ZIP): its booked credits, each once by the bank's entry
- * reference. A file that is not camt.053 throws a CamtError before anything is written.
+ * reference. A file that is not camt.053 throws a CamtError before anything is written; the
+ * credits go in batches in one transaction, so a failure writes none of them.
  */
 export async function importStatement(
   db: Db,
@@ -24,12 +31,24 @@ export async function importStatement(
 ): Promise<ImportResult> {
   const { credits, skipped } = parseStatementFile(bytes, name);
   if (credits.length === 0) return { added: 0, known: 0, skipped };
-  const inserted = await db
-    .insert(bankCredits)
-    .values(credits)
-    .onConflictDoNothing({ target: bankCredits.entryReference })
-    .returning({ id: bankCredits.id });
-  return { added: inserted.length, known: credits.length - inserted.length, skipped };
+  // In the order of their keys: two imports of overlapping statements at once wait for each
+  // other's rows in the same order instead of deadlocking.
+  const ordered = [...credits].sort((a, b) =>
+    a.entryReference < b.entryReference ? -1 : a.entryReference > b.entryReference ? 1 : 0,
+  );
+  const added = await db.transaction(async (tx) => {
+    let count = 0;
+    for (let at = 0; at < ordered.length; at += CREDITS_PER_INSERT) {
+      const inserted = await tx
+        .insert(bankCredits)
+        .values(ordered.slice(at, at + CREDITS_PER_INSERT))
+        .onConflictDoNothing({ target: bankCredits.entryReference })
+        .returning({ id: bankCredits.id });
+      count += inserted.length;
+    }
+    return count;
+  });
+  return { added, known: credits.length - added, skipped };
 }
 
 /** Credits no donation was recorded from and that were not set aside, newest first. */
@@ -172,54 +191,82 @@ export function donorFrom(credit: BankCreditRow, pledge: OpenPledge | undefined)
 
 export class MatchError extends Error {}
 
+const TAKEN = "Gutschrift oder Zusage ist schon einer Spende zugeordnet.";
+
+/** PostgreSQL's unique_violation, on the error or, from drizzle, on its cause. */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown }).cause) === "23505";
+}
+
 /**
  * Records a credit as a donation, with the pledge it pays or without one. Refused when the
- * credit or the pledge was taken meanwhile (two treasurers at once).
+ * credit or the pledge was taken meanwhile (two treasurers at once): both rows are locked, so a
+ * second match of either waits for the first and then finds it taken; the unique indexes on the
+ * donation's credit and pledge refuse it should anything else get there first.
  */
 export async function recordDonation(
   db: Db,
   input: { creditId: string; pledgeId?: string | undefined; donor: Donor; memberId: string | null },
 ) {
-  return db.transaction(async (tx) => {
-    const [credit] = await tx
-      .select()
-      .from(bankCredits)
-      .where(eq(bankCredits.id, input.creditId))
-      .for("update");
-    if (!credit || credit.dismissedAt)
-      throw new MatchError("Diese Gutschrift gibt es nicht (mehr).");
-    const taken = await tx
-      .select({ id: donations.id })
-      .from(donations)
-      .where(
-        input.pledgeId
-          ? sql`${donations.creditId} = ${credit.id} or ${donations.pledgeId} = ${input.pledgeId}`
-          : eq(donations.creditId, credit.id),
-      );
-    if (taken.length > 0)
-      throw new MatchError("Gutschrift oder Zusage ist schon einer Spende zugeordnet.");
-    const [row] = await tx
-      .insert(donations)
-      .values({
-        creditId: credit.id,
-        pledgeId: input.pledgeId ?? null,
-        confirmedBy: input.memberId,
-        amountCents: credit.amountCents,
-        receivedOn: credit.valueDate,
-        donorName: input.donor.name,
-        donorStreet: input.donor.street,
-        donorPostalCode: input.donor.postalCode,
-        donorCity: input.donor.city,
-        donorEmail: input.donor.email,
-      })
-      .returning();
-    if (input.pledgeId)
-      await tx
-        .update(donationPledges)
-        .set({ receivedOn: credit.valueDate, receivedCents: credit.amountCents })
-        .where(eq(donationPledges.id, input.pledgeId));
-    return row!;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const [credit] = await tx
+        .select()
+        .from(bankCredits)
+        .where(eq(bankCredits.id, input.creditId))
+        .for("update");
+      if (!credit || credit.dismissedAt)
+        throw new MatchError("Diese Gutschrift gibt es nicht (mehr).");
+      if (input.pledgeId) {
+        // Always after the credit: two matches lock in the same order and cannot deadlock.
+        const [pledge] = await tx
+          .select({
+            notReceivedAt: donationPledges.notReceivedAt,
+            receivedOn: donationPledges.receivedOn,
+          })
+          .from(donationPledges)
+          .where(eq(donationPledges.id, input.pledgeId))
+          .for("update");
+        // Closed as not received, marked as received, or paid by another credit meanwhile.
+        if (!pledge || pledge.notReceivedAt || pledge.receivedOn)
+          throw new MatchError("Diese Zusage ist nicht mehr offen.");
+      }
+      const taken = await tx
+        .select({ id: donations.id })
+        .from(donations)
+        .where(
+          input.pledgeId
+            ? sql`${donations.creditId} = ${credit.id} or ${donations.pledgeId} = ${input.pledgeId}`
+            : eq(donations.creditId, credit.id),
+        );
+      if (taken.length > 0) throw new MatchError(TAKEN);
+      const [row] = await tx
+        .insert(donations)
+        .values({
+          creditId: credit.id,
+          pledgeId: input.pledgeId ?? null,
+          confirmedBy: input.memberId,
+          amountCents: credit.amountCents,
+          receivedOn: credit.valueDate,
+          donorName: input.donor.name,
+          donorStreet: input.donor.street,
+          donorPostalCode: input.donor.postalCode,
+          donorCity: input.donor.city,
+          donorEmail: input.donor.email,
+        })
+        .returning();
+      if (input.pledgeId)
+        await tx
+          .update(donationPledges)
+          .set({ receivedOn: credit.valueDate, receivedCents: credit.amountCents })
+          .where(eq(donationPledges.id, input.pledgeId));
+      return row!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new MatchError(TAKEN);
+    throw error;
+  }
 }
 
 /** Closes pledges as "not received": no money came. */

@@ -154,7 +154,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       nudgeOutbox: options.nudgeOutbox,
       site: options.site,
     };
-    return { team };
+    return { team, log: request.log };
   }
 
   /** React Router's answer, with the signed-in member (if any) in its context. */

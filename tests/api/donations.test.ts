@@ -14,6 +14,7 @@ import {
 import { CamtError } from "../../server/donations/camt";
 import {
   closeNotReceived,
+  CREDITS_PER_INSERT,
   donorFrom,
   importStatement,
   MatchError,
@@ -83,6 +84,40 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
       "2026-03-03.xml": camt053([entry({}), entry({ reference: "REF-3" })], "08"),
     });
     expect(await importStatement(h.database.db, zip)).toEqual({ added: 2, known: 1, skipped: 0 });
+  });
+
+  it("imports a statement of 12,000 credits (one insert could not carry them), then adds nothing", async () => {
+    const count = 12_000;
+    expect(count * 7).toBeGreaterThan(65_535); // seven parameters per credit
+    expect(count).toBeGreaterThan(CREDITS_PER_INSERT);
+    const file = bytes(
+      camt053(
+        Array.from({ length: count }, (_, i) =>
+          entry({ reference: `REF-${i}`, payerName: `Spender ${i}` }),
+        ),
+      ),
+    );
+    expect(await importStatement(h.database.db, file)).toEqual({
+      added: count,
+      known: 0,
+      skipped: 0,
+    });
+    expect(await importStatement(h.database.db, file)).toEqual({
+      added: 0,
+      known: count,
+      skipped: 0,
+    });
+    expect(await h.database.db.$count(bankCredits)).toBe(count);
+  }, 60_000);
+
+  it("writes none of a statement's credits when one of them fails", async () => {
+    // Past the first insert's batch, a credit of 0.00 € (the table allows none).
+    const entries = Array.from({ length: CREDITS_PER_INSERT + 1 }, (_, i) =>
+      entry({ reference: `REF-${String(i).padStart(5, "0")}` }),
+    );
+    entries.push(entry({ reference: "REF-ZERO", amount: "0.00" }));
+    await expect(importStatement(h.database.db, bytes(camt053(entries)))).rejects.toThrow();
+    expect(await h.database.db.$count(bankCredits)).toBe(0);
   });
 
   it("changes nothing for a file that is not camt.053", async () => {
@@ -183,5 +218,83 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     expect(await openCredits(h.database.db)).toHaveLength(0);
     expect(await closeNotReceived(h.database.db, [unpaid.id])).toBe(1);
     expect(await openPledges(h.database.db)).toHaveLength(0);
+  });
+
+  /** `count` credits of Max Mustermann's 50 €, imported; their rows. */
+  async function credits(count: number) {
+    const entries = Array.from({ length: count }, (_, i) => entry({ reference: `REF-${i}` }));
+    await importStatement(h.database.db, bytes(camt053(entries)));
+    return openCredits(h.database.db);
+  }
+
+  const match = (creditId: string, pledgeId: string) =>
+    recordDonation(h.database.db, {
+      creditId,
+      pledgeId,
+      donor: { name: "Max Mustermann", street: "", postalCode: "", city: "", email: "" },
+      memberId: null,
+    });
+
+  it("matches a pledge to one credit only when two treasurers match it to two at once", async () => {
+    // Four pledges, each matched to two credits at the same moment: eight transactions at once.
+    const pledges = await Promise.all(
+      ["EGN-AB12", "EGN-CD34", "EGN-EF56", "EGN-GH78"].map((reference) => pledge({ reference })),
+    );
+    const open = await credits(2 * pledges.length);
+    const results = await Promise.allSettled(
+      open.map((credit, i) => match(credit.id, pledges[i % pledges.length]!.id)),
+    );
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as Error] : []));
+    expect(refused).toHaveLength(pledges.length);
+    // Each second match waited for the pledge's row and found it paid (not the index's refusal).
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(MatchError);
+      expect(error.message).toBe("Diese Zusage ist nicht mehr offen.");
+    }
+    const recorded = await h.database.db.select().from(donations);
+    expect(recorded.map((d) => d.pledgeId).sort()).toEqual(pledges.map((p) => p.id).sort());
+    expect(await openCredits(h.database.db)).toHaveLength(pledges.length);
+  });
+
+  it("holds one donation per pledge in the database itself, any number without one", async () => {
+    const paid = await pledge({ reference: "EGN-AB12" });
+    const [first, second, third] = await credits(3);
+    const row = (creditId: string, pledgeId: string | null) => ({
+      creditId,
+      pledgeId,
+      amountCents: 5000,
+      receivedOn: "2026-03-02",
+      donorName: "Max Mustermann",
+    });
+    await h.database.db.insert(donations).values(row(first!.id, paid.id));
+    await expect(
+      h.database.db.insert(donations).values(row(second!.id, paid.id)),
+    ).rejects.toMatchObject({ cause: { code: "23505" } });
+    await h.database.db.insert(donations).values([row(second!.id, null), row(third!.id, null)]);
+    expect(await h.database.db.$count(donations)).toBe(3);
+  });
+
+  it("refuses in German, not with a database error, a match that only the database stops", async () => {
+    // Another transaction records a donation for the pledge without locking it, and commits
+    // while the match waits for its row in the pledge index (or before the match looks).
+    const paid = await pledge({ reference: "EGN-AB12" });
+    const [first, second] = await credits(2);
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    const other = h.database.db.transaction(async (tx) => {
+      await tx.insert(donations).values({
+        creditId: first!.id,
+        pledgeId: paid.id,
+        amountCents: 5000,
+        receivedOn: "2026-03-02",
+        donorName: "Max Mustermann",
+      });
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    if (h.database.kind === "postgres") await insertedNow;
+    const [outcome] = await Promise.allSettled([match(second!.id, paid.id), other]);
+    expect(outcome.status).toBe("rejected");
+    expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(MatchError);
   });
 });

@@ -1,4 +1,5 @@
 import { zipSync } from "fflate";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 
 /** One entry of a statement written by the tests. */
 export interface TestEntry {
@@ -66,3 +67,57 @@ export const camtZip = (files: Record<string, string>) =>
       Object.entries(files).map(([name, xml]) => [name, new TextEncoder().encode(xml)]),
     ),
   );
+
+const MiB = 1024 * 1024;
+
+/**
+ * A ZIP of files of `size` spaces each, made without ever holding them: the DEFLATE stream of
+ * one MiB of spaces, flushed so that it needs nothing before it, is repeated (a zip bomb: 300 MiB
+ * in about 0.3 MB). With `claimedSize` the headers name that size instead of the true one, as a
+ * bomb's would; every size is a multiple of a MiB.
+ */
+export function spacesZip(files: Record<string, number>, claimedSize?: number): Uint8Array {
+  const spaces = Buffer.alloc(MiB, 0x20);
+  const segment = deflateRawSync(spaces, { finishFlush: constants.Z_FULL_FLUSH });
+  const last = Buffer.from([0x03, 0x00]); // a final, empty block
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, size] of Object.entries(files)) {
+    if (size % MiB) throw new Error("spacesZip: sizes are multiples of a MiB");
+    let crc = 0;
+    for (let i = 0; i < size / MiB; i++) crc = crc32(spaces, crc);
+    const data = Buffer.concat([...Array<Buffer>(size / MiB).fill(segment), last]);
+    const fileName = Buffer.from(name);
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed to extract
+      header.writeUInt16LE(0, at + 2); // flags
+      header.writeUInt16LE(8, at + 4); // DEFLATE
+      header.writeUInt32LE(0, at + 6); // time and date
+      header.writeUInt32LE(crc >>> 0, at + 10);
+      header.writeUInt32LE(data.length, at + 14);
+      header.writeUInt32LE(claimedSize ?? size, at + 18);
+      header.writeUInt16LE(fileName.length, at + 22);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    fields(local, 4);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    fields(central, 6);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, fileName, data);
+    directory.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const start = offset;
+  const size = directory.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(directory.length / 2, 8);
+  end.writeUInt16LE(directory.length / 2, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(start, 16);
+  return new Uint8Array(Buffer.concat([...parts, ...directory, end]));
+}

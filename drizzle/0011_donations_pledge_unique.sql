@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "donations_pledge_id_unique" ON "donations" USING btree ("pledge_id") WHERE "donations"."pledge_id" is not null;
