@@ -5,16 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { ReleaseServer } from "./releases/served";
 import { formLocale } from "./api/forms";
 import { apiMessages, MESSAGES } from "./messages";
 import { dropDocumentHeaders, dropOpenerPolicy, isSubresourceType } from "./security/headers";
-import {
-  HTTPS_SUFFIX,
-  inlineScriptHashes,
-  pageCsp,
-} from "./security/page-csp";
+import { HTTPS_SUFFIX, inlineScriptHashes, pageCsp } from "./security/page-csp";
 import {
   canonicalRedirect,
   decodedPath,
