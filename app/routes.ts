@@ -67,6 +67,7 @@ const teamArea = prefix("intern", [
   route("eingaenge/export", "routes/intern/submissions-export.ts"),
   route("abonnenten/export", "routes/intern/subscribers-export.ts"),
   route("kasse/bestaetigungen/:id", "routes/intern/receipt-pdf.ts"),
+  route("inhalte/news/:id/vorschau", "routes/intern/news-preview.ts"),
   layout("routes/intern/layout.tsx", [
     index("routes/intern/overview.tsx"),
     route("konto", "routes/intern/account.tsx"),
@@ -78,6 +79,9 @@ const teamArea = prefix("intern", [
     route("postausgang", "routes/intern/outbox.tsx"),
     route("mitglieder", "routes/intern/members.tsx"),
     route("protokoll", "routes/intern/audit.tsx"),
+    route("inhalte", "routes/intern/content.tsx"),
+    route("inhalte/news/:id", "routes/intern/news-post.tsx"),
+    route("inhalte/news/:id/verlauf", "routes/intern/news-history.tsx"),
     route("website", "routes/intern/website.tsx"),
     route("kasse", "routes/intern/donations.tsx"),
     route("kasse/einstellungen", "routes/intern/receipt-settings.tsx"),

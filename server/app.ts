@@ -10,6 +10,7 @@ import Fastify, {
 import { join, resolve } from "node:path";
 import { createRequestHandler } from "react-router";
 import { openReleases } from "./releases/open";
+import { openContentRepository } from "./content/history";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions, formLocale } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
@@ -184,6 +185,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     nudgeOutbox: deps.onStored ?? (() => {}),
     page: pageOptions,
     site: site || undefined,
+    content: {
+      root: contentRoot,
+      repo: openContentRepository({
+        dir: contentRoot,
+        ...(config.CONTENT_REMOTE && { remote: config.CONTENT_REMOTE }),
+        logger: app.log,
+      }),
+    },
   });
 
   registerGirocodeRoute(app, readAssociation().bank);

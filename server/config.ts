@@ -52,6 +52,8 @@ const envSchema = z.object({
    */
   RELEASES_DIR: optionalText,
   CONTENT_ROOT: optionalText,
+  /** A git repository the content's history is pulled from and pushed to (0167); none: local. */
+  CONTENT_REMOTE: optionalText,
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   NOTIFY_TO: z.email().default("team@e-gnition.example"),
   MAIL_FROM: z.string().min(3).default("e-gnition Website <website@e-gnition.example>"),

@@ -3,7 +3,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ReleaseServer } from "./releases/served";
@@ -248,7 +248,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
       const found =
         isPagePath(path) && request.url.includes("?") ? undefined : releases?.find(path);
-      return found ? reply.sendFile(found.file, found.release.root) : render(request, reply);
+      if (found) return reply.sendFile(found.file, found.release.root);
+      const preview = releases?.previewFile(path);
+      if (preview)
+        return reply.header("cache-control", CACHE_CONTROL.error).sendFile(basename(preview), dirname(preview));
+      return render(request, reply);
     },
   });
 }

@@ -66,6 +66,18 @@ export const AREA = {
     },
   },
   audit: { path: "/intern/protokoll", read: "audit:read", actions: {} },
+  content: { path: "/intern/inhalte", read: "content:edit", actions: {} },
+  newsPost: {
+    path: "/intern/inhalte/news/:id",
+    read: "content:edit",
+    actions: { save: "content:edit", delete: "content:edit" },
+  },
+  newsHistory: {
+    path: "/intern/inhalte/news/:id/verlauf",
+    read: "content:edit",
+    actions: { restore: "content:edit" },
+  },
+  newsPreview: { path: "/intern/inhalte/news/:id/vorschau", read: "content:edit", actions: {} },
   website: {
     path: "/intern/website",
     read: "site:publish",

@@ -77,3 +77,22 @@ function germanDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }
+
+/**
+ * Whether `error` is a ConflictError, also one made by another copy of this module: the server
+ * opens the repository, and React Router's build, a bundle of its own, runs the use cases.
+ */
+export const isConflictError = (error: unknown): error is ConflictError =>
+  error instanceof Error && error.name === "ConflictError" && "files" in error;
+
+const HISTORY_ERRORS = new Set([
+  "ContentHistoryError",
+  "InvalidInputError",
+  "NotFoundError",
+  "ConflictError",
+  "RemoteConflictError",
+]);
+
+/** The member-facing message of any error of this module (of whichever copy), else undefined. */
+export const historyErrorMessage = (error: unknown): string | undefined =>
+  error instanceof Error && HISTORY_ERRORS.has(error.name) ? error.message : undefined;

@@ -16,7 +16,14 @@ import {
 } from "../../app/content/editor/news-post-form";
 import type { Db } from "../db/client";
 import { recordAudit } from "../team/audit";
-import { ConflictError, commitMessage, type ContentRepository, type HistoryEntry } from "./history";
+import {
+  commitMessage,
+  historyErrorMessage,
+  isConflictError,
+  type ConflictError,
+  type ContentRepository,
+  type HistoryEntry,
+} from "./history";
 import { acceptPhoto, PhotoError } from "./photos";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -196,8 +203,8 @@ export async function savePost(
       });
     return { status: "saved", id, version: saved.version, changed: saved.changed };
   } catch (error) {
-    if (error instanceof ConflictError) return conflictOf(error, de, en);
-    throw error;
+    if (isConflictError(error)) return conflictOf(error, de, en);
+    return refusedBy(error);
   }
 }
 
@@ -205,6 +212,13 @@ function conflictOf(error: ConflictError, de: string, en: string): SaveOutcome {
   const theirs = (path: string) =>
     error.files.find((file) => file.path === path)?.theirs?.toString("utf8") ?? null;
   return { status: "conflict", message: error.message, theirs: { de: theirs(de), en: theirs(en) } };
+}
+
+/** A refusal of the history (a remote that changed the same file, an unknown version). */
+function refusedBy(error: unknown): SaveOutcome {
+  const message = historyErrorMessage(error);
+  if (message === undefined) throw error;
+  return invalid("", message);
 }
 
 const invalid = (field: string, message: string): SaveOutcome => ({
@@ -243,9 +257,8 @@ export async function deletePost(
     });
     return { status: "saved", id, version: saved.version, changed: saved.changed };
   } catch (error) {
-    if (error instanceof ConflictError)
-      return conflictOf(error, ...(pathsOf(id) as [string, string]));
-    throw error;
+    if (isConflictError(error)) return conflictOf(error, ...(pathsOf(id) as [string, string]));
+    return refusedBy(error);
   }
 }
 
@@ -282,6 +295,20 @@ export async function restorePost(
   commit: string,
 ): Promise<SaveOutcome> {
   if (!isItemId("news", id)) return invalid("", "Diesen Beitrag gibt es nicht.");
+  try {
+    return await restoreChecked(workspace, db, editor, id, commit);
+  } catch (error) {
+    return refusedBy(error);
+  }
+}
+
+async function restoreChecked(
+  workspace: ContentWorkspace,
+  db: Db,
+  editor: Editor,
+  id: string,
+  commit: string,
+): Promise<SaveOutcome> {
   const paths = pathsOf(id) as [string, string];
   const files = readContentFiles(workspace.root);
   for (const path of paths) {

@@ -46,6 +46,9 @@ export function loadServedRelease(
   };
 }
 
+/** Preview files remembered at most (the oldest are forgotten first). */
+const MAX_PREVIEW_FILES = 5_000;
+
 const candidates = (path: string) =>
   path === "/" ? ["/index.html"] : [path, `${path}/index.html`, `${path}.html`];
 
@@ -53,6 +56,7 @@ export class ReleaseServer {
   #current: ServedRelease | undefined;
   #previous: ServedRelease[] = [];
   #timer: NodeJS.Timeout | undefined;
+  #preview = new Map<string, string>();
 
   constructor(
     readonly releasesDir: string,
@@ -87,6 +91,26 @@ export class ReleaseServer {
       }
     }, intervalMs);
     this.#timer.unref();
+  }
+
+  /**
+   * Makes the images of a preview (content not yet released, server/content/preview.ts)
+   * reachable: their names carry a hash of their content, so they cannot be guessed.
+   */
+  addPreviewFiles(files: ReadonlyMap<string, string>): void {
+    for (const [url, file] of files) {
+      this.#preview.delete(url);
+      this.#preview.set(url, file);
+    }
+    for (const url of this.#preview.keys()) {
+      if (this.#preview.size <= MAX_PREVIEW_FILES) break;
+      this.#preview.delete(url);
+    }
+  }
+
+  /** A preview's image (or style sheet) file, if the path names one. */
+  previewFile(path: string): string | undefined {
+    return this.#preview.get(path);
   }
 
   stop(): void {

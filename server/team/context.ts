@@ -1,5 +1,6 @@
 import type { Db } from "../db/client";
 import type { SitePublisher } from "../releases/publishing";
+import type { ContentWorkspace } from "../content/news-posts";
 import type { RateDecision } from "../security/rate-limit";
 import type { RelyingParty } from "./passkeys";
 import type { CurrentSession } from "./sessions";
@@ -28,6 +29,8 @@ export interface TeamContext {
   nudgeOutbox(): void;
   /** Publishing the site (none in development, where Vite renders every page). */
   site: SitePublisher | undefined;
+  /** The content files and their git history, which the editor changes. */
+  content: ContentWorkspace;
 }
 
 export type TeamCookie = "session" | "challenge";

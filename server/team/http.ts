@@ -12,6 +12,8 @@ import {
 import { decodedPath } from "../web/canonical-url";
 import type { TeamContext } from "./context";
 import type { SitePublisher } from "../releases/publishing";
+import type { ContentWorkspace } from "../content/news-posts";
+import { PHOTO_LIMIT_BYTES } from "../content/photos";
 import { teamCookies } from "./cookies";
 import { relyingParty } from "./passkeys";
 import { describeDevice, findSession } from "./sessions";
@@ -24,6 +26,8 @@ const STATEMENT_LIMIT_BYTES = 10 * 1024 * 1024;
 const UPLOAD_LIMITS_BYTES: Record<string, number> = {
   "/intern/kasse": STATEMENT_LIMIT_BYTES,
   "/intern/kasse.data": STATEMENT_LIMIT_BYTES,
+  // A news post with its photo (PHOTO_LIMIT_BYTES) and its texts; `:id` also takes `<id>.data`.
+  "/intern/inhalte/news/:id": PHOTO_LIMIT_BYTES + 1024 * 1024,
 };
 /**
  * The forms one posts to without a session (signing in, the e-mail link, joining, the passkey
@@ -118,6 +122,7 @@ export interface TeamAreaOptions {
   page: Pick<WebOptions, "frameOrigin" | "inlineStyles">;
   /** Releases of the site (none in development, where Vite renders the pages). */
   site: SitePublisher | undefined;
+  content: ContentWorkspace;
 }
 
 /**
@@ -153,6 +158,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       takeSignInAttempt: (email) => options.rateLimits.takeSignIn(request, email),
       nudgeOutbox: options.nudgeOutbox,
       site: options.site,
+      content: options.content,
     };
     return { team, log: request.log };
   }

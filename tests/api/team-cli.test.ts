@@ -38,7 +38,7 @@ describe.each(databases)("npm run team on $name", (database) => {
 
   it("refuses a bad role, a bad address, an unknown command", async () => {
     await expect(team("invite", "--email", "a@b.example", "--role", "chef")).rejects.toThrow(
-      /--role muss eine von admin, kasse, newsletter, lesen sein/,
+      /--role muss eine von admin, kasse, newsletter, redaktion, lesen sein/,
     );
     await expect(team("invite", "--email", "kein-at", "--role", "admin")).rejects.toThrow(/E-Mail/);
     await expect(team("zaubern")).rejects.toThrow(/Unbekannter Befehl/);

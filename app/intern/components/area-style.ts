@@ -32,4 +32,7 @@ export const area = {
   narrow: "area-narrow",
   mailPreview: "area-mail-preview",
   mailText: "area-mail-text",
+  editor: "area-editor",
+  languages: "area-languages",
+  diff: "area-diff",
 } as const;

@@ -22,6 +22,7 @@ const NAV = (
     "donations",
     "erasure",
     "subscribers",
+    "content",
     "newsletter",
     "website",
     "outbox",

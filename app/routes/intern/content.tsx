@@ -1,0 +1,78 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/content";
+import styles from "~/components/forms/Form.module.css";
+import { teamDe } from "~/i18n/messages/team.de";
+import { AreaTable } from "~/intern/components/AreaTable";
+import { area } from "~/intern/components/area-style";
+import { AREA } from "~/intern/access";
+import { formatDate } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { requirePage } from "../../../server/team/guard";
+import { listPosts } from "../../../server/content/news-posts";
+
+const texts = teamDe.content;
+
+export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+
+export const editPath = (id: string) => AREA.newsPost.path.replace(":id", id);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { team } = requirePage("content", context, request);
+  const query = new URL(request.url).searchParams.get("suche")?.slice(0, 100) ?? "";
+  return { query, posts: listPosts(team.content, query) };
+}
+
+export default function Content({ loaderData }: Route.ComponentProps) {
+  const { query, posts } = loaderData;
+  return (
+    <>
+      <h1>{texts.title}</h1>
+      <p>{texts.intro}</p>
+      <h2>{texts.news}</h2>
+      <p>
+        <Link to={editPath("neu")} className="button">
+          {texts.newPost}
+        </Link>{" "}
+        <Link to={AREA.website.path}>{texts.toWebsite}</Link>
+      </p>
+      <Form method="get" className={area.inlineForm} role="search">
+        <label htmlFor="suche" className={styles.label}>
+          {texts.searchLabel}
+        </label>
+        <input
+          id="suche"
+          name="suche"
+          type="search"
+          defaultValue={query}
+          className={styles.control}
+        />
+        <button type="submit" className="button button--ghost">
+          {texts.search}
+        </button>
+      </Form>
+      {posts.length === 0 ? (
+        <p>{texts.none}</p>
+      ) : (
+        <AreaTable
+          caption={texts.caption}
+          rows={posts}
+          rowKey={(post) => post.id}
+          columns={[
+            { label: texts.date, cell: (post) => formatDate(post.date) },
+            {
+              label: texts.postTitle,
+              cell: (post) => <Link to={editPath(post.id)}>{post.title}</Link>,
+            },
+            {
+              label: texts.state,
+              cell: (post) =>
+                [post.draft ? texts.draft : texts.live, post.english ? "" : texts.germanOnly]
+                  .filter(Boolean)
+                  .join(", "),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/news-history";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
+import { AREA } from "~/intern/access";
+import { ActionButton } from "~/intern/components/AreaForm";
+import { AreaNotice } from "~/intern/components/AreaNotice";
+import { area } from "~/intern/components/area-style";
+import { done, refused } from "~/intern/form.server";
+import { formatDateTime } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { requirePage, runAction } from "../../../server/team/guard";
+import { loadPost, postHistory, restorePost } from "../../../server/content/news-posts";
+import { editPath } from "./content";
+
+const texts = teamDe.newsHistory;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  areaMeta(format(texts.title, { title: data?.title ?? "" }));
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { team } = requirePage("newsHistory", context, request);
+  const history = await postHistory(team.content, params.id);
+  const loaded = await loadPost(team.content, params.id);
+  if (!loaded && history.length === 0) throw data(teamDe.newsPost.notFound, { status: 404 });
+  return {
+    id: params.id,
+    exists: Boolean(loaded),
+    title: loaded?.form.title.de ?? params.id,
+    current: loaded?.form.version ?? "",
+    history: history.map(({ entry, diff }) => ({ ...entry, diff })),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return runAction("newsHistory", args, {
+    async restore({ team, member }, form) {
+      const commit = String(form.get("commit") ?? "");
+      if (!/^[0-9a-f]{40}$/.test(commit)) return refused("restore", teamDe.newsPost.notFound);
+      const outcome = await restorePost(
+        team.content,
+        team.db,
+        { member, name: member.name || member.email },
+        args.params.id,
+        commit,
+      );
+      if (outcome.status !== "saved")
+        return refused(
+          "restore",
+          outcome.status === "invalid"
+            ? Object.values(outcome.errors).flat().join(" ")
+            : outcome.message,
+        );
+      return done("restore", texts.restored);
+    },
+  });
+}
+
+export default function NewsHistory({ loaderData }: Route.ComponentProps) {
+  const { id, exists, title, current, history } = loaderData;
+  return (
+    <>
+      <p>
+        {exists ? (
+          <Link to={editPath(id)}>{teamDe.newsPost.titleEdit}</Link>
+        ) : (
+          <Link to={AREA.content.path}>{teamDe.newsPost.back}</Link>
+        )}
+      </p>
+      <h1>{format(texts.title, { title })}</h1>
+      <AreaNotice />
+      {history.length === 0 ? (
+        <p>{texts.empty}</p>
+      ) : (
+        <ol>
+          {history.map((entry) => (
+            <li key={entry.commit}>
+              <p>
+                <strong>{formatDateTime(entry.date)}</strong> · {entry.authorName} · {entry.message}
+              </p>
+              {entry.diff && (
+                <details>
+                  <summary>{texts.diff}</summary>
+                  <pre className={area.diff}>{entry.diff}</pre>
+                </details>
+              )}
+              {entry.commit !== current && (
+                <ActionButton
+                  intent="restore"
+                  hidden={{ commit: entry.commit }}
+                  label={format(texts.restoreLabel, { date: formatDateTime(entry.date) })}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

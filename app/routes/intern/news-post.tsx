@@ -1,0 +1,378 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/news-post";
+import styles from "~/components/forms/Form.module.css";
+import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-post-form";
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
+import { AREA } from "~/intern/access";
+import { ActionButton } from "~/intern/components/AreaForm";
+import { AreaNotice } from "~/intern/components/AreaNotice";
+import { area } from "~/intern/components/area-style";
+import { useAnswer, useBusy } from "~/intern/components/form-answer";
+import { done, refused, type ActionResult } from "~/intern/form.server";
+import { isoDay } from "~/intern/format";
+import { areaMeta } from "~/intern/meta";
+import { requirePage, runAction } from "../../../server/team/guard";
+import {
+  deletePost,
+  loadPost,
+  savePost,
+  type SaveOutcome,
+} from "../../../server/content/news-posts";
+import { editPath } from "./content";
+
+const texts = teamDe.newsPost;
+const NEW = "neu";
+
+export const meta: Route.MetaFunction = ({ params }) =>
+  areaMeta(params.id === NEW ? texts.titleNew : texts.titleEdit);
+
+const emptyPost = (): NewsPostForm => ({
+  slug: "",
+  date: isoDay(),
+  title: { de: "", en: "" },
+  summary: { de: "", en: "" },
+  body: { de: "", en: "" },
+  tags: { de: "", en: "" },
+  image: { src: "", alt: { de: "", en: "" }, credit: "" },
+  draft: true,
+  version: "",
+});
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { team } = requirePage("newsPost", context, request);
+  if (params.id === NEW) return { id: NEW, form: emptyPost() };
+  const loaded = await loadPost(team.content, params.id);
+  if (!loaded) throw data(texts.notFound, { status: 404 });
+  return { id: params.id, form: loaded.form };
+}
+
+const editorOf = (member: { id: string; email: string; name: string }) => ({
+  member,
+  name: member.name || member.email,
+});
+
+/** The save's outcome as the form shows it: errors at their fields, or the newer version. */
+function answerOf(outcome: SaveOutcome, intent: string) {
+  if (outcome.status === "invalid")
+    return data<ActionResult>(
+      { intent, result: { status: "error", error: outcome.errors } },
+      { status: 400 },
+    );
+  if (outcome.status === "conflict")
+    return data<ActionResult & { theirs: { de: string | null; en: string | null } }>(
+      {
+        intent,
+        result: { status: "error", error: { "": [outcome.message] } },
+        theirs: outcome.theirs,
+      },
+      { status: 409 },
+    );
+  return undefined;
+}
+
+export function action(args: Route.ActionArgs) {
+  const { params } = args;
+  return runAction("newsPost", args, {
+    async save({ team, member }, form) {
+      const submission = parseWithZod(form, { schema: newsPostFormSchema });
+      if (submission.status !== "success")
+        return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
+      const photo = form.get("photo");
+      const bytes =
+        photo instanceof File && photo.size > 0
+          ? new Uint8Array(await photo.arrayBuffer())
+          : undefined;
+      const outcome = await savePost(team.content, team.db, editorOf(member), {
+        form: submission.value,
+        photo: bytes && { bytes },
+        ...(params.id !== NEW && { originalId: params.id }),
+      });
+      const refusal = answerOf(outcome, "save");
+      if (refusal || outcome.status !== "saved") return refusal!;
+      if (outcome.id !== params.id) throw redirect(`${editPath(outcome.id)}?gespeichert=1`);
+      return done("save", outcome.changed ? texts.saved : texts.unchanged);
+    },
+    async delete({ team, member }, form) {
+      const version = String(form.get("version") ?? "");
+      if (params.id === NEW || !version) return refused("delete", texts.notFound);
+      const outcome = await deletePost(team.content, team.db, editorOf(member), params.id, version);
+      const refusal = answerOf(outcome, "delete");
+      if (refusal) return refusal;
+      throw redirect(`${AREA.content.path}?geloescht=1`);
+    },
+  });
+}
+
+type Field = FieldMetadata<unknown>;
+
+function Errors({ field }: { field: Field }) {
+  return field.errors ? (
+    <p id={field.errorId} className={styles.error}>
+      {field.errors.join(" ")}
+    </p>
+  ) : null;
+}
+
+function Labelled({
+  field,
+  label,
+  hint,
+  children,
+}: {
+  field: Field;
+  label: string;
+  hint?: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
+      <label htmlFor={field.id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${field.id}-hinweis`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <Errors field={field} />
+    </div>
+  );
+}
+
+const describedBy = (field: Field, hint?: string) =>
+  [hint && `${field.id}-hinweis`, field.errors && field.errorId].filter(Boolean).join(" ") ||
+  undefined;
+
+function Input({
+  field,
+  label,
+  hint,
+  type = "text",
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  type?: "text" | "date";
+}) {
+  return (
+    <Labelled field={field} label={label} hint={hint}>
+      <input
+        {...getInputProps(field, { type })}
+        key={field.key}
+        className={styles.control}
+        aria-describedby={describedBy(field, hint)}
+      />
+    </Labelled>
+  );
+}
+
+function TextArea({
+  field,
+  label,
+  hint,
+  rows,
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  rows: number;
+}) {
+  return (
+    <Labelled field={field} label={label} hint={hint}>
+      <textarea
+        {...getTextareaProps(field)}
+        key={field.key}
+        rows={rows}
+        className={styles.control}
+        aria-describedby={describedBy(field, hint)}
+      />
+    </Labelled>
+  );
+}
+
+/** One text in German and in English, side by side from a tablet's width on. */
+function Bilingual({
+  fields,
+  label,
+  hint,
+  rows,
+}: {
+  fields: { de: Field; en: Field };
+  label: string;
+  hint?: string;
+  rows?: number;
+}) {
+  return (
+    <fieldset className={area.languages}>
+      <legend>{label}</legend>
+      {(["de", "en"] as const).map((locale) => {
+        const name = `${label} (${locale === "de" ? texts.german : texts.english})`;
+        return rows ? (
+          <TextArea key={locale} field={fields[locale]} label={name} hint={hint} rows={rows} />
+        ) : (
+          <Input key={locale} field={fields[locale]} label={name} hint={hint} />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+type Answer = ActionResult & { theirs?: { de: string | null; en: string | null } };
+
+/** A save gives the post a new version: the form starts anew from it. */
+export default function NewsPost({ loaderData }: Route.ComponentProps) {
+  return <NewsEditor key={loaderData.form.version} {...loaderData} />;
+}
+
+function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
+  const [search] = useSearchParams();
+  const answer = useAnswer("save") as Answer | undefined;
+  const busy = useBusy("save", {});
+  const [form, fields] = useForm<NewsPostForm>({
+    id: `news-${id}`,
+    lastResult: answer?.result as SubmissionResult<string[]> | undefined,
+    defaultValue: initial as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsPostFormSchema }) as never,
+  });
+  const title = fields.title.getFieldset();
+  const summary = fields.summary.getFieldset();
+  const body = fields.body.getFieldset();
+  const tags = fields.tags.getFieldset();
+  const image = fields.image.getFieldset();
+  const alt = image.alt.getFieldset();
+  const photoErrors = (answer?.result?.error as Record<string, string[]> | undefined)?.photo;
+  const isNew = id === NEW;
+
+  return (
+    <>
+      <p>
+        <Link to={AREA.content.path}>{texts.back}</Link>
+      </p>
+      <h1>{isNew ? texts.titleNew : texts.titleEdit}</h1>
+      <AreaNotice intents={["delete"]} />
+      {!isNew && (
+        <p>
+          <a
+            href={`${AREA.newsPreview.path.replace(":id", id)}?sprache=de`}
+            target="_blank"
+            rel="noopener"
+          >
+            {texts.previewGerman}
+          </a>{" "}
+          ·{" "}
+          <a
+            href={`${AREA.newsPreview.path.replace(":id", id)}?sprache=en`}
+            target="_blank"
+            rel="noopener"
+          >
+            {texts.previewEnglish}
+          </a>{" "}
+          · <Link to={AREA.newsHistory.path.replace(":id", id)}>{texts.history}</Link> ·{" "}
+          <Link to={AREA.newsletter.path}>{texts.newsletter}</Link>
+        </p>
+      )}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className={area.editor}
+        aria-busy={busy || undefined}
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
+        {form.errors && (
+          <div id={form.errorId} className={styles.error} role="alert">
+            {form.errors.map((error) => (
+              <p key={error}>{error}</p>
+            ))}
+          </div>
+        )}
+        {answer?.theirs && (
+          <details open>
+            <summary>{format(texts.conflictTheirs, { locale: texts.german })}</summary>
+            <pre className={area.diff}>{answer.theirs.de ?? ""}</pre>
+            {answer.theirs.en !== null && (
+              <>
+                <p>{format(texts.conflictTheirs, { locale: texts.english })}</p>
+                <pre className={area.diff}>{answer.theirs.en}</pre>
+              </>
+            )}
+          </details>
+        )}
+        <Input field={fields.slug} label={texts.slug} hint={texts.slugHint} />
+        <Input field={fields.date} label={texts.date} type="date" />
+        <Bilingual fields={title} label={texts.postTitle} />
+        <Bilingual fields={summary} label={texts.summary} hint={texts.summaryHint} rows={3} />
+        <Bilingual fields={body} label={texts.body} hint={texts.bodyHint} rows={14} />
+        <Bilingual fields={tags} label={texts.tags} hint={texts.tagsHint} />
+        <div className={styles.field} data-invalid={photoErrors ? "" : undefined}>
+          <label htmlFor="photo" className={styles.label}>
+            {texts.photo}
+          </label>
+          <p id="photo-hinweis" className={styles.hint}>
+            {texts.photoHint}
+            {initial.image.src && ` ${format(texts.currentImage, { src: initial.image.src })}`}
+          </p>
+          <input
+            id="photo"
+            name="photo"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            className={styles.control}
+            aria-describedby={photoErrors ? "photo-hinweis photo-fehler" : "photo-hinweis"}
+            aria-invalid={photoErrors ? true : undefined}
+          />
+          {photoErrors && (
+            <p id="photo-fehler" className={styles.error}>
+              {photoErrors.join(" ")}
+            </p>
+          )}
+        </div>
+        <input {...getInputProps(image.src, { type: "hidden" })} key={image.src.key} />
+        <Bilingual fields={alt} label={texts.imageAlt} hint={texts.imageAltHint} />
+        <Input field={image.credit} label={texts.credit} />
+        <div className={styles.field}>
+          <label className={styles.label}>
+            <input {...getInputProps(fields.draft, { type: "checkbox" })} key={fields.draft.key} />{" "}
+            {texts.draft}
+          </label>
+        </div>
+        <div>
+          <button type="submit" className="button" disabled={busy}>
+            {texts.save}
+          </button>
+        </div>
+        {(answer?.notice || search.has("gespeichert")) && (
+          <p role="status" className={area.notice}>
+            {answer?.notice ?? texts.saved}
+          </p>
+        )}
+      </Form>
+      {!isNew && (
+        <details>
+          <summary>{texts.delete}</summary>
+          <p>{texts.deleteQuestion}</p>
+          <ActionButton
+            intent="delete"
+            hidden={{ version: initial.version }}
+            label={format(texts.deleteConfirm, { title: initial.title.de })}
+            tone="danger"
+          />
+        </details>
+      )}
+    </>
+  );
+}
