@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
+import { isIpAddress } from "../app/intern/passkey-address";
 import type { Config } from "./config";
 
 /**
  * After "Server listening at …" (every address the server has): the one address to open. Forms
  * sent without JavaScript are accepted only from `SITE_ORIGIN` (ADR 0012), so a visitor on
- * another of the listed addresses gets their form back with a hint instead.
+ * another of the listed addresses gets their form back with a hint instead. Passkeys need a
+ * name rather than an IP address, hence the default http://localhost:3000 and the warning for
+ * an IP address.
  */
 export function logSiteAddress(
   log: FastifyBaseLogger,
@@ -14,6 +17,13 @@ export function logSiteAddress(
   log.info(`Open ${config.SITE_ORIGIN}/ (SITE_ORIGIN): forms are sent from this address only`);
   const local = ["localhost", "127.0.0.1", "[::1]"].includes(origin.hostname);
   const port = Number(origin.port || (origin.protocol === "https:" ? 443 : 80));
+  if (isIpAddress(origin.hostname))
+    log.warn(
+      `SITE_ORIGIN ${config.SITE_ORIGIN} is an IP address, where browsers refuse passkeys (team area): ` +
+        (local
+          ? `set SITE_ORIGIN=${origin.protocol}//localhost:${config.PORT} and open that`
+          : "set it to the site's domain name"),
+    );
   if (local && port !== config.PORT)
     log.warn(
       `SITE_ORIGIN ${config.SITE_ORIGIN} names port ${port}, but the server listens on ${config.PORT}: ` +

@@ -1,6 +1,7 @@
 /**
- * The server as one JavaScript file, `build/node/server.js`, that plain `node` runs (and the
- * release command, `build/node/release.js`): the
+ * The server as one JavaScript file, `build/node/server.js`, that plain `node` runs, and each
+ * command of server/cli as one too (`build/node/<name>.js`: release, team, submissions, …;
+ * `npm run <name>` runs it through scripts/cli.mjs where the sources or tsx are missing): the
  * server's and the shared app code (forms, texts) bundled, packages left to node_modules (the
  * production dependencies). tsx stays a development tool. The receipts' fonts are copied to
  * build/node/fonts, for a deployment without the sources (server/receipts/fonts.ts).
@@ -10,7 +11,23 @@ import { build } from "esbuild";
 import { BUILT_FONT_FOLDER, RECEIPT_FONT_FOLDER } from "../../server/receipts/fonts";
 
 export const SERVER_BUNDLE = "build/node/server.js";
-const BUNDLES = { server: "server/main.ts", release: "server/cli/release.ts" };
+
+/** The commands of server/cli, each bundled to build/node/<name>.js (see scripts/cli.mjs). */
+export const CLI_COMMANDS = [
+  "release",
+  "migrate",
+  "team",
+  "submissions",
+  "subscribers",
+  "newsletter",
+  "donations",
+  "receipts",
+] as const;
+
+const BUNDLES: Record<string, string> = {
+  server: "server/main.ts",
+  ...Object.fromEntries(CLI_COMMANDS.map((name) => [name, `server/cli/${name}.ts`])),
+};
 
 export async function bundleServer(): Promise<void> {
   await build({

@@ -505,6 +505,10 @@ export const teamDe = {
     failed: "Das hat nicht geklappt.",
     needsJavaScript:
       "Passkeys brauchen JavaScript. Ohne JavaScript geht es mit dem Link per E-Mail.",
+    /** The same page on localhost, as a link, goes after it, then a full stop. */
+    loopbackAddress: "Passkeys brauchen einen Namen statt einer IP-Adresse: öffne",
+    otherAddress:
+      "Passkeys brauchen einen Namen statt einer IP-Adresse: öffne diese Seite unter dem Namen der Website statt unter {host}.",
   },
   /** The forms' checks (app/intern/schemas.ts). */
   form: {

@@ -1,6 +1,8 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
+import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
+import { passkeyAddressProblem } from "~/intern/passkey-address";
 import { useHydrated } from "~/lib/useHydrated";
 import styles from "~/components/forms/Form.module.css";
 
@@ -30,7 +32,8 @@ async function post(body: Record<string, unknown>): Promise<Record<string, unkno
 /**
  * The passkey ceremony (WebAuthn through @simplewebauthn/browser): asks the server for options,
  * lets the browser create or use a passkey, and sends the answer back. It needs JavaScript; the
- * pages say what to do without.
+ * pages say what to do without. On an IP address, where the browser would refuse the ceremony
+ * with its own message, it says where passkeys work instead (the same page on localhost).
  */
 export function PasskeyButton({ purpose, label, extra }: PasskeyButtonProps) {
   const hydrated = useHydrated();
@@ -64,6 +67,14 @@ export function PasskeyButton({ purpose, label, extra }: PasskeyButtonProps) {
   }
 
   if (!hydrated) return <p className={styles.hint}>{texts.needsJavaScript}</p>;
+  const problem = passkeyAddressProblem(window.location);
+  if (problem?.kind === "loopback")
+    return (
+      <p className={styles.error}>
+        {texts.loopbackAddress} <a href={problem.url}>{problem.url}</a>.
+      </p>
+    );
+  if (problem) return <p className={styles.error}>{format(texts.otherAddress, problem)}</p>;
   return (
     <div>
       <button type="button" className="button" onClick={() => void run()} disabled={busy}>
