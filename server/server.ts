@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/client";
 import { deleteExpiredSignUps } from "./db/subscribers";
 import { createSmtpMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxTiming } from "./mail/outbox-worker";
+import { createRetentionScheduler, type RetentionTiming } from "./retention/scheduler";
 
 export interface ServerOptions extends Pick<
   AppDeps,
@@ -21,6 +22,10 @@ export interface ServerOptions extends Pick<
   outboxTiming?: Partial<OutboxTiming>;
   /** How often expired newsletter sign-ups are deleted (default hourly). */
   purgeIntervalMs?: number;
+  /** When the retention purges run (default daily, a minute after the start when due). */
+  retentionTiming?: Partial<RetentionTiming>;
+  /** Start the retention purges' schedule (default true; tests run it by hand). */
+  retentionSchedule?: boolean;
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -86,12 +91,20 @@ export async function startServer(
   // At start too: a server restarted more often than hourly would otherwise never purge.
   void purge();
   const purgeTimer = setInterval(purge, options.purgeIntervalMs ?? PURGE_INTERVAL_MS).unref();
+  // Old submissions, receipts past ten years, ended sessions, used links (docs/submissions.md).
+  const retention = createRetentionScheduler({
+    db: database.db,
+    logger: logger.child({ component: "retention" }),
+    timing: options.retentionTiming,
+  });
   app.addHook("onClose", async () => {
     clearInterval(purgeTimer);
+    await retention.stop();
     await worker?.stop();
     mailer?.close();
     await database.close();
   });
   worker?.start();
+  if (options.retentionSchedule ?? true) retention.start();
   return { app, database };
 }

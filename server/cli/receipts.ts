@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { ReceiptKind } from "../receipts/document";
 import { lastExpiredYear, purgeExpiredRecords } from "../receipts/erasure";
 import { renderReceipt } from "../receipts/pdf";
+import { CLI_ACTOR, recordPurge } from "../retention/purges";
 import { sampleReceipt } from "../receipts/sample";
 import { isMain, parseNow, runCommand, UsageError } from "./command";
 
@@ -52,6 +53,7 @@ async function writeSample(out: string | undefined, kind = "single"): Promise<vo
   console.log(`${out}: Muster (${kind}) geschrieben.`);
 }
 
+/** The same use case as the server's daily schedule (server/retention/purges.ts). */
 async function purge(db: Db, now: Date, yes: boolean): Promise<void> {
   const counts = await purgeExpiredRecords(db, now, !yes);
   const summary = `${counts.receipts} Bestätigungen, ${counts.donations} Spenden, ${counts.credits} Gutschriften`;
@@ -60,6 +62,7 @@ async function purge(db: Db, now: Date, yes: boolean): Promise<void> {
     return console.log(
       `Abgelaufen (${until}): ${summary}. Nichts gelöscht; zum Löschen mit --yes wiederholen.`,
     );
+  await recordPurge(db, CLI_ACTOR, counts);
   console.log(`Gelöscht (${until}): ${summary}.`);
 }
 

@@ -10,6 +10,7 @@ import {
   findPersonSubmissions,
   findSubmission,
   listSubmissions,
+  purgeExpiredSubmissions,
   type SubmissionRecord,
 } from "../db/admin";
 import type { Db } from "../db/client";
@@ -20,6 +21,7 @@ import {
 } from "../db/retention";
 import type { SubmissionKind } from "../db/submissions";
 import { forgetDonorEmail, retainedForPerson } from "../receipts/erasure";
+import { CLI_ACTOR, recordPurge } from "../retention/purges";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { isMain, parseNow, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
@@ -223,17 +225,20 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       if (values.yes && now.getTime() > Date.now())
         throw new UsageError("--now in der Zukunft geht nur ohne --yes (zur Vorschau).");
       const database = await db();
-      const records = await findExpiredSubmissions(database, now);
       console.log(
         `Stichtag ${formatDateTime(now)}. Speicherfristen: Kontaktnachrichten ${CONTACT_RETENTION_DAYS} Tage, ` +
           `Spendenzusagen ${DONATION_RETENTION_DAYS} Tage, mit Spendenquittung ${DONATION_WITH_CERTIFICATE_RETENTION_DAYS} Tage.`,
       );
+      // The same use case as the server's daily schedule: the outbox rows (sent or pending) go
+      // with their submission, as with erase.
+      const records = values.yes
+        ? await purgeExpiredSubmissions(database, now)
+        : await findExpiredSubmissions(database, now);
       if (records.length === 0) return console.log("Keine abgelaufenen Eingänge.");
       printList(records);
       if (!values.yes)
         return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
-      // The same path as erase: the outbox rows (sent or pending) go with their submission.
-      await eraseSubmissions(database, records);
+      await recordPurge(database, CLI_ACTOR, { submissions: records.length });
       return console.log(`Gelöscht: ${count(records.length)} samt ihrer E-Mail-Einträge.`);
     }
     default:

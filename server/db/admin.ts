@@ -156,3 +156,17 @@ export async function eraseSubmissions(db: Db, records: SubmissionRecord[]): Pro
   // Removes the deleted rows' old versions from the table files as well.
   await db.execute(sql`vacuum donation_pledges, contact_messages, notification_outbox`);
 }
+
+/**
+ * Deletes the submissions past their retention period at `now` (server/db/retention.ts) like
+ * {@link eraseSubmissions}; returns them (the command line lists them). Used by the daily
+ * schedule, `npm run submissions -- purge --yes` and the team area's "Löschen" page.
+ */
+export async function purgeExpiredSubmissions(
+  db: Db,
+  now: Date = new Date(),
+): Promise<SubmissionRecord[]> {
+  const records = await findExpiredSubmissions(db, now);
+  if (records.length) await eraseSubmissions(db, records);
+  return records;
+}

@@ -1,7 +1,8 @@
 /**
  * How long submissions are kept: the promise of the data protection page
  * (content/pages/dataprotection.md, sections "Kontaktformular" and "Spendenformular"), enforced by
- * `npm run submissions -- purge` (docs/submissions.md). Change the prose together with these.
+ * the server's daily purge (server/retention/) and `npm run submissions -- purge`
+ * (docs/submissions.md). Change the prose together with these.
  */
 
 /** Contact messages: twelve months after they came in. */

@@ -18,6 +18,7 @@ import { teamTokens } from "./team-schema";
 export * from "./team-schema";
 export * from "./news-schema";
 export * from "./donations-schema";
+export * from "./retention-schema";
 
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
 const idempotencyKey = () => text("idempotency_key").unique();

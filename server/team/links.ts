@@ -136,9 +136,14 @@ export async function revokeInvitation(db: Db, id: string): Promise<TeamTokenRow
   return row;
 }
 
-/** Deletes links that are used or expired for more than a day (their outbox rows go too). */
-export async function deleteOldLinks(db: Db): Promise<void> {
-  await db
+/**
+ * Deletes sign-in links and invitations used or expired for more than a day (their outbox rows
+ * go too); returns how many.
+ */
+export async function deleteOldLinks(db: Db): Promise<number> {
+  const deleted = await db
     .delete(teamTokens)
-    .where(sql`coalesce(${teamTokens.usedAt}, ${teamTokens.expiresAt}) < now() - interval '1 day'`);
+    .where(sql`coalesce(${teamTokens.usedAt}, ${teamTokens.expiresAt}) < now() - interval '1 day'`)
+    .returning({ id: teamTokens.id });
+  return deleted.length;
 }

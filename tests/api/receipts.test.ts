@@ -13,6 +13,7 @@ import {
   receiptDonations,
   receipts,
   receiptSettings,
+  teamAuditLog,
 } from "../../server/db/schema";
 import {
   cancelReceipt,
@@ -437,6 +438,13 @@ describe.each(databases)("the receipt register on $name", (database) => {
     expect((await h.database.db.select().from(receipts)).map((r) => r.year)).toEqual([2026]);
     expect((await h.database.db.select().from(donations)).map((d) => d.id)).toEqual([recent.id]);
     expect(await h.database.db.select().from(bankCredits)).toHaveLength(1);
+    // The same audit entry as the server's daily run, by the command line (only the --yes run).
+    expect(
+      await h.database.db
+        .select({ actor: teamAuditLog.actor, detail: teamAuditLog.detail })
+        .from(teamAuditLog)
+        .where(eq(teamAuditLog.action, "retention-purged")),
+    ).toEqual([{ actor: "Kommandozeile", detail: { receipts: 1, donations: 1, credits: 1 } }]);
     log.mockRestore();
   });
 

@@ -5,7 +5,13 @@ import {
   DONATION_RETENTION_DAYS,
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../../server/db/retention";
-import { contactMessages, donationPledges, notificationOutbox } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import {
+  contactMessages,
+  donationPledges,
+  notificationOutbox,
+  teamAuditLog,
+} from "../../server/db/schema";
 import { useCli } from "./helpers/cli";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
@@ -92,6 +98,12 @@ describe.each(databases)("npm run submissions -- purge on $name", (database) => 
     outbox: await h.count("outbox"),
   });
 
+  const purgeAudit = () =>
+    h.database.db
+      .select({ actor: teamAuditLog.actor, detail: teamAuditLog.detail })
+      .from(teamAuditLog)
+      .where(eq(teamAuditLog.action, "retention-purged"));
+
   it("only lists the expired submissions without --yes", async () => {
     await seed(NOW);
     const dryRun = await cli("purge", "--now", NOW.toISOString());
@@ -100,6 +112,7 @@ describe.each(databases)("npm run submissions -- purge on $name", (database) => 
     expect(dryRun).toMatch(/Spende +Deutsch +50,00 € von Max MitAlt/);
     expect(dryRun).not.toMatch(/Neu|MitJahr/);
     expect(dryRun).toMatch(/3 Eingänge\nNichts gelöscht/);
+    expect(await purgeAudit()).toEqual([]);
     expect(await remaining()).toEqual({
       contacts: ["Alt", "Neu"],
       donations: ["MitAlt", "MitJahr", "MitNeu", "OhneAlt", "OhneNeu"],
@@ -108,6 +121,7 @@ describe.each(databases)("npm run submissions -- purge on $name", (database) => 
   });
 
   it("deletes exactly the expired submissions and their outbox rows with --yes", async () => {
+    await h.database.db.delete(teamAuditLog);
     await seed(NOW);
     const purged = await cli("purge", "--yes", "--now", NOW.toISOString());
     expect(purged).toMatch(/Gelöscht: 3 Eingänge/);
@@ -119,6 +133,8 @@ describe.each(databases)("npm run submissions -- purge on $name", (database) => 
     expect(await cli("purge", "--yes", "--now", NOW.toISOString())).toMatch(
       /Keine abgelaufenen Eingänge/,
     );
+    // The daily schedule's audit entry, by the command line; none for the run that found nothing.
+    expect(await purgeAudit()).toEqual([{ actor: "Kommandozeile", detail: { submissions: 3 } }]);
   });
 
   it("counts from the current time without --now", async () => {

@@ -243,6 +243,23 @@ export const teamDe = {
     nothingStored: "Nichts gespeichert.",
     /** After the link to the submission. */
     due: "am {date}",
+    scheduleHeading: "Automatisches Löschen",
+    scheduleIntro:
+      "Der Server löscht einmal täglich, was seine Frist überschritten hat: abgelaufene Eingänge, Zuwendungsbestätigungen samt Spenden und Gutschriften nach zehn Jahren, beendete Sitzungen sowie benutzte oder abgelaufene Anmeldelinks und Einladungen.",
+    lastRun: "Letzter Lauf: {date}.",
+    lastCounts:
+      "Gelöscht: {submissions} Eingänge, {receipts} Zuwendungsbestätigungen, {donations} Spenden, {credits} Gutschriften, {sessions} Sitzungen, {links} Links.",
+    lastFailed: "Nicht gelungen (wird wiederholt): {purges}.",
+    noRun: "Noch kein Lauf.",
+    nextRun: "Nächster Lauf: ab {date}.",
+    nextAfterStart: "Nächster Lauf: kurz nach dem Start des Servers.",
+    /** The purges' names in "Nicht gelungen". */
+    purges: {
+      submissions: "Eingänge",
+      receipts: "Zuwendungsbestätigungen",
+      sessions: "Sitzungen",
+      links: "Links",
+    },
   },
   subscribers: {
     title: "Abonnenten",
@@ -345,6 +362,7 @@ export const teamDe = {
       "submissions-exported": "Eingänge exportiert",
       "submissions-erased": "Eingänge gelöscht",
       "submissions-purged": "Abgelaufene Eingänge gelöscht",
+      "retention-purged": "Nach Ablauf der Speicherfristen gelöscht",
       "subscriber-removed": "Abonnent entfernt",
       "subscribers-exported": "Abonnenten exportiert",
       "outbox-retried": "E-Mail erneut versucht",

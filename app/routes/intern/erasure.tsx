@@ -14,10 +14,12 @@ import {
   eraseSubmissions,
   findExpiredSubmissions,
   findPersonSubmissions,
+  purgeExpiredSubmissions,
   type SubmissionRecord,
 } from "../../../server/db/admin";
 import { removeSubscriber } from "../../../server/db/subscribers";
 import { forgetDonorEmail, retainedForPerson } from "../../../server/receipts/erasure";
+import { retentionSchedule, type PurgeName } from "../../../server/retention/purges";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { nextForPurge } from "../../../server/team/submissions";
@@ -55,10 +57,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const person = personOf(params);
   const found = person ? await findPersonSubmissions(team.db, person) : [];
   const retained = person ? await retainedForPerson(team.db, person) : undefined;
-  const [expired, next] = await Promise.all([
+  const [expired, next, schedule] = await Promise.all([
     findExpiredSubmissions(team.db),
     nextForPurge(team.db),
+    retentionSchedule(team.db),
   ]);
+  const last = schedule.last;
   return {
     person: person ?? null,
     searched: params.has("email") || params.has("name"),
@@ -69,6 +73,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         : null,
     expired: expired.length,
     next: next.map(({ id, kind, dueAt }) => ({ id, kind, dueAt })),
+    schedule: {
+      last: last && {
+        date: formatDateTime(last.startedAt),
+        counts: format(texts.lastCounts, {
+          submissions: last.submissions,
+          receipts: last.receipts,
+          donations: last.donations,
+          credits: last.credits,
+          sessions: last.sessions,
+          links: last.links,
+        }),
+        failed: last.failed.length
+          ? format(texts.lastFailed, {
+              purges: last.failed.map((name) => texts.purges[name as PurgeName] ?? name).join(", "),
+            })
+          : null,
+      },
+      next: schedule.nextRunAt ? formatDateTime(schedule.nextRunAt) : null,
+    },
   };
 }
 
@@ -92,8 +115,7 @@ export function action(args: Route.ActionArgs) {
       );
     },
     async purge({ team, member }) {
-      const records = await findExpiredSubmissions(team.db);
-      await eraseSubmissions(team.db, records);
+      const records = await purgeExpiredSubmissions(team.db);
       await recordAudit(team.db, {
         action: "submissions-purged",
         member,
@@ -105,7 +127,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Erasure({ loaderData }: Route.ComponentProps) {
-  const { person, found, retained, searched, expired, next } = loaderData;
+  const { person, found, retained, searched, expired, next, schedule } = loaderData;
   return (
     <>
       <h1>{texts.title}</h1>
@@ -189,6 +211,17 @@ export default function Erasure({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <h3>{texts.scheduleHeading}</h3>
+      <p>{texts.scheduleIntro}</p>
+      {schedule.last ? (
+        <p>
+          {format(texts.lastRun, { date: schedule.last.date })} {schedule.last.counts}
+          {schedule.last.failed && <> {schedule.last.failed}</>}
+        </p>
+      ) : (
+        <p className={area.muted}>{texts.noRun}</p>
+      )}
+      <p>{schedule.next ? format(texts.nextRun, { date: schedule.next }) : texts.nextAfterStart}</p>
     </>
   );
 }

@@ -84,7 +84,13 @@ export function useHarness(
   env: Record<string, string> = {},
   server: Pick<
     ServerOptions,
-    "webHandler" | "serveBuild" | "buildDir" | "builtInNewsletter" | "purgeIntervalMs"
+    | "webHandler"
+    | "serveBuild"
+    | "buildDir"
+    | "builtInNewsletter"
+    | "purgeIntervalMs"
+    | "retentionSchedule"
+    | "retentionTiming"
   > = {},
 ): Harness {
   const h = { logs: [] as string[] } as Harness & {
@@ -108,6 +114,8 @@ export function useHarness(
     const started = await startServer(h.config, {
       logStream: { write: (line: string) => void h.logs.push(line) },
       outboxTiming: FAST_OUTBOX,
+      // A test's old rows stay until it purges them itself (tests/api/retention-schedule.test.ts).
+      retentionSchedule: false,
       ...server,
     });
     h.app = started.app;
