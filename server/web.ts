@@ -251,7 +251,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       if (found) return reply.sendFile(found.file, found.release.root);
       const preview = releases?.previewFile(path);
       if (preview)
-        return reply.header("cache-control", CACHE_CONTROL.error).sendFile(basename(preview), dirname(preview));
+        return reply
+          .header("cache-control", CACHE_CONTROL.error)
+          .sendFile(basename(preview), dirname(preview));
       return render(request, reply);
     },
   });

@@ -54,7 +54,8 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
   async function concretePath(path: string): Promise<string> {
     if (!path.includes(":id")) return path;
     // A post of content/ (no action here saves: each is sent without its fields).
-    if (path.startsWith("/intern/inhalte/news/")) return path.replace(":id", "2025-04-26-rollout-egn25");
+    if (path.startsWith("/intern/inhalte/news/"))
+      return path.replace(":id", "2025-04-26-rollout-egn25");
     if (path.startsWith("/intern/kasse/bestaetigungen/")) {
       const [receipt] = await h.database.db
         .insert(receipts)
