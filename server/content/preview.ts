@@ -10,6 +10,7 @@ import { renderWithContent } from "../../app/content/content.server";
 import { loadContent } from "../../app/content/load-content";
 import { defaultCacheDir } from "../../app/images/pipeline/build";
 import type { SitePublisher } from "../releases/publishing";
+import { projectRoot } from "../site";
 
 /** The page at `path` (e.g. `/en/news/rollout-egn26`) as HTML with its status. */
 export async function renderPreview(
@@ -17,7 +18,7 @@ export async function renderPreview(
   path: string,
 ): Promise<{ status: number; html: string }> {
   const loaded = await loadContent(site.contentRoot, {
-    cacheDir: defaultCacheDir(site.contentRoot),
+    cacheDir: defaultCacheDir(projectRoot),
     drafts: true,
     out: quiet,
   });

@@ -30,6 +30,7 @@ import { loadContent } from "../../app/content/load-content";
 import { defaultCacheDir } from "../../app/images/pipeline/build";
 import { prerenderPaths } from "../../app/lib/paths";
 import { listFiles, makePublic } from "../files";
+import { projectRoot } from "../site";
 import { deferHydration } from "./defer-hydration";
 import { precompress } from "./precompress";
 import { RELEASE_FILES, type ReleaseManifest } from "./manifest";
@@ -61,7 +62,7 @@ export function newReleaseId(now = new Date()): string {
 export async function renderRelease(options: RenderOptions): Promise<ReleaseManifest> {
   const started = performance.now();
   const loaded = await loadContent(options.contentRoot, {
-    cacheDir: options.imageCacheDir ?? defaultCacheDir(options.contentRoot),
+    cacheDir: options.imageCacheDir ?? defaultCacheDir(projectRoot),
     ...(options.out && { out: options.out }),
   });
   const id = newReleaseId();

@@ -21,7 +21,18 @@ export interface TeamServer {
 
 const TSX = join("node_modules", ".bin", "tsx");
 
-export async function startTeamServer(port: number, adminEmail: string): Promise<TeamServer> {
+export interface TeamServerOptions {
+  /** The first member's role (default admin). */
+  role?: string;
+  /** Settings over the defaults, e.g. a copy of content/ (CONTENT_ROOT, RELEASES_DIR). */
+  env?: Record<string, string>;
+}
+
+export async function startTeamServer(
+  port: number,
+  adminEmail: string,
+  options: TeamServerOptions = {},
+): Promise<TeamServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "egn-team-e2e-"));
   const sink = await SmtpSink.start();
   const origin = `http://localhost:${port}`;
@@ -37,10 +48,11 @@ export async function startTeamServer(port: number, adminEmail: string): Promise
     MIN_FILL_MS: "0",
     RATE_LIMIT_MAX: "1000",
     DATABASE_URL: "",
+    ...options.env,
   };
   const invite = spawnSync(
     TSX,
-    ["server/cli/team.ts", "invite", "--email", adminEmail, "--role", "admin"],
+    ["server/cli/team.ts", "invite", "--email", adminEmail, "--role", options.role ?? "admin"],
     { env, encoding: "utf8" },
   );
   if (invite.status !== 0) throw new Error(`npm run team failed: ${invite.stderr}`);
