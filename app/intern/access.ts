@@ -66,6 +66,7 @@ export const AREA = {
     },
   },
   audit: { path: "/intern/protokoll", read: "audit:read", actions: {} },
+  auditExport: { path: "/intern/protokoll/export", read: "audit:read", actions: {} },
   website: {
     path: "/intern/website",
     read: "site:publish",
