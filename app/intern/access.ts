@@ -78,6 +78,7 @@ export const AREA = {
     actions: { restore: "content:edit" },
   },
   newsPreview: { path: "/intern/inhalte/news/:id/vorschau", read: "content:edit", actions: {} },
+  auditExport: { path: "/intern/protokoll/export", read: "audit:read", actions: {} },
   website: {
     path: "/intern/website",
     read: "site:publish",

@@ -49,7 +49,12 @@ export const acceptInvitationSchema = z.object({
 
 export const inviteSchema = z.object({ intent: z.literal("invite"), email, role });
 export const changeRoleSchema = z.object({ intent: z.literal("change-role"), memberId: id, role });
-export const removeMemberSchema = z.object({ intent: z.literal("remove"), memberId: id });
+/** Removing a member needs the confirmation's field: a post of the first step alone is refused. */
+export const removeMemberSchema = z.object({
+  intent: z.literal("remove"),
+  memberId: id,
+  confirm: z.literal("ja"),
+});
 export const revokeInvitationSchema = z.object({
   intent: z.literal("revoke-invitation"),
   invitationId: id,
@@ -126,6 +131,39 @@ export const submissionFilterSchema = z.object({
 });
 
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value) => value || undefined)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The audit log's filters, from the address's query: an action (its key), who acted (their
+ * address as the log has it), a day range in Hamburg time and a text in what it concerned.
+ * Anything unknown or malformed means "all".
+ */
+export const auditFilterSchema = z.object({
+  aktion: z
+    .string()
+    .refine((value) => Object.hasOwn(teamDe.audit.actions, value))
+    .optional()
+    .catch(undefined),
+  wer: optionalText,
+  von: isoDate,
+  bis: isoDate,
+  suche: optionalText,
+  seite: z.coerce.number().int().min(0).max(10_000).catch(0),
+});
+
+export type AuditFilter = z.output<typeof auditFilterSchema>;
 
 const markdown = () =>
   z

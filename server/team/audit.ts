@@ -1,7 +1,9 @@
-import { desc, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { teamAuditLog, type AuditRow, type MemberRow } from "../db/schema";
 import type { TeamMessages } from "../../app/i18n/messages/team.de";
+import type { AuditFilter } from "../../app/intern/schemas";
+import { like } from "./submissions";
 
 /** What the audit log records (docs/team-area.md); the catalogue has each action's label. */
 export type AuditAction = keyof TeamMessages["audit"]["actions"];
@@ -46,19 +48,57 @@ export async function recordRevoked(
 }
 
 export const AUDIT_PAGE_SIZE = 100;
+/** At most this many entries go into one export (the log of years of a team's work is less). */
+export const AUDIT_EXPORT_LIMIT = 100_000;
 
-/** One page of the log, newest first, and whether there is more. */
+/** Midnight of a day (an ISO date) in Hamburg, the area's time zone. */
+const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Berlin')`;
+const startOfNextDay = (day: string) =>
+  sql`((${day}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
+
+function auditWhere(filter: Omit<AuditFilter, "seite">): SQL | undefined {
+  return and(
+    filter.aktion ? eq(teamAuditLog.action, filter.aktion) : undefined,
+    filter.wer ? eq(teamAuditLog.actor, filter.wer) : undefined,
+    filter.von ? gte(teamAuditLog.at, startOfDay(filter.von)) : undefined,
+    filter.bis ? lt(teamAuditLog.at, startOfNextDay(filter.bis)) : undefined,
+    filter.suche ? sql`lower(${teamAuditLog.target}) like ${like(filter.suche)}` : undefined,
+  );
+}
+
+/** One page of the log as filtered, newest first, and whether there is more. */
 export async function listAudit(
   db: Db,
-  page: number,
+  filter: AuditFilter,
 ): Promise<{ entries: AuditRow[]; more: boolean }> {
   const rows = await db
     .select()
     .from(teamAuditLog)
+    .where(auditWhere(filter))
     .orderBy(desc(teamAuditLog.at), desc(teamAuditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1)
-    .offset(page * AUDIT_PAGE_SIZE);
+    .offset(filter.seite * AUDIT_PAGE_SIZE);
   return { entries: rows.slice(0, AUDIT_PAGE_SIZE), more: rows.length > AUDIT_PAGE_SIZE };
+}
+
+/** Every entry of the log as filtered (no pages), newest first: the export. */
+export function exportAudit(db: Db, filter: Omit<AuditFilter, "seite">): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(teamAuditLog)
+    .where(auditWhere(filter))
+    .orderBy(desc(teamAuditLog.at), desc(teamAuditLog.id))
+    .limit(AUDIT_EXPORT_LIMIT);
+}
+
+/** Who acted in the log (the filter's choices), alphabetically. */
+export async function auditActors(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ actor: teamAuditLog.actor })
+    .from(teamAuditLog)
+    .where(isNotNull(teamAuditLog.actor))
+    .orderBy(asc(teamAuditLog.actor));
+  return rows.flatMap((row) => (row.actor === null ? [] : [row.actor]));
 }
 
 /** Entries since a moment (the overview's failed sign-ins). */

@@ -43,7 +43,9 @@ function range(
   ];
 }
 
-const like = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A `like` pattern for a text anywhere in a lower-cased value (its wildcards escaped). */
+export const like = (value: string) =>
+  `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The list of the area, newest first, filtered by kind, dates, state and a search in names and

@@ -223,7 +223,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     const removed = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "remove", memberId: leaving.member.id },
+      { intent: "remove", memberId: leaving.member.id, confirm: "ja" },
       boss.cookie,
     );
     expect(removed.statusCode).toBe(200);

@@ -132,7 +132,7 @@ describe.skipIf(!built).each(databases)("team area sign-in on $name", (database)
     const removed = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "remove", memberId: other.member.id },
+      { intent: "remove", memberId: other.member.id, confirm: "ja" },
       admin.cookie,
     );
     expect(removed.statusCode).toBe(200);
@@ -152,10 +152,11 @@ describe.skipIf(!built).each(databases)("team area sign-in on $name", (database)
     const remove = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "remove", memberId: admin.member.id },
+      { intent: "remove", memberId: admin.member.id, confirm: "ja" },
       admin.cookie,
     );
     expect(remove.statusCode).toBe(409);
+    expect(remove.body).toContain("nicht selbst entfernen");
   });
 
   it("accepts state-changing requests only from the site's own origin", async () => {

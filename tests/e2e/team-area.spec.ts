@@ -214,6 +214,65 @@ test("a role change answers in its member's row alone, with JavaScript", async (
   await expect(adminPage.getByRole("status")).toHaveCount(0);
 });
 
+/**
+ * What of each select a member cannot read: past the window's edge, or an option's text wider
+ * than the select's room for it (a select shows its choice in one line and cuts the rest).
+ */
+function cutOffControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push(`page ${document.documentElement.scrollWidth}px wide`);
+    for (const wrap of document.querySelectorAll(".area-table-wrap"))
+      if (wrap.scrollWidth > wrap.clientWidth) problems.push("table scrolls sideways");
+    const probe = document.createElement("span");
+    probe.style.cssText = "position:absolute;white-space:pre;visibility:hidden";
+    document.body.append(probe);
+    for (const select of document.querySelectorAll<HTMLSelectElement>(".area-main select")) {
+      const style = getComputedStyle(select);
+      if (select.getBoundingClientRect().right > window.innerWidth)
+        problems.push(`${select.id} past the edge`);
+      probe.style.font = style.font;
+      // The arrow takes about 20px of the content box.
+      const room =
+        select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      for (const option of select.options) {
+        probe.textContent = option.text;
+        if (probe.offsetWidth > room) problems.push(`${select.id}: "${option.text}" cut off`);
+      }
+    }
+    probe.remove();
+    return problems;
+  });
+}
+
+test("the members page shows its role selects whole, on a phone and on a desktop", async () => {
+  try {
+    for (const width of [375, 1280]) {
+      await adminPage.setViewportSize({ width, height: 800 });
+      await gotoHydrated(adminPage, "/intern/mitglieder");
+      expect(await cutOffControls(adminPage), `${width}px`).toEqual([]);
+    }
+    // Removing takes two steps: the summary opens the question, which fits the phone too.
+    await adminPage.setViewportSize({ width: 375, height: 800 });
+    const leo = adminPage.getByRole("row", { name: /leo@e-gnition\.example/ });
+    const confirm = leo.getByRole("button", { name: "Endgültig entfernen: leo@e-gnition.example" });
+    await expect(confirm).toBeHidden();
+    await leo.getByText("Entfernen: leo@e-gnition.example …").click();
+    await expect(
+      leo.getByText(/Leo Lesen \(leo@e-gnition\.example\) wirklich entfernen\?/),
+    ).toBeVisible();
+    await expect(confirm).toBeInViewport();
+    const box = await confirm.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await expect(adminPage.getByRole("row", { name: new RegExp(ADMIN) })).not.toContainText(
+      "Entfernen:",
+    );
+  } finally {
+    await adminPage.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 test("every page of the area passes axe", async ({ browser }) => {
   test.setTimeout(180_000);
   await adminPage.goto("/intern/eingaenge");

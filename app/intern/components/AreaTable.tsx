@@ -6,6 +6,8 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned figures (amounts, counts). */
   number?: boolean;
+  /** Forms and buttons: on a phone the label goes above them and they get the row's width. */
+  wide?: boolean;
 }
 
 /**
@@ -24,6 +26,8 @@ export function AreaTable<Row>({
   rowKey: (row: Row) => string | number;
 }) {
   const numberClass = (column: Column<Row>) => (column.number ? area.number : undefined);
+  const cellClass = (column: Column<Row>) =>
+    [numberClass(column), column.wide && area.wide].filter(Boolean).join(" ") || undefined;
   return (
     <div className={area.tableWrap}>
       <table className={area.table}>
@@ -41,7 +45,7 @@ export function AreaTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.label} data-label={column.label} className={numberClass(column)}>
+                <td key={column.label} data-label={column.label} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}

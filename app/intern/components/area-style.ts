@@ -23,6 +23,8 @@ export const area = {
   tableWrap: "area-table-wrap",
   table: "area-table",
   number: "area-number",
+  wide: "area-wide",
+  confirm: "area-confirm",
   filters: "area-filters",
   inlineForm: "area-inline-form",
   notice: "area-notice",

@@ -1,3 +1,5 @@
+import { Fragment } from "react";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/members";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
@@ -5,8 +7,8 @@ import { ActionButton, AreaForm, SelectField, TextField } from "~/intern/compone
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { isRole, type Role } from "~/intern/permissions";
-import { changeRoleSchema, inviteSchema } from "~/intern/schemas";
-import { done, parseForm, refused } from "~/intern/form.server";
+import { changeRoleSchema, inviteSchema, removeMemberSchema } from "~/intern/schemas";
+import { done, parseForm, refused, type ActionResult } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
@@ -27,9 +29,38 @@ const common = teamDe.common;
 
 export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
-const ROLE_OPTIONS = (["lesen", "newsletter", "kasse", "admin"] as const satisfies Role[]).map(
-  (value) => ({ value, label: texts.roles[value] }),
-);
+/** Every role, the least first; a select shows the name, the list on the page what it may do. */
+const ROLE_ORDER = ["lesen", "newsletter", "redaktion", "kasse", "admin"] as const satisfies Role[];
+const ROLE_OPTIONS = ROLE_ORDER.map((value) => ({ value, label: texts.roles[value] }));
+
+/**
+ * Removing a member in two steps that need no JavaScript: the summary opens the question naming
+ * the member, and only its button posts the removal with the confirmation (the action refuses
+ * one without). A refused removal comes back with the question open and the reason beside it.
+ */
+function RemoveMember({ member }: { member: { id: string; name: string; email: string } }) {
+  const answer = useActionData<ActionResult>();
+  const refusedHere =
+    answer?.intent === "remove" &&
+    answer.target?.startsWith(member.id) === true &&
+    answer.result?.status === "error";
+  return (
+    <details className={area.confirm} open={refusedHere || undefined}>
+      <summary className="button button--ghost">
+        {format(texts.removeLabel, { email: member.email })}
+      </summary>
+      <div className={area.notice}>
+        <p>{format(texts.removeWarning, { name: member.name, email: member.email })}</p>
+        <ActionButton
+          intent="remove"
+          hidden={{ memberId: member.id, confirm: "ja" }}
+          label={format(texts.removeConfirm, { email: member.email })}
+          tone="danger"
+        />
+      </div>
+    </details>
+  );
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("members", context, request);
@@ -107,6 +138,11 @@ export function action(args: Route.ActionArgs) {
     async remove({ team, member }, form) {
       const target = await findMember(team.db, String(form.get("memberId")));
       if (!target) return refused("remove", texts.gone);
+      if (target.id === member.id) return refused("remove", texts.removeSelf);
+      // The first step (the row's "Entfernen …") posts nothing: a post without the second
+      // step's confirmation is refused, whatever sent it.
+      if (!removeMemberSchema.safeParse(Object.fromEntries(form)).success)
+        return refused("remove", texts.removeNotConfirmed, 400);
       let revoked: string[];
       try {
         revoked = await removeMember(team.db, target.id);
@@ -133,6 +169,17 @@ export default function Members({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{texts.title}</h1>
       <AreaNotice intents={["remove", "revoke-invitation"]} />
+      <details>
+        <summary>{texts.rolesSummary}</summary>
+        <dl className={area.fields}>
+          {ROLE_ORDER.map((role) => (
+            <Fragment key={role}>
+              <dt>{texts.roles[role]}</dt>
+              <dd>{texts.roleDescriptions[role]}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </details>
       <AreaTable
         caption={texts.caption}
         rows={members}
@@ -156,6 +203,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
           },
           {
             label: common.actions,
+            wide: true,
             cell: (m) => (
               <>
                 <AreaForm
@@ -175,12 +223,11 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                     />
                   )}
                 </AreaForm>
-                <ActionButton
-                  intent="remove"
-                  hidden={{ memberId: m.id }}
-                  label={format(common.remove, { name: m.email })}
-                  tone="danger"
-                />
+                {m.id === me ? (
+                  <p className={area.muted}>{texts.selfHint}</p>
+                ) : (
+                  <RemoveMember member={m} />
+                )}
               </>
             ),
           },

@@ -1,0 +1,48 @@
+import type { Route } from "./+types/audit-export";
+import { teamDe } from "~/i18n/messages/team.de";
+import { describeDetail } from "~/intern/audit-detail";
+import { csvResponse } from "~/intern/csv.server";
+import { auditFilterSchema } from "~/intern/schemas";
+import { toCsv } from "../../../server/cli/csv";
+import { exportAudit, recordAudit, type AuditAction } from "../../../server/team/audit";
+import { requirePage } from "../../../server/team/guard";
+
+const texts = teamDe.audit;
+
+/**
+ * The log's entries as the page's filters choose them (the same query), all of them, as CSV:
+ * the time in ISO 8601, the action's label and key, and the readable details.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { team, member } = requirePage("auditExport", context, request);
+  const query = new URL(request.url).searchParams;
+  const { seite: _page, ...filter } = auditFilterSchema.parse(Object.fromEntries(query));
+  const rows = await exportAudit(team.db, filter);
+  const csv = toCsv(
+    [
+      texts.csv.at,
+      texts.csv.actor,
+      texts.csv.action,
+      texts.csv.actionKey,
+      texts.csv.target,
+      texts.csv.detail,
+    ],
+    rows.map((row) => [
+      row.at.toISOString(),
+      row.actor ?? texts.unknownActor,
+      texts.actions[row.action as AuditAction] ?? row.action,
+      row.action,
+      row.target ?? "",
+      describeDetail(row.action, row.detail),
+    ]),
+  );
+  const chosen = new URLSearchParams(
+    Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
+  ).toString();
+  await recordAudit(team.db, {
+    action: "audit-exported",
+    member,
+    detail: { rows: rows.length, ...(chosen && { filter: chosen }) },
+  });
+  return csvResponse(csv, "protokoll");
+}
