@@ -1,5 +1,13 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
@@ -7,11 +15,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { HTTP_TIMEOUTS } from "../../server/http-timeouts";
 import { PERMISSIONS_POLICY } from "../../server/security/headers";
-import {
-  SPECULATION_RULES_HEADER,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
-} from "../../server/web/speculation-rules";
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from "../../server/web/speculation-rules";
 import {
   NGINX,
   renderSite,
@@ -80,24 +84,23 @@ describe("renderSite", () => {
   });
 
   it.skipIf(!existsSync(NGINX))(
-    "names the speculation rules on pages only, and serves them with their own type",
+    "serves the current release's files itself and passes pages to the instances",
     async () => {
       const root = join(dir, "speculation");
-      const client = join(root, "build", "client");
+      const releases = join(root, "build", "releases");
+      const client = join(releases, "20260101-000000-000000", "site");
       mkdirSync(join(client, "home"), { recursive: true });
-      mkdirSync(join(root, "build", "nginx"), { recursive: true });
+      symlinkSync("20260101-000000-000000", join(releases, "current"));
       writeFileSync(join(client, "home", "index.html"), "<!doctype html><title>Home</title>");
       writeFileSync(join(client, "favicon.svg"), "<svg></svg>");
       writeFileSync(join(client, "speculation-rules.json"), '{"prefetch":[]}');
-      writeFileSync(
-        join(root, "build", "nginx", "page-csp.map"),
-        `"/home" "default-src 'self'";\n"/home/index.html" "default-src 'self'";\n`,
-      );
       const config = join(root, "nginx.conf");
       const site = renderSite({
         ...options,
         listen: "127.0.0.1:4298",
         buildDir: join(root, "build"),
+        // Only this machine: an instance nobody listens on, so that a page answers 502.
+        upstreams: [`127.0.0.1:${await freePort()}`],
       });
       writeFileSync(config, renderStandalone(root, site));
       const nginx = spawn(NGINX, ["-p", root, "-c", config, "-g", "daemon off;"], {
@@ -114,10 +117,11 @@ describe("renderSite", () => {
             }
           }
         };
-        const page = await get("/home");
-        expect(page.status).toBe(200);
-        expect(page.headers.get("speculation-rules")).toBe(SPECULATION_RULES_HEADER);
-        expect((await get("/favicon.svg")).headers.get("speculation-rules")).toBeNull();
+        // Pages come from the instances (none listens here), which send each page's own CSP.
+        expect((await get("/home")).status).toBe(502);
+        const file = await get("/favicon.svg");
+        expect(file.status).toBe(200);
+        expect(file.headers.get("speculation-rules")).toBeNull();
         const rules = await get(SPECULATION_RULES_PATH);
         expect(rules.headers.get("content-type")).toBe(SPECULATION_RULES_TYPE);
         expect(rules.headers.get("x-content-type-options")).toBe("nosniff");
