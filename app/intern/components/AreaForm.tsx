@@ -2,6 +2,7 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
+  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
@@ -120,11 +121,24 @@ interface FieldProps {
   label: string;
   type?: "text" | "email" | "date" | "number";
   autoComplete?: string;
-  hint?: string;
+  hint?: string | undefined;
   step?: string;
+  /** A text of several lines: a textarea of this many rows. */
+  rows?: number | undefined;
 }
 
-export function TextField({ field, label, type = "text", autoComplete, hint, step }: FieldProps) {
+export function TextField({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  step,
+  rows,
+}: FieldProps) {
+  const describedBy =
+    [hint && `${field.id}-hinweis`, field.errors && field.errorId].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
       <label htmlFor={field.id} className={styles.label}>
@@ -135,18 +149,24 @@ export function TextField({ field, label, type = "text", autoComplete, hint, ste
           {hint}
         </p>
       )}
-      <input
-        {...getInputProps(field, { type })}
-        key={field.key}
-        className={styles.control}
-        autoComplete={autoComplete ?? "off"}
-        step={step}
-        aria-describedby={
-          [hint && `${field.id}-hinweis`, field.errors && field.errorId]
-            .filter(Boolean)
-            .join(" ") || undefined
-        }
-      />
+      {rows ? (
+        <textarea
+          {...getTextareaProps(field)}
+          key={field.key}
+          rows={rows}
+          className={styles.control}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          {...getInputProps(field, { type })}
+          key={field.key}
+          className={styles.control}
+          autoComplete={autoComplete ?? "off"}
+          step={step}
+          aria-describedby={describedBy}
+        />
+      )}
       {field.errors && (
         <p id={field.errorId} className={styles.error}>
           {field.errors.join(" ")}

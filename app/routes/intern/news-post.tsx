@@ -1,7 +1,6 @@
 import {
   getFormProps,
   getInputProps,
-  getTextareaProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
@@ -14,7 +13,7 @@ import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-pos
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
-import { ActionButton } from "~/intern/components/AreaForm";
+import { ActionButton, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { area } from "~/intern/components/area-style";
 import { useAnswer, useBusy } from "~/intern/components/form-answer";
@@ -115,92 +114,6 @@ export function action(args: Route.ActionArgs) {
 
 type Field = FieldMetadata<unknown>;
 
-function Errors({ field }: { field: Field }) {
-  return field.errors ? (
-    <p id={field.errorId} className={styles.error}>
-      {field.errors.join(" ")}
-    </p>
-  ) : null;
-}
-
-function Labelled({
-  field,
-  label,
-  hint,
-  children,
-}: {
-  field: Field;
-  label: string;
-  hint?: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
-      <label htmlFor={field.id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${field.id}-hinweis`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {children}
-      <Errors field={field} />
-    </div>
-  );
-}
-
-const describedBy = (field: Field, hint?: string) =>
-  [hint && `${field.id}-hinweis`, field.errors && field.errorId].filter(Boolean).join(" ") ||
-  undefined;
-
-function Input({
-  field,
-  label,
-  hint,
-  type = "text",
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  type?: "text" | "date";
-}) {
-  return (
-    <Labelled field={field} label={label} hint={hint}>
-      <input
-        {...getInputProps(field, { type })}
-        key={field.key}
-        className={styles.control}
-        aria-describedby={describedBy(field, hint)}
-      />
-    </Labelled>
-  );
-}
-
-function TextArea({
-  field,
-  label,
-  hint,
-  rows,
-}: {
-  field: Field;
-  label: string;
-  hint?: string;
-  rows: number;
-}) {
-  return (
-    <Labelled field={field} label={label} hint={hint}>
-      <textarea
-        {...getTextareaProps(field)}
-        key={field.key}
-        rows={rows}
-        className={styles.control}
-        aria-describedby={describedBy(field, hint)}
-      />
-    </Labelled>
-  );
-}
-
 /** One text in German and in English, side by side from a tablet's width on. */
 function Bilingual({
   fields,
@@ -218,10 +131,8 @@ function Bilingual({
       <legend>{label}</legend>
       {(["de", "en"] as const).map((locale) => {
         const name = `${label} (${locale === "de" ? texts.german : texts.english})`;
-        return rows ? (
-          <TextArea key={locale} field={fields[locale]} label={name} hint={hint} rows={rows} />
-        ) : (
-          <Input key={locale} field={fields[locale]} label={name} hint={hint} />
+        return (
+          <TextField key={locale} field={fields[locale]} label={name} hint={hint} rows={rows} />
         );
       })}
     </fieldset>
@@ -312,8 +223,8 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
             )}
           </details>
         )}
-        <Input field={fields.slug} label={texts.slug} hint={texts.slugHint} />
-        <Input field={fields.date} label={texts.date} type="date" />
+        <TextField field={fields.slug} label={texts.slug} hint={texts.slugHint} />
+        <TextField field={fields.date} label={texts.date} type="date" />
         <Bilingual fields={title} label={texts.postTitle} />
         <Bilingual fields={summary} label={texts.summary} hint={texts.summaryHint} rows={3} />
         <Bilingual fields={body} label={texts.body} hint={texts.bodyHint} rows={14} />
@@ -343,7 +254,7 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
         </div>
         <input {...getInputProps(image.src, { type: "hidden" })} key={image.src.key} />
         <Bilingual fields={alt} label={texts.imageAlt} hint={texts.imageAltHint} />
-        <Input field={image.credit} label={texts.credit} />
+        <TextField field={image.credit} label={texts.credit} />
         <div className={styles.field}>
           <label className={styles.label}>
             <input {...getInputProps(fields.draft, { type: "checkbox" })} key={fields.draft.key} />{" "}
