@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "@playwright/test";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { renderWithContent, type SiteContent } from "../../../app/content/content.server";
 import { inlineScriptHashes, pageCsp } from "../../../server/security/page-csp";
 
 /** A stand-in for `links.newsletterForm`, answered by {@link serveNewsPageWithForm}. */
@@ -9,8 +11,8 @@ export const NEWSLETTER_FORM_URL = "https://newsletter.example.test/anmeldung";
 
 /**
  * The newsletter page as the server renders it when a newsletter form is configured. The
- * committed content has none, and the address is fixed at build time, so the page comes from
- * the production build with the form address put into the news route's loader data.
+ * committed content has none, so the page comes from the production build and the current
+ * release's content with the form address put into the news route's loader data.
  */
 async function renderNewsPageWithForm(): Promise<string> {
   const entry = pathToFileURL(resolve("build/server/index.js")).href;
@@ -34,10 +36,12 @@ async function renderNewsPageWithForm(): Promise<string> {
       },
     },
   };
-  const response = await createRequestHandler(
-    withForm,
-    "production",
-  )(new Request("http://localhost/news"));
+  const content = JSON.parse(
+    readFileSync(resolve("build/releases/current/content.json"), "utf8"),
+  ) as SiteContent;
+  const response = await renderWithContent(content, () =>
+    createRequestHandler(withForm, "production")(new Request("http://localhost/news")),
+  );
   return response.text();
 }
 
