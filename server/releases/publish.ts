@@ -31,14 +31,17 @@ async function withReleaseLock<T>(releasesDir: string, work: () => Promise<T>): 
   }
 }
 
+/** Inside the lock: a new release, made the current one, and the oldest ones removed. */
+async function renderAndSwitch(options: PublishOptions): Promise<ReleaseManifest> {
+  const manifest = await renderRelease(options);
+  switchTo(options.releasesDir, manifest.id);
+  pruneReleases(options.releasesDir);
+  return manifest;
+}
+
 /** Renders a release of the content as it is now and makes it the current one. */
 export function publishRelease(options: PublishOptions): Promise<ReleaseManifest> {
-  return withReleaseLock(options.releasesDir, async () => {
-    const manifest = await renderRelease(options);
-    switchTo(options.releasesDir, manifest.id);
-    pruneReleases(options.releasesDir);
-    return manifest;
-  });
+  return withReleaseLock(options.releasesDir, () => renderAndSwitch(options));
 }
 
 /**
@@ -54,10 +57,7 @@ export function ensureRelease(
       const manifest = readManifest(join(options.releasesDir, id));
       if (manifest.buildVersion === options.build.assets.version) return { manifest, made: false };
     }
-    const manifest = await renderRelease(options);
-    switchTo(options.releasesDir, manifest.id);
-    pruneReleases(options.releasesDir);
-    return { manifest, made: true };
+    return { manifest: await renderAndSwitch(options), made: true };
   });
 }
 
