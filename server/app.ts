@@ -154,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           contentRoot,
           frameOrigin: frame,
           log: app.log,
+          db: database.db,
         });
   if (releases) app.addHook("onClose", async () => releases.stop());
   const site = build &&

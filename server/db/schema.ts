@@ -19,6 +19,7 @@ export * from "./team-schema";
 export * from "./news-schema";
 export * from "./donations-schema";
 export * from "./retention-schema";
+export * from "./releases-schema";
 
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
 const idempotencyKey = () => text("idempotency_key").unique();

@@ -2,11 +2,13 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
+import type { Db } from "../db/client";
 import { ensureRelease } from "./publish";
+import { announceSwitch, readAnnouncement } from "./publishing-state";
 import { ReleaseServer } from "./served";
 
 /** How often an instance looks whether another one switched the site to a new release. */
-export const RELEASE_POLL_MS = 2_000;
+export const RELEASE_POLL_MS = 1_000;
 
 export interface ReleaseSetup {
   build: ServerBuild | undefined;
@@ -15,6 +17,8 @@ export interface ReleaseSetup {
   contentRoot: string;
   frameOrigin: string | undefined;
   log: FastifyBaseLogger;
+  /** Where switches are announced to the other instances. */
+  db: Db;
 }
 
 /**
@@ -32,14 +36,18 @@ export async function openReleases(setup: ReleaseSetup): Promise<ReleaseServer |
       releasesDir,
       by: "start",
     });
-    if (made) setup.log.info({ release: manifest.id, ms: manifest.renderMs }, "release made");
+    if (made) {
+      setup.log.info({ release: manifest.id, ms: manifest.renderMs }, "release made");
+      await announceSwitch(setup.db, manifest.id);
+    }
   }
   const releases = new ReleaseServer(releasesDir, setup.frameOrigin, (release) =>
     setup.log.info({ release: release.manifest.id }, "serving release"),
   );
-  releases.refresh();
-  releases.watch(RELEASE_POLL_MS, (error) =>
-    setup.log.error({ err: error }, "could not switch to the new release"),
+  await releases.watch(
+    RELEASE_POLL_MS,
+    () => readAnnouncement(setup.db),
+    (error) => setup.log.error({ err: error }, "could not switch to the new release"),
   );
   return releases;
 }

@@ -48,6 +48,8 @@ export interface RenderOptions {
   contentVersion?: string | undefined;
   imageCacheDir?: string;
   out?: NodeJS.WriteStream;
+  /** Called after each address rendered: how many of how many. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** A page that React Router cannot render as it is: the release is refused. */
@@ -82,7 +84,13 @@ export async function renderRelease(options: RenderOptions): Promise<ReleaseMani
     const paths = prerenderPaths(loaded.parsed);
     const render = pageWriter(options.build, site);
     await renderWithContent(content, async () => {
-      for (const path of paths) await render(path);
+      for (const [index, path] of paths.entries()) {
+        await render(path);
+        options.onProgress?.(index + 1, paths.length);
+        // Between pages the server's other requests and timers get their turn (a release
+        // runs in the background of a serving instance).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     });
     precompress(site);
 

@@ -3,7 +3,8 @@
  * content (activated for the pages rendered per request). `refresh` follows `current` in the
  * releases folder; the new release is loaded whole before it replaces the old one, so a request
  * gets one release or the other, never a mix. Pages of the previous releases may still be open
- * in a browser: their images and scripts are found there.
+ * in a browser: their images and scripts are found there. `watch` follows two signals, each
+ * when it changes: the switch announced in the database (publishing-state.ts) and the link.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -12,6 +13,7 @@ import { listFiles } from "../files";
 import { prerenderedPagePolicies } from "../security/page-csp";
 import { currentReleaseId, KEPT_RELEASES } from "./folder";
 import { RELEASE_FILES, type ReleaseManifest } from "./manifest";
+import type { Announcement } from "./publishing-state";
 import { readManifest } from "./render";
 
 export interface ServedRelease {
@@ -56,6 +58,8 @@ export class ReleaseServer {
   #current: ServedRelease | undefined;
   #previous: ServedRelease[] = [];
   #timer: NodeJS.Timeout | undefined;
+  #seenLink: string | undefined;
+  #seenAnnouncement: string | undefined;
   #preview = new Map<string, string>();
 
   constructor(
@@ -68,9 +72,8 @@ export class ReleaseServer {
     return this.#current;
   }
 
-  /** Serves the release `current` points to, if it is not the one served already. */
-  refresh(): boolean {
-    const id = currentReleaseId(this.releasesDir);
+  /** Serves release `id` (by default the one `current` points to), if it is not served already. */
+  refresh(id = currentReleaseId(this.releasesDir)): boolean {
     if (!id || id === this.#current?.manifest.id) return false;
     const release = loadServedRelease(this.releasesDir, id, this.frameOrigin);
     activateContent(release.content);
@@ -81,14 +84,43 @@ export class ReleaseServer {
     return true;
   }
 
-  /** Looks for a switch every `intervalMs` (another instance may have made a release). */
-  watch(intervalMs: number, onError: (error: unknown) => void): void {
+  /**
+   * Serves the release of a new announcement, or of a changed link (a release made without the
+   * database, by `npm run release`); an announcement or link seen before is not followed again,
+   * so neither undoes the other.
+   */
+  async follow(announced: () => Promise<Announcement | undefined>): Promise<void> {
+    const link = currentReleaseId(this.releasesDir);
+    if (link !== this.#seenLink) {
+      this.refresh(link);
+      this.#seenLink = link;
+    }
+    const announcement = await announced();
+    if (announcement && announcement.key !== this.#seenAnnouncement) {
+      this.refresh(announcement.id);
+      this.#seenAnnouncement = announcement.key;
+    }
+  }
+
+  /**
+   * Serves the current release, takes the latest announcement as seen, then follows both
+   * every `intervalMs` (another instance may publish).
+   */
+  async watch(
+    intervalMs: number,
+    announced: () => Promise<Announcement | undefined>,
+    onError: (error: unknown) => void,
+  ): Promise<void> {
+    this.#seenLink = currentReleaseId(this.releasesDir);
+    this.refresh(this.#seenLink);
+    this.#seenAnnouncement = (await announced().catch(onError))?.key;
+    let following = false;
     this.#timer = setInterval(() => {
-      try {
-        this.refresh();
-      } catch (error) {
-        onError(error);
-      }
+      if (following) return;
+      following = true;
+      this.follow(announced)
+        .catch(onError)
+        .finally(() => (following = false));
     }, intervalMs);
     this.#timer.unref();
   }
