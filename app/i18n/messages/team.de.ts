@@ -561,10 +561,18 @@ export const teamDe = {
     intro:
       "Was Besucherinnen und Besucher sehen, ist eine Fassung der Website: alle Seiten, einmal aus den Inhalten erzeugt. Veröffentlichen erzeugt eine neue Fassung aus dem aktuellen Stand der Inhalte und schaltet die Website darauf um; bis dahin bleibt die bisherige Fassung online.",
     publish: "Jetzt veröffentlichen",
-    publishing: "Wird veröffentlicht …",
+    publishing: "Wird gestartet …",
+    preparing:
+      "Veröffentlichung läuft: Inhalte und Bilder werden vorbereitet (gestartet von {by} am {since}).",
+    running: "Veröffentlichung läuft: {done} von {total} Seiten (gestartet von {by} am {since}).",
+    progress: "Fortschritt der Veröffentlichung",
     published:
-      "Veröffentlicht: {count} Seiten und Dateien in {seconds} s. Die Website zeigt jetzt diese Fassung.",
-    failed: "Nicht veröffentlicht, die Website bleibt, wie sie war. Grund: {reason}",
+      "Veröffentlicht am {at} von {by}: {count} Seiten und Dateien. Die Website zeigt jetzt diese Fassung.",
+    failed:
+      "Nicht veröffentlicht (am {at} von {by} gestartet), die Website bleibt, wie sie war. Grund: {reason}",
+    aborted:
+      "Die Veröffentlichung vom {at} ({by}) wurde abgebrochen, weil ihr Server dabei beendet wurde. Die Website bleibt, wie sie war.",
+    busy: "{by} veröffentlicht die Website gerade (seit {since}). Warte, bis das fertig ist, und versuch es dann noch einmal.",
     caption: "Fassungen der Website, neueste zuerst",
     release: "Fassung",
     createdAt: "Erzeugt",

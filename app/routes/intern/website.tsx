@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import type { Route } from "./+types/website";
 import styles from "~/components/forms/Form.module.css";
 import { format } from "~/i18n/format";
@@ -13,22 +13,34 @@ import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {
-  publishSite,
+  publishingStatus,
   releaseListing,
   returnToRelease,
+  startPublishing,
   UnknownReleaseError,
 } from "../../../server/releases/publishing";
+import { PublishingBusyError } from "../../../server/releases/publishing-state";
+import { PublishingState } from "~/intern/components/PublishingState";
 
 const texts = teamDe.website;
 
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+/** While a release runs, the page loads itself again (also without JavaScript) to show progress. */
+const REFRESH_SECONDS = 2;
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...areaMeta(texts.title),
+  ...(data?.available && data.status.state === "running"
+    ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }]
+    : []),
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("website", context, request);
   if (!team.site) return { available: false as const };
   const { current, releases } = releaseListing(team.site);
   return {
     available: true as const,
+    status: await publishingStatus(team.db),
     current,
     releases: releases.map(({ id, createdAt, by, paths }) => ({
       id,
@@ -49,20 +61,12 @@ export function action(args: Route.ActionArgs) {
     async publish({ team, member }) {
       if (!team.site) return refused("publish", texts.unavailable);
       try {
-        const manifest = await publishSite(team.db, team.site, publisherOf(member));
-        return done(
-          "publish",
-          format(texts.published, {
-            count: manifest.paths.length,
-            seconds: (manifest.renderMs / 1000).toFixed(1),
-          }),
-        );
+        await startPublishing(team.db, team.site, publisherOf(member));
       } catch (error) {
-        return refused(
-          "publish",
-          format(texts.failed, { reason: error instanceof Error ? error.message : String(error) }),
-        );
+        if (error instanceof PublishingBusyError) return refused("publish", busyMessage(error));
+        throw error;
       }
+      throw redirect("/intern/website");
     },
     async restore({ team, member }, form) {
       const id = String(form.get("id") ?? "");
@@ -71,6 +75,7 @@ export function action(args: Route.ActionArgs) {
         await returnToRelease(team.db, team.site, publisherOf(member), id);
       } catch (error) {
         if (error instanceof UnknownReleaseError) return refused("restore", texts.unknown);
+        if (error instanceof PublishingBusyError) return refused("restore", busyMessage(error));
         throw error;
       }
       const release = releaseListing(team.site).releases.find((r) => r.id === id);
@@ -81,6 +86,9 @@ export function action(args: Route.ActionArgs) {
     },
   });
 }
+
+const busyMessage = (error: PublishingBusyError) =>
+  format(texts.busy, { by: error.by, since: formatDateTime(error.since) });
 
 function PublishButton() {
   const busy = useBusy("publish", {});
@@ -111,13 +119,14 @@ export default function Website({ loaderData }: Route.ComponentProps) {
         <p>{texts.unavailable}</p>
       </>
     );
-  const { current, releases } = loaderData;
+  const { current, releases, status } = loaderData;
   return (
     <>
       <h1>{texts.title}</h1>
       <p>{texts.intro}</p>
       <AreaNotice />
-      <PublishButton />
+      <PublishingState status={status} />
+      {status.state !== "running" && <PublishButton />}
       <AreaTable
         caption={texts.caption}
         rows={releases}
