@@ -15,6 +15,9 @@ export const KEPT_RELEASES = 4;
 
 const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 
+/** A release being rendered (render.ts writes it under this name, then renames it). */
+const PARTIAL = /^\.\d{8}-\d{6}-[0-9a-f]{6}\.partial$/;
+
 export const isReleaseId = (id: string) => RELEASE_ID.test(id);
 
 /** The id of the current release, or undefined before the first. */
@@ -56,7 +59,11 @@ export function switchTo(releasesDir: string, id: string): void {
 export function pruneReleases(releasesDir: string, keep = KEPT_RELEASES): string[] {
   const current = currentReleaseId(releasesDir);
   const removed: string[] = [];
-  const ids = readdirSync(releasesDir).filter(isReleaseId).sort().reverse();
+  const names = readdirSync(releasesDir);
+  // Left by a process that died while rendering (under the lock, so none renders now).
+  for (const name of names.filter((name) => PARTIAL.test(name)))
+    rmSync(join(releasesDir, name), { recursive: true, force: true });
+  const ids = names.filter(isReleaseId).sort().reverse();
   for (const id of ids.slice(keep + 1)) {
     if (id === current) continue;
     rmSync(join(releasesDir, id), { recursive: true, force: true });
