@@ -92,7 +92,7 @@ export async function renderRelease(options: RenderOptions): Promise<ReleaseMani
         await new Promise((resolve) => setImmediate(resolve));
       }
     });
-    precompress(site);
+    await precompress(site);
 
     const manifest: ReleaseManifest = {
       id,
