@@ -1,7 +1,8 @@
 /**
  * `npm run test:scale` (needs `npm run build` and nginx): a fresh PostgreSQL database, two API
  * instances, an SMTP sink and nginx with deploy/nginx's configuration in front, all on
- * 127.0.0.1, then through nginx: every built file with its headers, the shared rate limit, a
+ * 127.0.0.1, then through nginx: every built file with its headers, a release published on one
+ * instance and followed by all under load, the shared rate limit, a
  * spoofed X-Forwarded-For, 2000 submissions with one instance killed and restarted halfway,
  * and one instance draining on SIGTERM under load. Writes reports/scale.md; exits 1 if a check
  * failed. See docs/deploy.md. `SCALE_PORT` moves the ports (default 4280 and the next five).
@@ -19,6 +20,7 @@ import {
 import { projectRoot } from "../reliability/lib/server-process";
 import { checkStoredAndMailed, summariseMail, waitForMails } from "../reliability/lib/store";
 import { checkFiles } from "./checks/files";
+import { checkRelease } from "./checks/release";
 import { checkTeamArea } from "./checks/team-area";
 import {
   answeredBy,
@@ -48,7 +50,7 @@ if (missing) {
 const scenario = defineScenario({
   id: "scale",
   title: "nginx in front of two API instances on one PostgreSQL database",
-  timeLimitMs: 170_000,
+  timeLimitMs: 330_000,
   async run(ctx) {
     const startedAt = Date.now();
     const stack = await startStack(ctx, {
@@ -64,6 +66,8 @@ const scenario = defineScenario({
     ctx.log("built files through nginx");
     await checkFiles(ctx, stack);
     await checkTeamArea(ctx, stack);
+    ctx.log("a release published on one instance, under load");
+    await checkRelease(ctx, stack);
 
     const people = await visitors(ctx, stack, CONCURRENCY);
     ctx.log("rate limit and spoofed addresses");

@@ -1,5 +1,15 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -45,9 +55,28 @@ export interface StackOptions {
 }
 
 /**
+ * A copy of content/ and a releases folder of the stack's own, holding the build's current
+ * release (its files hard-linked), so that a release made in the stack touches neither.
+ */
+function siteCopy(ctx: ScenarioContext) {
+  const dir = mkdtempSync(join(tmpdir(), "egn-scale-site-"));
+  ctx.defer(() => rmSync(dir, { recursive: true, force: true }));
+  cpSync(join(projectRoot, "content"), join(dir, "content"), { recursive: true });
+  const releasesDir = join(dir, "releases");
+  mkdirSync(releasesDir);
+  const built = join(projectRoot, "build", "releases");
+  const id = readlinkSync(join(built, "current"));
+  const copied = spawnSync("cp", ["-al", join(built, id), join(releasesDir, id)]);
+  if (copied.status !== 0) throw new Error(`cp -al failed: ${String(copied.stderr)}`);
+  symlinkSync(id, join(releasesDir, "current"));
+  return { contentRoot: dir, releasesDir };
+}
+
+/**
  * A fresh PostgreSQL database (migrated once with `npm run db:migrate`), an SMTP sink, API
- * instances (server/main.ts) and nginx with deploy/nginx's configuration in front, all on
- * 127.0.0.1; everything is stopped and the database dropped when the scenario ends.
+ * instances (server/main.ts) on a copy of the site (siteCopy) and nginx with deploy/nginx's
+ * configuration in front, all on 127.0.0.1; everything is stopped and the database dropped
+ * when the scenario ends.
  */
 export async function startStack(ctx: ScenarioContext, options: StackOptions) {
   const database = await postgres(ADMIN_DATABASE_URL).create();
@@ -63,8 +92,11 @@ export async function startStack(ctx: ScenarioContext, options: StackOptions) {
   const sink = await SmtpSink.start(options.basePort + 1);
   ctx.defer(() => sink.stop());
   const origin = `http://127.0.0.1:${options.basePort}`;
+  const { contentRoot, releasesDir } = siteCopy(ctx);
   const env: ServerEnv = {
     DATABASE_URL,
+    CONTENT_ROOT: contentRoot,
+    RELEASES_DIR: releasesDir,
     SMTP_URL: sink.url,
     SITE_ORIGIN: origin,
     TRUST_PROXY: "127.0.0.1",
@@ -79,6 +111,7 @@ export async function startStack(ctx: ScenarioContext, options: StackOptions) {
     listen: `127.0.0.1:${options.basePort}`,
     serverName: "_",
     buildDir: join(projectRoot, "build"),
+    releasesDir,
     upstreams: ports.map((port) => `127.0.0.1:${port}`),
     failTimeoutSeconds: 1,
     brotli: true,
@@ -110,6 +143,9 @@ export async function startStack(ctx: ScenarioContext, options: StackOptions) {
     origin,
     port: options.basePort,
     env,
+    /** The folder holding the stack's `content/`, and its RELEASES_DIR. */
+    contentRoot,
+    releasesDir,
     sink,
     instances,
     /** Starts instance `index` again (after it was stopped or killed) on its port. */
