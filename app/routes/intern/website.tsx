@@ -126,7 +126,7 @@ export default function Website({ loaderData }: Route.ComponentProps) {
       <p>{texts.intro}</p>
       <AreaNotice />
       <PublishingState status={status} />
-      {status.state !== "running" && <PublishButton />}
+      <PublishButton />
       <AreaTable
         caption={texts.caption}
         rows={releases}
