@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { Db } from "../db/client";
 import { ensureRelease } from "./publish";
-import { announceSwitch, readAnnouncement } from "./publishing-state";
+import { announceSwitch, readAnnouncement, type Announcement } from "./publishing-state";
 import { ReleaseServer } from "./served";
 
 /** How often an instance looks whether another one switched the site to a new release. */
@@ -44,10 +44,32 @@ export async function openReleases(setup: ReleaseSetup): Promise<ReleaseServer |
   const releases = new ReleaseServer(releasesDir, setup.frameOrigin, (release) =>
     setup.log.info({ release: release.manifest.id }, "serving release"),
   );
-  await releases.watch(
-    RELEASE_POLL_MS,
-    () => readAnnouncement(setup.db),
-    (error) => setup.log.error({ err: error }, "could not switch to the new release"),
+  await releases.watch(RELEASE_POLL_MS, announcements(setup.db, setup.log), (error) =>
+    setup.log.error({ err: error }, "could not switch to the new release"),
   );
   return releases;
+}
+
+/**
+ * The latest announcement; while the database cannot be read, none (the link is followed
+ * meanwhile), said once in the log rather than every second.
+ */
+export function announcements(db: Db, log: FastifyBaseLogger): () => Promise<Announcement | undefined> {
+  let failing = false;
+  return async () => {
+    try {
+      const announcement = await readAnnouncement(db);
+      if (failing) log.info("release announcements readable again");
+      failing = false;
+      return announcement;
+    } catch (error) {
+      if (!failing)
+        log.warn(
+          { err: error },
+          "release announcements not readable, following the link meanwhile",
+        );
+      failing = true;
+      return undefined;
+    }
+  };
 }

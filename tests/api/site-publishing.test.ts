@@ -7,9 +7,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/client";
+import { openDatabase, type Database, type Db } from "../../server/db/client";
 import { sitePublishing } from "../../server/db/schema";
 import { currentReleaseId, switchTo } from "../../server/releases/folder";
 import { RELEASE_FILES, type ReleaseManifest } from "../../server/releases/manifest";
@@ -25,6 +26,7 @@ import {
   readAnnouncement,
   takePublishingLock,
 } from "../../server/releases/publishing-state";
+import { announcements } from "../../server/releases/open";
 import { ReleaseServer } from "../../server/releases/served";
 import { databases } from "./helpers/databases";
 
@@ -139,6 +141,30 @@ describe.each(databases)("publishing across instances on $name", (kind) => {
       one.stop();
       other.stop();
     }
+  });
+
+  it("follows the link alone while the database cannot be read, and says so once", async () => {
+    const said: string[] = [];
+    const log = {
+      warn: (_: unknown, message: string) => said.push(`warn ${message}`),
+      info: (message: string) => said.push(`info ${message}`),
+    } as unknown as FastifyBaseLogger;
+    let down = true;
+    const flaky = new Proxy(db(), {
+      get: (target, name, receiver) => {
+        if (down && name === "select") throw new Error("connection lost");
+        return Reflect.get(target, name, receiver) as unknown;
+      },
+    }) as Db;
+    const announced = announcements(flaky, log);
+    for (let i = 0; i < 3; i++) expect(await announced()).toBeUndefined();
+    down = false;
+    await announceSwitch(db(), NEW);
+    expect((await announced())?.id).toBe(NEW);
+    expect(said).toEqual([
+      "warn release announcements not readable, following the link meanwhile",
+      "info release announcements readable again",
+    ]);
   });
 
   it("refuses to return to a release while someone publishes", async () => {
