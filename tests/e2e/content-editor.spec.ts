@@ -100,6 +100,7 @@ test("writes a post with a camera photo without JavaScript, errors at their fiel
 });
 
 test("previews the post in both languages, publishes it, and visitors find it", async () => {
+  test.setTimeout(120_000); // the release runs in the background; the page shows its progress
   const page = await scripted.newPage();
   await page.goto(`${POST}/vorschau?sprache=de`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rollout egn26");
@@ -108,7 +109,7 @@ test("previews the post in both languages, publishes it, and visitors find it", 
 
   await gotoHydrated(page, "/intern/website");
   await page.getByRole("button", { name: "Jetzt veröffentlichen" }).click();
-  await expect(page.getByRole("status")).toContainText("Veröffentlicht", { timeout: 60_000 });
+  await expect(page.getByRole("status")).toContainText("Veröffentlicht am", { timeout: 100_000 });
 
   const visitor = await scripted.browser()!.newContext({ baseURL: server.origin });
   const reader = await visitor.newPage();
