@@ -6,4 +6,6 @@
 import { precompress } from "../server/releases/precompress";
 
 const CLIENT_DIR = "build/client";
-console.log(`postbuild: ${await precompress(CLIENT_DIR)} precompressed files written in ${CLIENT_DIR}`);
+console.log(
+  `postbuild: ${await precompress(CLIENT_DIR)} precompressed files written in ${CLIENT_DIR}`,
+);

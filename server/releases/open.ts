@@ -54,7 +54,10 @@ export async function openReleases(setup: ReleaseSetup): Promise<ReleaseServer |
  * The latest announcement; while the database cannot be read, none (the link is followed
  * meanwhile), said once in the log rather than every second.
  */
-export function announcements(db: Db, log: FastifyBaseLogger): () => Promise<Announcement | undefined> {
+export function announcements(
+  db: Db,
+  log: FastifyBaseLogger,
+): () => Promise<Announcement | undefined> {
   let failing = false;
   return async () => {
     try {
