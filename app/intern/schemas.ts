@@ -33,7 +33,11 @@ const email = z
   .max(254, texts.emailTooLong)
   .pipe(z.email(texts.emailInvalid));
 const id = z.string().uuid();
-const role = z.enum(ROLES, { error: texts.roleMissing });
+/** One or more roles (checkboxes: each checked one posts its value), each once. */
+const roles = z
+  .array(z.enum(ROLES, { error: texts.roleMissing }), { error: texts.roleMissing })
+  .min(1, texts.roleMissing)
+  .transform((chosen) => ROLES.filter((role) => chosen.includes(role)));
 
 export const signInLinkSchema = z.object({ email });
 
@@ -47,8 +51,12 @@ export const acceptInvitationSchema = z.object({
     .refine(...inOneLine),
 });
 
-export const inviteSchema = z.object({ intent: z.literal("invite"), email, role });
-export const changeRoleSchema = z.object({ intent: z.literal("change-role"), memberId: id, role });
+export const inviteSchema = z.object({ intent: z.literal("invite"), email, roles });
+export const changeRolesSchema = z.object({
+  intent: z.literal("change-role"),
+  memberId: id,
+  roles,
+});
 /** Removing a member needs the confirmation's field: a post of the first step alone is refused. */
 export const removeMemberSchema = z.object({
   intent: z.literal("remove"),

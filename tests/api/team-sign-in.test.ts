@@ -144,7 +144,7 @@ describe.skipIf(!built).each(databases)("team area sign-in on $name", (database)
     const demote = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "change-role", memberId: admin.member.id, role: "lesen" },
+      { intent: "change-role", memberId: admin.member.id, roles: "lesen" },
       admin.cookie,
     );
     expect(demote.statusCode).toBe(409);
