@@ -4,7 +4,7 @@ import { format } from "~/i18n/format";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
 import { isoDay } from "./format";
-import { ROLES } from "./permissions";
+import { isRole, ROLES } from "./permissions";
 
 const texts = teamDe.form;
 const tooLong = (max: number) => format(texts.tooLong, { max });
@@ -33,10 +33,14 @@ const email = z
   .max(254, texts.emailTooLong)
   .pipe(z.email(texts.emailInvalid));
 const id = z.string().uuid();
-/** One or more roles (checkboxes: each checked one posts its value), each once. */
+/**
+ * One or more roles (checkboxes: each checked one posts its value), each once in the order of
+ * ROLES. Errors go to the field itself, where its fieldset shows them.
+ */
 const roles = z
-  .array(z.enum(ROLES, { error: texts.roleMissing }), { error: texts.roleMissing })
+  .array(z.string(), { error: texts.roleMissing })
   .min(1, texts.roleMissing)
+  .refine((chosen) => chosen.every(isRole), texts.roleUnknown)
   .transform((chosen) => ROLES.filter((role) => chosen.includes(role)));
 
 export const signInLinkSchema = z.object({ email });

@@ -4,7 +4,7 @@
  * one open invitation per address, and invitations that end with the admin who sent them.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { format } from "../../app/i18n/format";
@@ -318,7 +318,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     const log = await h.database.db
       .select({ action: teamAuditLog.action, detail: teamAuditLog.detail })
       .from(teamAuditLog)
-      .where(eq(teamAuditLog.target, email))
+      .where(or(eq(teamAuditLog.target, email), eq(teamAuditLog.actor, email)))
       .orderBy(teamAuditLog.id);
     expect(log).toEqual([
       { action: "member-invited", detail: { roles: "newsletter, redaktion" } },

@@ -636,6 +636,7 @@ export const teamDe = {
     emailTooLong: "Die E-Mail-Adresse ist zu lang.",
     emailInvalid: "Bitte gib eine gültige E-Mail-Adresse an.",
     roleMissing: "Bitte wähle mindestens eine Rolle.",
+    roleUnknown: "Bitte wähle nur Rollen aus der Liste.",
     yourNameMissing: "Bitte gib deinen Namen an.",
     nameMissing: "Bitte gib einen Namen an.",
     tooLong: "Höchstens {max} Zeichen.",
