@@ -39,6 +39,12 @@ interface AreaFormProps<S extends FormSchema> {
   encType?: "multipart/form-data";
   tone?: Tone;
   inline?: boolean;
+  /**
+   * When the fields are first checked in the browser (the action checks always): on leaving a
+   * field, or only on sending, for a form in a table row whose error would move the row under
+   * the pointer in the middle of a click.
+   */
+  validateOn?: "onBlur" | "onSubmit";
   children?: (fields: Fields<S>) => ReactNode;
 }
 
@@ -82,7 +88,7 @@ function ConformForm<S extends FormSchema>(props: AreaFormProps<S>) {
     id: `form-${intent || "main"}-${targetOf(hidden)}`,
     lastResult: mine?.result as SubmissionResult<string[]> | undefined,
     defaultValue: props.defaultValue as never,
-    shouldValidate: "onBlur",
+    shouldValidate: props.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
     // Conform types the parsed value as the form's input; the schema's output is what we check.
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,

@@ -197,6 +197,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                   submitLabel={texts.changeRoles}
                   tone="ghost"
                   inline
+                  validateOn="onSubmit"
                 >
                   {(fields) => (
                     <CheckboxesField
