@@ -9,6 +9,13 @@ describe("the audit log's details", () => {
     expect(describeDetail("member-invited", { role: "admin", replaced: true })).toBe(
       "Rolle: admin, vorige Einladung ersetzt: ja",
     );
+    // Several roles (ADR 0169): "newsletter, redaktion", each by its name.
+    expect(describeDetail("role-changed", { from: "lesen", to: "newsletter, redaktion" })).toBe(
+      "vorher: lesen, nachher: newsletter, redaktion",
+    );
+    expect(describeDetail("member-invited", { roles: "kasse, lesen" })).toBe(
+      "Rollen: kasse, lesen",
+    );
     expect(describeDetail("sign-in", { method: "email" })).toBe("Weg: Link per E-Mail");
     expect(describeDetail("pledge-received", { receivedOn: "2026-03-02", cents: 12345 })).toBe(
       "eingegangen am: 2026-03-02, Betrag: 123,45 €",

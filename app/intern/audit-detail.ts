@@ -1,11 +1,14 @@
 import { teamDe } from "~/i18n/messages/team.de";
-import { formatEuro } from "./format";
+import { formatEuro, roleNames } from "./format";
 import { isRole } from "./permissions";
 
 const texts = teamDe.audit;
 type Detail = Record<string, string | number | boolean | null>;
 
-/** The keys whose values are roles, by action (a role change's `from` and `to`). */
+/**
+ * The keys whose values are roles, by action (a role change's `from` and `to`): one role, or
+ * several as "newsletter, redaktion".
+ */
 const ROLE_KEYS: Record<string, readonly string[]> = { "role-changed": ["from", "to"] };
 
 const own = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
@@ -26,9 +29,11 @@ export function detailValue(action: string, key: string, value: Detail[string]):
   if (value === null) return values.none;
   if (typeof value === "boolean") return value ? values.yes : values.no;
   if (key === "cents" && typeof value === "number") return formatEuro(value);
-  if ((key === "role" || ROLE_KEYS[action]?.includes(key)) && isRole(value))
-    return teamDe.members.roles[value];
   const text = String(value);
+  if (key === "role" || key === "roles" || ROLE_KEYS[action]?.includes(key)) {
+    const roles = text.split(", ");
+    if (roles.every(isRole)) return roleNames(roles);
+  }
   if (key === "method" || key === "kind" || key === "locale") {
     const labels: Record<string, string> = values[key];
     if (Object.hasOwn(labels, text)) return labels[text]!;

@@ -1,3 +1,7 @@
+import { format } from "~/i18n/format";
+import { teamDe } from "~/i18n/messages/team.de";
+import { isRole } from "./permissions";
+
 const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
 const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
   dateStyle: "medium",
@@ -14,3 +18,13 @@ export const formatEuro = (cents: number) => EURO.format(cents / 100).replace(/\
 /** "2026-11-26" of a day in Hamburg: a date field's value. */
 export const isoDay = (value: Date = new Date()) =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(value);
+
+/** Roles by their names, in the order given: "newsletter, redaktion". */
+export const roleNames = (roles: readonly string[]) =>
+  roles.map((role) => (isRole(role) ? teamDe.members.roles[role] : role)).join(", ");
+
+/** Roles after a word: "Rolle admin", "Rollen newsletter, redaktion". */
+export const rolesNamed = (roles: readonly string[]) =>
+  format(teamDe.common.rolesNamed[roles.length === 1 ? "one" : "other"], {
+    roles: roleNames(roles),
+  });

@@ -39,9 +39,19 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export function can(role: Role, permission: Permission): boolean {
-  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+/** Whether any of a member's roles has the permission: they may do what one of them allows. */
+export function can(roles: readonly Role[], permission: Permission): boolean {
+  return roles.some((role) => (PERMISSIONS[permission] as readonly Role[]).includes(role));
 }
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);
+
+/**
+ * A member's or invitation's roles, each once and in the order of ROLES; undefined when there is
+ * none or one is unknown.
+ */
+export function rolesOf(value: unknown): Role[] | undefined {
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isRole)) return undefined;
+  return ROLES.filter((role) => value.includes(role));
+}

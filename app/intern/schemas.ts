@@ -4,7 +4,7 @@ import { format } from "~/i18n/format";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
 import { isoDay } from "./format";
-import { ROLES } from "./permissions";
+import { isRole, ROLES } from "./permissions";
 
 const texts = teamDe.form;
 const tooLong = (max: number) => format(texts.tooLong, { max });
@@ -33,7 +33,15 @@ const email = z
   .max(254, texts.emailTooLong)
   .pipe(z.email(texts.emailInvalid));
 const id = z.string().uuid();
-const role = z.enum(ROLES, { error: texts.roleMissing });
+/**
+ * One or more roles (checkboxes: each checked one posts its value), each once in the order of
+ * ROLES. Errors go to the field itself, where its fieldset shows them.
+ */
+const roles = z
+  .array(z.string(), { error: texts.roleMissing })
+  .min(1, texts.roleMissing)
+  .refine((chosen) => chosen.every(isRole), texts.roleUnknown)
+  .transform((chosen) => ROLES.filter((role) => chosen.includes(role)));
 
 export const signInLinkSchema = z.object({ email });
 
@@ -47,8 +55,12 @@ export const acceptInvitationSchema = z.object({
     .refine(...inOneLine),
 });
 
-export const inviteSchema = z.object({ intent: z.literal("invite"), email, role });
-export const changeRoleSchema = z.object({ intent: z.literal("change-role"), memberId: id, role });
+export const inviteSchema = z.object({ intent: z.literal("invite"), email, roles });
+export const changeRolesSchema = z.object({
+  intent: z.literal("change-role"),
+  memberId: id,
+  roles,
+});
 /** Removing a member needs the confirmation's field: a post of the first step alone is refused. */
 export const removeMemberSchema = z.object({
   intent: z.literal("remove"),

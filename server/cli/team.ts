@@ -4,7 +4,7 @@
  * See docs/team-area.md.
  */
 import { parseArgs } from "node:util";
-import { ROLES, isRole, type Role } from "../../app/intern/permissions";
+import { ROLES, isRole, rolesOf, type Role } from "../../app/intern/permissions";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { formatDateTime } from "../format";
@@ -12,25 +12,28 @@ import { createSmtpMailer } from "../mail/mailer";
 import { buildNotification } from "../mail/notification";
 import { markSent } from "../db/outbox";
 import { recordAudit, recordRevoked } from "../team/audit";
+import { inviteMember } from "../team/invitations";
 import { createLink, linkUrl, type LinkKind, type NewLink } from "../team/links";
 import {
-  changeRole,
+  changeRoles,
   findMemberByEmail,
   listMembers,
   normalizeEmail,
   removeMember,
+  rolesText,
 } from "../team/members";
 import { endAllSessions } from "../team/sessions";
 import { isMain, runCommand, UsageError } from "./command";
 
 const USAGE = `Aufruf: npm run team -- <Befehl>
 
-  invite --email <adresse> --role <${ROLES.join("|")}>
-                          einladen; der Link (72 Stunden gültig) steht in der letzten Zeile
-                          und geht per E-Mail hinaus, wenn SMTP_URL gesetzt ist
-  list                    Mitglieder mit Rolle, Passkeys und letzter Anmeldung
-  role --email <adresse> --role <rolle>
-                          die Rolle ändern
+  invite --email <adresse> --role <${ROLES.join("|")}> [--role <rolle> …]
+                          einladen, mit einer oder mehreren Rollen (--role mehrmals oder
+                          durch Kommas getrennt); der Link (72 Stunden gültig) steht in der
+                          letzten Zeile und geht per E-Mail hinaus, wenn SMTP_URL gesetzt ist
+  list                    Mitglieder mit Rollen, Passkeys und letzter Anmeldung
+  role --email <adresse> --role <rolle> [--role <rolle> …]
+                          die Rollen ändern: danach hat das Mitglied genau diese
   remove --email <adresse>
                           entfernen; alle Sitzungen enden sofort
   recover --email <adresse>
@@ -47,9 +50,15 @@ function emailOf(value: string | undefined): string {
   return email;
 }
 
-function roleOf(value: string | undefined): Role {
-  if (!isRole(value)) throw new UsageError(`--role muss eine von ${ROLES.join(", ")} sein.`);
-  return value;
+/** The roles of `--role kasse --role lesen` or `--role kasse,lesen`, each once. */
+function rolesOfOptions(values: string[] | undefined): Role[] {
+  const named = (values ?? []).flatMap((value) => value.split(",")).map((role) => role.trim());
+  const unknown = named.find((role) => !isRole(role));
+  if (unknown !== undefined || !named.length)
+    throw new UsageError(
+      `--role muss eine oder mehrere von ${ROLES.join(", ")} nennen${unknown ? ` (nicht "${unknown}")` : ""}.`,
+    );
+  return rolesOf(named)!;
 }
 
 /** Sends the link's e-mail now when SMTP is configured; else it waits in the outbox. */
@@ -82,20 +91,9 @@ async function mailNow(db: Db, config: Config, link: NewLink): Promise<string> {
 const revokedNote = (addresses: string[]) =>
   addresses.length ? `; Einladung zurückgezogen: ${addresses.join(", ")}` : "";
 
-async function issueLink(
-  db: Db,
-  config: Config,
-  kind: LinkKind,
-  email: string,
-  role?: Role,
-): Promise<void> {
-  const link = await createLink(db, { kind, email, ...(role && { role }) });
-  await recordAudit(db, {
-    action: kind === "invitation" ? "member-invited" : "sign-in-link-requested",
-    actor: CLI_ACTOR,
-    target: email,
-    ...(role && { detail: { role, ...(link.replaced && { replaced: true }) } }),
-  });
+/** Prints where a new link's e-mail is and the link itself. */
+async function announceLink(db: Db, config: Config, kind: LinkKind, link: NewLink): Promise<void> {
+  const email = link.row.email;
   if (link.replaced) console.log(`Die vorige Einladung an ${email} gilt nicht mehr.`);
   console.log(await mailNow(db, config, link));
   console.log(`Gültig bis ${formatDateTime(link.row.expiresAt)} Uhr, nur einmal:`);
@@ -106,16 +104,17 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { email: { type: "string" }, role: { type: "string" } },
+    options: { email: { type: "string" }, role: { type: "string", multiple: true } },
   });
   const [command] = positionals;
   switch (command) {
     case "invite": {
       const email = emailOf(values.email);
-      const role = roleOf(values.role);
+      const roles = rolesOfOptions(values.role);
       if (await findMemberByEmail(await db(), email))
-        throw new UsageError(`${email} ist schon Mitglied (Rolle ändern: role, Zugang: recover).`);
-      return issueLink(await db(), config, "invitation", email, role);
+        throw new UsageError(`${email} ist schon Mitglied (Rollen ändern: role, Zugang: recover).`);
+      const link = await inviteMember(await db(), { actor: CLI_ACTOR }, email, roles);
+      return announceLink(await db(), config, "invitation", link);
     }
     case "list": {
       const members = await listMembers(await db());
@@ -123,7 +122,7 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
         console.log(
           [
             m.email.padEnd(32),
-            m.role.padEnd(10),
+            rolesText(m.roles).padEnd(20),
             `${m.passkeys} Passkey${m.passkeys === 1 ? "" : "s"}`.padEnd(11),
             m.lastSignInAt ? `zuletzt ${formatDateTime(m.lastSignInAt)}` : "noch nie angemeldet",
             m.name ? ` ${m.name}` : "",
@@ -137,18 +136,21 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
       const email = emailOf(values.email);
       const member = await findMemberByEmail(await db(), email);
       if (!member) throw new UsageError(`${email} ist kein Mitglied.`);
-      if (command === "recover") return issueLink(await db(), config, "sign-in", email);
-      if (command === "role") {
-        const role = roleOf(values.role);
-        const revoked = await changeRole(await db(), member.id, role);
+      if (command === "recover") {
+        const link = await createLink(await db(), { kind: "sign-in", email });
         await recordAudit(await db(), {
-          action: "role-changed",
+          action: "sign-in-link-requested",
           actor: CLI_ACTOR,
           target: email,
-          detail: { from: member.role, to: role },
         });
-        await recordRevoked(await db(), { actor: CLI_ACTOR }, email, revoked);
-        return console.log(`${email}: Rolle ${member.role} → ${role}${revokedNote(revoked)}`);
+        return announceLink(await db(), config, "sign-in", link);
+      }
+      if (command === "role") {
+        const roles = rolesOfOptions(values.role);
+        const revoked = await changeRoles(await db(), { actor: CLI_ACTOR }, member, roles);
+        return console.log(
+          `${email}: Rollen ${rolesText(member.roles)} → ${rolesText(roles)}${revokedNote(revoked)}`,
+        );
       }
       await endAllSessions(await db(), member.id);
       const revoked = await removeMember(await db(), member.id);

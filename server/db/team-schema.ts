@@ -8,6 +8,9 @@ import { at, bytes, createdAt } from "./columns";
  * challenge cookies) are kept only as SHA-256 hashes.
  */
 
+/** The roles of app/intern/permissions.ts, as the database checks them. */
+const KNOWN_ROLES = sql.raw(`array['admin', 'kasse', 'newsletter', 'redaktion', 'lesen']::text[]`);
+
 export const teamMembers = pgTable(
   "team_members",
   {
@@ -16,7 +19,8 @@ export const teamMembers = pgTable(
     /** Lower-cased. */
     email: text("email").notNull().unique(),
     name: text("name").notNull(),
-    role: text("role").notNull(),
+    /** At least one role; the member may do what any of them allows (ADR 0169). */
+    roles: text("roles").array().notNull(),
     /** The user handle passkeys of this member carry (WebAuthn `user.id`), random. */
     webauthnUserId: text("webauthn_user_id").notNull().unique(),
     lastSignInAt: at("last_sign_in_at"),
@@ -25,8 +29,8 @@ export const teamMembers = pgTable(
   },
   (table) => [
     check(
-      "team_members_role",
-      sql`${table.role} in ('admin', 'kasse', 'newsletter', 'redaktion', 'lesen')`,
+      "team_members_roles",
+      sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ ${KNOWN_ROLES}`,
     ),
   ],
 );
@@ -84,8 +88,8 @@ export const teamTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     /** Lower-cased. */
     email: text("email").notNull(),
-    /** The role an invitation gives. */
-    role: text("role"),
+    /** The roles an invitation gives (none for a sign-in link). */
+    roles: text("roles").array(),
     createdAt: createdAt(),
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
@@ -93,6 +97,7 @@ export const teamTokens = pgTable(
   },
   (table) => [
     check("team_tokens_kind", sql`${table.kind} in ('invitation', 'sign-in')`),
+    check("team_tokens_roles", sql`${table.roles} <@ ${KNOWN_ROLES}`),
     index("team_tokens_email").on(table.email),
   ],
 );

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { AREA, type AreaAction, type AreaPageKey } from "../../app/intern/access";
-import { can, isRole, type Permission, type Role } from "../../app/intern/permissions";
+import { can, rolesOf, type Permission, type Role } from "../../app/intern/permissions";
 import type { MemberRow, SessionRow } from "../db/schema";
 import { answerTo, type AreaAnswer } from "../../app/intern/form.server";
 import type { TeamContext } from "./context";
@@ -8,7 +8,7 @@ import { teamDe } from "../../app/i18n/messages/team.de";
 
 export interface SignedIn {
   team: TeamContext;
-  member: MemberRow & { role: Role };
+  member: MemberRow & { roles: Role[] };
   session: SessionRow;
 }
 
@@ -53,26 +53,27 @@ export function returnPathOf(request: Request): string {
 export function requireMember(context: AppLoadContext, request: Request): SignedIn {
   const team = teamOf(context);
   const current = team.current;
-  if (!current || !isRole(current.member.role)) {
+  const roles = current && rolesOf(current.member.roles);
+  if (!current || !roles) {
     const url = new URL(request.url);
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`${SIGN_IN_PATH}?weiter=${encodeURIComponent(back)}`);
   }
-  return { team, member: current.member as SignedIn["member"], session: current.session };
+  return { team, member: { ...current.member, roles }, session: current.session };
 }
 
 export function forbidden(): never {
   throw data(teamDe.errors.notAllowed, { status: 403 });
 }
 
-/** The signed-in member, if their role has `permission`; else 403. */
+/** The signed-in member, if one of their roles has `permission`; else 403. */
 export function requireAccess(
   context: AppLoadContext,
   request: Request,
   permission: Permission,
 ): SignedIn {
   const signedIn = requireMember(context, request);
-  if (!can(signedIn.member.role, permission)) forbidden();
+  if (!can(signedIn.member.roles, permission)) forbidden();
   return signedIn;
 }
 
@@ -84,7 +85,7 @@ export type ActionHandler = (signedIn: SignedIn, form: FormData) => Promise<Area
 
 /**
  * An area page's action: the form's `intent` picks the handler, and the handler runs only when
- * the member's role has that intent's permission in AREA (the handlers must be exactly the
+ * one of the member's roles has that intent's permission in AREA (the handlers must be exactly the
  * intents listed there).
  */
 export async function runAction<K extends AreaPageKey>(
@@ -98,6 +99,6 @@ export async function runAction<K extends AreaPageKey>(
   const actions = AREA[page].actions as Record<string, Permission>;
   if (!form || typeof intent !== "string" || !Object.hasOwn(actions, intent))
     throw data(teamDe.errors.unknownAction, { status: 400 });
-  if (!can(signedIn.member.role, actions[intent]!)) forbidden();
+  if (!can(signedIn.member.roles, actions[intent]!)) forbidden();
   return answerTo(form, (handlers as Record<string, ActionHandler>)[intent]!(signedIn, form));
 }

@@ -1,9 +1,9 @@
-import { isRole } from "../../app/intern/permissions";
+import { rolesOf } from "../../app/intern/permissions";
 import type { Db } from "../db/client";
 import type { MemberRow } from "../db/schema";
 import { recordAudit } from "./audit";
 import { peekLink, redeemLink } from "./links";
-import { findMemberByEmail, insertMember } from "./members";
+import { findMemberByEmail, insertMember, rolesText } from "./members";
 import { isPasskeyStored, savePasskey, type NewPasskey } from "./passkeys";
 import { createSession } from "./sessions";
 
@@ -39,7 +39,7 @@ export interface Joining {
 /**
  * Accepts an invitation, in one transaction: checks everything first (the invitation is usable
  * and the one the passkey ceremony was made for, the address is no member yet, the passkey is
- * new), then redeems it and adds the member with its role, their passkey, a session and the
+ * new), then redeems it and adds the member with its roles, their passkey, a session and the
  * audit entries. A refusal changes nothing: the invitation stays open.
  */
 export async function join(
@@ -51,7 +51,8 @@ export async function join(
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const invitation = await peekLink(tx, "invitation", joining.token);
-      if (!invitation || !isRole(invitation.role)) throw new Refused("gone");
+      const roles = invitation && rolesOf(invitation.roles);
+      if (!invitation || !roles) throw new Refused("gone");
       if (passkey && passkey.invitationId !== invitation.id) throw new Refused("other-invitation");
       if (await findMemberByEmail(tx, invitation.email)) throw new Refused("member");
       if (passkey && (await isPasskeyStored(tx, passkey.credential.id)))
@@ -62,7 +63,7 @@ export async function join(
       const member = await insertMember(tx, {
         email: invitation.email,
         name: joining.name,
-        role: invitation.role,
+        roles,
         ...(passkey && { webauthnUserId: passkey.userHandle }),
       });
       if (!member) throw new Refused("member");
@@ -73,7 +74,7 @@ export async function join(
       await recordAudit(tx, {
         action: "invitation-accepted",
         member,
-        detail: { role: member.role },
+        detail: { roles: rolesText(roles) },
       });
       if (passkey) await recordAudit(tx, { action: "passkey-added", member });
       return { member, session };

@@ -34,11 +34,11 @@ export interface NewLink {
  * Makes a one-time link and queues its e-mail in the outbox (one transaction). The raw token
  * is returned (the command line prints an invitation) and kept in the outbox row only until
  * the e-mail is sent. A new invitation replaces the address's invitations not yet accepted
- * (with their unsent e-mails): an address has one open invitation, with one role.
+ * (with their unsent e-mails): an address has one open invitation, with its roles.
  */
 export async function createLink(
   db: Db,
-  values: { kind: LinkKind; email: string; role?: Role; createdBy?: string },
+  values: { kind: LinkKind; email: string; roles?: readonly Role[]; createdBy?: string },
 ): Promise<NewLink> {
   const token = newSecret();
   const email = normalizeEmail(values.email);
@@ -64,7 +64,7 @@ export async function createLink(
       .values({
         kind: values.kind,
         email,
-        role: values.role ?? null,
+        roles: values.roles ? [...values.roles] : null,
         createdBy: values.createdBy ?? null,
         tokenHash: hashSecret(token),
         expiresAt: sql`now() + ${LINK_LIFETIME_MS[values.kind]} * interval '1 millisecond'`,

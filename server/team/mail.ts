@@ -13,8 +13,16 @@ const ROLE_NAMES: Record<string, string> = {
   admin: "admin (alles, auch Mitglieder und Rollen)",
   kasse: "kasse (Spenden mit Namen und Adressen, Exporte, Löschungen)",
   newsletter: "newsletter (Abonnentinnen und Abonnenten)",
+  redaktion: "redaktion (Inhalte der Website bearbeiten und veröffentlichen)",
   lesen: "lesen (Nachrichten sowie Beträge und Daten der Spenden)",
 };
+
+/** "mit der Rolle kasse (…)", "mit den Rollen newsletter (…) und redaktion (…)". */
+function withRoles(roles: readonly string[]): string {
+  const names = roles.map((role) => ROLE_NAMES[role] ?? role);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names.at(-1)}` : names[0];
+  return `${names.length > 1 ? "mit den Rollen" : "mit der Rolle"} ${list}`;
+}
 
 const TEXTS: Record<
   LinkKind,
@@ -24,7 +32,7 @@ const TEXTS: Record<
     subject: "Einladung in den Teambereich der Website",
     text:
       `Hallo,\n\ndu bist in den Teambereich der e-gnition-Website eingeladen, ` +
-      `mit der Rolle ${ROLE_NAMES[link.role ?? ""] ?? link.role}.\n\n` +
+      `${withRoles(link.roles ?? [])}.\n\n` +
       `Öffne diesen Link, gib deinen Namen an und lege einen Passkey an ` +
       `(Fingerabdruck, Gesichtserkennung oder die PIN deines Geräts):\n\n${url}\n\n` +
       `Der Link gilt bis ${formatDateTime(link.expiresAt)} Uhr und nur einmal. ` +

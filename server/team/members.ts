@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import { can, type Role } from "../../app/intern/permissions";
 import type { Db } from "../db/client";
 import { teamMembers, teamPasskeys, teamTokens, type MemberRow } from "../db/schema";
+import { recordAudit, recordRevoked, type AuditEntry } from "./audit";
 import { newSecret } from "./secrets";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -32,7 +33,7 @@ export async function listMembers(db: Db): Promise<MemberListItem[]> {
       createdAt: teamMembers.createdAt,
       email: teamMembers.email,
       name: teamMembers.name,
-      role: teamMembers.role,
+      roles: teamMembers.roles,
       webauthnUserId: teamMembers.webauthnUserId,
       lastSignInAt: teamMembers.lastSignInAt,
       previousSignInAt: teamMembers.previousSignInAt,
@@ -45,7 +46,7 @@ export async function listMembers(db: Db): Promise<MemberListItem[]> {
 export interface NewMember {
   email: string;
   name: string;
-  role: Role;
+  roles: readonly Role[];
   webauthnUserId?: string;
 }
 
@@ -55,6 +56,7 @@ export async function insertMember(db: Db, values: NewMember): Promise<MemberRow
     .insert(teamMembers)
     .values({
       ...values,
+      roles: [...values.roles],
       email: normalizeEmail(values.email),
       webauthnUserId: values.webauthnUserId ?? newSecret(),
     })
@@ -85,7 +87,7 @@ async function keepingAnAdmin(db: Db, change: (tx: Db) => Promise<void>): Promis
     const [row] = await tx
       .select({ admins: sql<number>`count(*)::int` })
       .from(teamMembers)
-      .where(eq(teamMembers.role, "admin"));
+      .where(arrayContains(teamMembers.roles, ["admin"]));
     if (!row?.admins) throw new LastAdminError();
   });
 }
@@ -112,16 +114,36 @@ async function revokeInvitationsFrom(db: Db, memberId: string): Promise<string[]
   return revoked.filter((row) => row.expiresAt.getTime() > now).map((row) => row.email);
 }
 
+/** The roles as the audit log records them: "newsletter, redaktion". */
+export const rolesText = (roles: readonly string[]) => roles.join(", ");
+
 /**
- * Gives a member another role; a member who can no longer invite loses the open invitations
- * they sent. Returns those invitations' addresses.
+ * Gives a member other roles and records it (the roles before and after) with who did it; a
+ * member who can no longer invite loses the open invitations they sent. Returns those
+ * invitations' addresses. Refused with LastAdminError when it would leave the team without an
+ * admin.
  */
-export async function changeRole(db: Db, memberId: string, role: Role): Promise<string[]> {
+export async function changeRoles(
+  db: Db,
+  who: Pick<AuditEntry, "member" | "actor">,
+  target: Pick<MemberRow, "id" | "email" | "roles">,
+  roles: readonly Role[],
+): Promise<string[]> {
   let revoked: string[] = [];
   await keepingAnAdmin(db, async (tx) => {
-    await tx.update(teamMembers).set({ role }).where(eq(teamMembers.id, memberId));
-    if (!can(role, "members:manage")) revoked = await revokeInvitationsFrom(tx, memberId);
+    await tx
+      .update(teamMembers)
+      .set({ roles: [...roles] })
+      .where(eq(teamMembers.id, target.id));
+    if (!can(roles, "members:manage")) revoked = await revokeInvitationsFrom(tx, target.id);
   });
+  await recordAudit(db, {
+    ...who,
+    action: "role-changed",
+    target: target.email,
+    detail: { from: rolesText(target.roles), to: rolesText(roles) },
+  });
+  await recordRevoked(db, who, target.email, revoked);
   return revoked;
 }
 

@@ -30,7 +30,7 @@ describe.skipIf(!built).each(databases)(
       const member = await createMember(h.database.db, {
         email: `${role}-${Date.now()}@example.org`,
         name: role,
-        role,
+        roles: [role],
       });
       const token = await createSession(h.database.db, member.id, "email", "Test");
       const cookie = `__Host-egn-sitzung=${token}`;

@@ -4,38 +4,17 @@
  * § 60a version of the settings, saved before the purposes were asked for in the accusative,
  * issues nothing until a new version gives them.
  */
-import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
 import { bankCredits, donations, receipts } from "../../server/db/schema";
 import { issueReceipt } from "../../server/receipts/register";
 import { saveSettings, settingsHistory, settingsRefusal } from "../../server/receipts/settings";
 import { PURPOSE_ACCUSATIVE_MISSING } from "../../server/receipts/template";
-import { projectRoot } from "../../server/site";
 import { databases } from "./helpers/databases";
+import { databaseBefore } from "./helpers/migrations";
 
 const BEFORE = "0009_receipt_purpose_cases_and_period";
-
-/** A copy of the migrations folder without 0009 and what came after it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "egn-migrations-"));
-  cpSync(join(projectRoot, "drizzle"), folder, { recursive: true });
-  const file = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(file, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(file, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
 
 /** What the register held before 0009: a § 60a version, a Sammelbestätigung and a single one. */
 const OLD_ROWS = [
@@ -52,34 +31,10 @@ const OLD_ROWS = [
         '{}', '\\x25504446', '0')`,
 ];
 
-const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
 describe.each(databases)("migration 0009 on $name", (database) => {
   it("keeps the period an earlier Sammelbestätigung states; a § 60a version must be completed", async () => {
-    const created = await database.create();
-    const migrations = migrationsBefore(BEFORE);
-    folders.push(migrations);
-    // The PGlite template is migrated to the end already: a directory of its own, empty.
-    const env =
-      database.name === "pglite"
-        ? { DATA_DIR: join(created.env.DATA_DIR!, "vorher") }
-        : { DATABASE_URL: created.env.DATABASE_URL!, DATA_DIR: "unused" };
+    const { env, dispose } = await databaseBefore(database, BEFORE, OLD_ROWS);
     try {
-      if (env.DATABASE_URL) {
-        const pool = new pg.Pool({ connectionString: env.DATABASE_URL });
-        const db = drizzleNodePg({ client: pool });
-        await migrateNodePg(db, { migrationsFolder: migrations });
-        for (const row of OLD_ROWS) await db.execute(row);
-        await pool.end();
-      } else {
-        const client = await PGlite.create(env.DATA_DIR);
-        const db = drizzlePglite({ client });
-        await migratePglite(db, { migrationsFolder: migrations });
-        for (const row of OLD_ROWS) await db.execute(row);
-        await client.close();
-      }
-
       const migrated = await openDatabase(env);
       try {
         const { db } = migrated;
@@ -150,7 +105,7 @@ describe.each(databases)("migration 0009 on $name", (database) => {
         await migrated.close();
       }
     } finally {
-      await created.dispose();
+      await dispose();
     }
   }, 60_000); // a PGlite database migrated from empty, then once more
 });

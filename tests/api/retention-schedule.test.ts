@@ -43,7 +43,7 @@ async function seed(db: Db) {
   const member = await createMember(db, {
     email: "admin@e-gnition.example",
     name: "Test admin",
-    role: "admin",
+    roles: ["admin"],
   });
   const session = (name: string, values: { expiresAt: Date; lastSeenAt: Date }) => ({
     tokenHash: `hash-${name}`,

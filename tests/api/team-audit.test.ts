@@ -126,7 +126,7 @@ describe.skipIf(!built).each(databases)("the audit log on $name", (database) => 
     expect(lines[0]).toBe("Zeit;Wer;Was;Aktion (Schlüssel);Betrifft;Details");
     expect(lines.slice(1)).toEqual([
       '2026-03-05T10:00:00.000Z;ada@e-gnition.example;Abonnenten exportiert;subscribers-exported;;"Zeilen: 7, colour: blau"',
-      '2026-03-01T22:30:00.000Z;ada@e-gnition.example;Rolle geändert;role-changed;lea@e-gnition.example;"vorher: kasse, nachher: lesen"',
+      '2026-03-01T22:30:00.000Z;ada@e-gnition.example;Rollen geändert;role-changed;lea@e-gnition.example;"vorher: kasse, nachher: lesen"',
     ]);
     const [exported] = await h.database.db
       .select()

@@ -36,13 +36,13 @@ describe.skipIf(!built).each(databases)("form answers on $name", (database) => {
     const reader = await createMember(h.database.db, {
       email: "lesen@e-gnition.example",
       name: "Lea Lesen",
-      role: "lesen",
+      roles: ["lesen"],
     });
-    const changeRole = (memberId: string, role: string) =>
+    const changeRole = (memberId: string, roles: string) =>
       areaPost(
         h,
         "/intern/mitglieder",
-        { intent: "change-role", memberId, role, target: memberId },
+        { intent: "change-role", memberId, roles, target: memberId },
         cookie,
       );
     return { admin, reader, changeRole };
@@ -79,7 +79,7 @@ describe.skipIf(!built).each(databases)("form answers on $name", (database) => {
     const answer = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "invite", email: "not an address", role: "lesen" },
+      { intent: "invite", email: "not an address", roles: "lesen" },
       cookie,
     );
 

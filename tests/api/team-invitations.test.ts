@@ -4,7 +4,7 @@
  * one open invitation per address, and invitations that end with the admin who sent them.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { format } from "../../app/i18n/format";
@@ -87,7 +87,12 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
   }
 
   const invite = (email: string, role: Role = "lesen", createdBy?: string) =>
-    createLink(h.database.db, { kind: "invitation", email, role, ...(createdBy && { createdBy }) });
+    createLink(h.database.db, {
+      kind: "invitation",
+      email,
+      roles: [role],
+      ...(createdBy && { createdBy }),
+    });
 
   const memberOf = async (email: string) =>
     (await h.database.db.select().from(teamMembers).where(eq(teamMembers.email, email)))[0];
@@ -102,7 +107,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     expect(answer.json()).toEqual({ redirect: "/intern" });
     expect(sessionCookieOf(answer)).toBeDefined();
     const member = await memberOf("nele@e-gnition.example");
-    expect(member).toMatchObject({ name: "Nele Neu", role: "admin" });
+    expect(member).toMatchObject({ name: "Nele Neu", roles: ["admin"] });
     const passkeys = await h.database.db
       .select()
       .from(teamPasskeys)
@@ -126,7 +131,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     expect(await memberOf("zweite@e-gnition.example")).toBeUndefined();
     // The second invitation still works, with its own options.
     expect((await joinWithPasskey(second.token)).statusCode).toBe(200);
-    expect(await memberOf("zweite@e-gnition.example")).toMatchObject({ role: "admin" });
+    expect(await memberOf("zweite@e-gnition.example")).toMatchObject({ roles: ["admin"] });
   });
 
   it("refuses a passkey that another member has, in German, and spends nothing", async () => {
@@ -188,7 +193,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     expect(joined.statusCode).toBe(302);
     expect(joined.headers.location).toBe("/intern/konto");
     expect(sessionCookieOf(joined)).toBeDefined();
-    expect(await memberOf("ohne@e-gnition.example")).toMatchObject({ role: "lesen" });
+    expect(await memberOf("ohne@e-gnition.example")).toMatchObject({ roles: ["lesen"] });
 
     const { member } = await signedIn(h, "kasse");
     const again = await invite(member.email, "admin");
@@ -196,7 +201,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(teamDe.invitation.alreadyMember);
     expect(await peekLink(h.database.db, "invitation", again.token)).toBeDefined();
-    expect(await memberOf(member.email)).toMatchObject({ role: "kasse" });
+    expect(await memberOf(member.email)).toMatchObject({ roles: ["kasse"] });
   });
 
   /** Accepting an invitation without a passkey: the form of the invitation page. */
@@ -253,7 +258,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     const changed = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "change-role", memberId: demoted.member.id, role: "lesen" },
+      { intent: "change-role", memberId: demoted.member.id, roles: "lesen" },
       boss.cookie,
     );
     expect(changed.statusCode).toBe(200);
@@ -261,6 +266,68 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     expect(await peekLink(h.database.db, "invitation", sent.token)).toBeUndefined();
     expect((await joinByForm(sent.token)).statusCode).toBe(409);
     expect(await revocations()).toHaveLength(1);
+  });
+
+  it("invites with several roles and changes them, each checkbox a field of its own", async () => {
+    const boss = await signedIn(h, "admin", "chefin@e-gnition.example");
+    const email = "pr@e-gnition.example";
+    // As a browser without JavaScript posts two checked boxes: the field twice.
+    const invited = await areaPost(
+      h,
+      "/intern/mitglieder",
+      [
+        ["intent", "invite"],
+        ["email", email],
+        ["roles", "redaktion"],
+        ["roles", "newsletter"],
+      ],
+      boss.cookie,
+    );
+    expect(invited.statusCode).toBe(200);
+    const [open] = await openInvitations(h.database.db);
+    expect(open!.roles).toEqual(["newsletter", "redaktion"]);
+    // The area's invitation waits in the outbox with its token; one made here gives it.
+    const again = await createLink(h.database.db, {
+      kind: "invitation",
+      email,
+      roles: ["redaktion", "newsletter"],
+    });
+    expect((await joinByForm(again.token)).statusCode).toBe(302);
+    const pr = (await memberOf(email))!;
+    expect(pr.roles).toEqual(["newsletter", "redaktion"]);
+
+    const post = (roles: string[]) =>
+      areaPost(
+        h,
+        "/intern/mitglieder",
+        [
+          ["intent", "change-role"],
+          ["memberId", pr.id],
+          ...roles.map((role): [string, string] => ["roles", role]),
+        ],
+        boss.cookie,
+      );
+    expect((await post([])).statusCode).toBe(400);
+    expect((await post(["lesen", "chef"])).statusCode).toBe(400);
+    const changed = await post(["lesen", "newsletter", "lesen"]);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain(
+      format(teamDe.members.rolesChanged, { email, roles: "Rollen newsletter, lesen" }),
+    );
+    expect((await memberOf(email))!.roles).toEqual(["newsletter", "lesen"]);
+    const log = await h.database.db
+      .select({ action: teamAuditLog.action, detail: teamAuditLog.detail })
+      .from(teamAuditLog)
+      .where(or(eq(teamAuditLog.target, email), eq(teamAuditLog.actor, email)))
+      .orderBy(teamAuditLog.id);
+    expect(log).toEqual([
+      { action: "member-invited", detail: { roles: "newsletter, redaktion" } },
+      { action: "invitation-accepted", detail: { roles: "newsletter, redaktion" } },
+      {
+        action: "role-changed",
+        detail: { from: "newsletter, redaktion", to: "newsletter, lesen" },
+      },
+    ]);
   });
 
   it("replaces an address's open invitation with a new one", async () => {
@@ -271,21 +338,23 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
     const again = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "invite", email, role: "lesen" },
+      { intent: "invite", email, roles: "lesen" },
       boss.cookie,
     );
 
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(format(teamDe.members.invitedAgain, { email }));
     const open = await openInvitations(h.database.db);
-    expect(open.map(({ email, role }) => ({ email, role }))).toEqual([{ email, role: "lesen" }]);
+    expect(open.map(({ email, roles }) => ({ email, roles }))).toEqual([
+      { email, roles: ["lesen"] },
+    ]);
     expect(await peekLink(h.database.db, "invitation", first.token)).toBeUndefined();
     expect((await joinByForm(first.token)).statusCode).toBe(409);
     const invited = await h.database.db
       .select({ detail: teamAuditLog.detail })
       .from(teamAuditLog)
       .where(and(eq(teamAuditLog.action, "member-invited"), eq(teamAuditLog.target, email)));
-    expect(invited).toEqual([{ detail: { role: "lesen", replaced: true } }]);
+    expect(invited).toEqual([{ detail: { roles: "lesen", replaced: true } }]);
   });
 
   /**
@@ -389,7 +458,7 @@ describe.skipIf(!built).each(databases)("team invitations on $name", (database) 
       {
         intent: "invite",
         email: "x@e-gnition.example",
-        role: "lesen",
+        roles: "lesen",
         note: "x".repeat(20 * 1024),
       },
       cookie,

@@ -28,7 +28,7 @@ describe.skipIf(!built).each(databases)("removing a member on $name", (database)
     const reader = await createMember(h.database.db, {
       email: "lea@e-gnition.example",
       name: "Lea Lesen",
-      role: "lesen",
+      roles: ["lesen"],
     });
     const remove = (fields: Record<string, string>) =>
       areaPost(h, "/intern/mitglieder", { intent: "remove", ...fields }, admin.cookie);
@@ -94,7 +94,7 @@ describe.skipIf(!built).each(databases)("removing a member on $name", (database)
     await createMember(h.database.db, {
       email: "zweite@e-gnition.example",
       name: "Zweite Admin",
-      role: "admin",
+      roles: ["admin"],
     });
 
     for (const fields of [{}, { confirm: "ja" }] as Record<string, string>[]) {

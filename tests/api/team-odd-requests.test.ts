@@ -67,7 +67,7 @@ describe.skipIf(!built).each(databases)("odd requests to the team area on $name"
       const { token } = await createLink(h.database.db, {
         kind: "invitation",
         email: "neu@e-gnition.example",
-        role: "lesen",
+        roles: ["lesen"],
       });
       for (const [what, type, payload] of NOT_A_FORM) {
         const response = await h.app.inject({

@@ -144,7 +144,7 @@ describe.skipIf(!built).each(databases)("team area sign-in on $name", (database)
     const demote = await areaPost(
       h,
       "/intern/mitglieder",
-      { intent: "change-role", memberId: admin.member.id, role: "lesen" },
+      { intent: "change-role", memberId: admin.member.id, roles: "lesen" },
       admin.cookie,
     );
     expect(demote.statusCode).toBe(409);
@@ -161,7 +161,7 @@ describe.skipIf(!built).each(databases)("team area sign-in on $name", (database)
 
   it("accepts state-changing requests only from the site's own origin", async () => {
     const { cookie, member } = await signedIn(h, "admin");
-    const invite = { intent: "invite", email: "neu@e-gnition.example", role: "lesen" };
+    const invite = { intent: "invite", email: "neu@e-gnition.example", roles: "lesen" };
     for (const headers of [
       { origin: undefined },
       { origin: "https://evil.example" },

@@ -100,7 +100,7 @@ test.describe("without JavaScript", () => {
     const member = await createMember(db, {
       email: "kasse@e-gnition.example",
       name: "Kim Kasse",
-      role: "kasse",
+      roles: ["kasse"],
     });
     const token = await createSession(db, member.id, "email", "Test");
     // Sent as a header: Chromium's cookie store refuses a __Host- cookie set by hand for http.

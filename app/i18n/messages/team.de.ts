@@ -10,7 +10,9 @@ export const teamDe = {
     emailAddress: "E-Mail-Adresse",
     email: "E-Mail",
     name: "Name",
-    role: "Rolle",
+    roles: "Rollen",
+    /** A member's roles after a word: "Rolle admin", "Rollen newsletter, redaktion". */
+    rolesNamed: { one: "Rolle {roles}", other: "Rollen {roles}" },
     language: "Sprache",
     created: "Angelegt",
     action: "Aktion",
@@ -30,12 +32,12 @@ export const teamDe = {
     title: "{page} | Teambereich e-gnition",
     nav: "Teambereich",
     signedInBefore: "Teambereich · angemeldet als",
-    signedInAfter: "(Rolle {role})",
+    signedInAfter: "({roles})",
   },
   errors: {
     forbidden: {
       heading: "Kein Zugriff",
-      text: "Für diese Seite fehlt deiner Rolle die Berechtigung.",
+      text: "Für diese Seite fehlt deinen Rollen die Berechtigung.",
     },
     notFound: { heading: "Nicht gefunden", text: "Diesen Eintrag gibt es nicht (mehr)." },
     badRequest: {
@@ -91,9 +93,9 @@ export const teamDe = {
     tooManyAttempts: "Zu viele Versuche. Bitte warte ein paar Minuten.",
     alreadyMember: "Diese Adresse gehört schon zum Team. Bitte melde dich an.",
     heading: "Willkommen im Teambereich",
-    /** The address in bold goes between `forBefore` and `forRole`, the role between it and `forAfter`. */
+    /** The address in bold goes between `forBefore` and `forRoles`, the roles between it and `forAfter`. */
     forBefore: "Einladung für",
-    forRole: "mit der Rolle",
+    forRoles: { one: "mit der Rolle", other: "mit den Rollen" },
     forAfter: ".",
     passkeyHeading: "Mit Passkey beitreten (empfohlen)",
     passkeyIntro:
@@ -107,7 +109,7 @@ export const teamDe = {
   },
   account: {
     title: "Mein Konto",
-    who: "{name} · {email} · Rolle {role}",
+    who: "{name} · {email} · {roles}",
     passkeysHeading: "Passkeys",
     noPasskey:
       "Du hast noch keinen Passkey. Lege einen an, dann brauchst du keinen E-Mail-Link mehr.",
@@ -299,8 +301,8 @@ export const teamDe = {
   members: {
     title: "Mitglieder",
     /**
-     * The roles by name, as the role fields offer them and the log shows them (short: a select
-     * on a phone shows the whole name), and what each may do (a list on the page).
+     * The roles by name, as the role fields offer them and the log shows them (short: a line of
+     * checkboxes on a phone shows them all), and what each may do (a list on the page).
      */
     roles: {
       lesen: "lesen",
@@ -316,13 +318,13 @@ export const teamDe = {
       kasse: "Spenden mit Namen, Exporte, Löschungen",
       admin: "alles, auch Mitglieder und Rollen",
     },
-    rolesSummary: "Was die Rollen dürfen",
+    rolesSummary: "Was die Rollen dürfen (ein Mitglied darf, was eine seiner Rollen darf)",
     caption: "Mitglieder des Teambereichs",
     passkeys: "Passkeys",
     lastSignIn: "Zuletzt angemeldet",
     you: "(du)",
-    changeRole: "Rolle ändern",
-    roleOf: "Rolle von {email}",
+    changeRoles: "Rollen ändern",
+    rolesOf: "Rollen von {email}",
     inviteHeading: "Einladen",
     /** The command `npm run team -- invite` goes between. */
     noMailBefore:
@@ -331,14 +333,15 @@ export const teamDe = {
     invite: "Einladung senden",
     openHeading: "Offene Einladungen",
     noInvitations: "Keine.",
-    invitation: "{email} ({role}), gültig bis {date}",
+    invitation: "{email} ({roles}), gültig bis {date}",
     revoke: "Zurückziehen: {email}",
     alreadyMember: "{email} gehört schon zum Team.",
     invited: "Einladung an {email} ist unterwegs (gilt 72 Stunden).",
     invitedAgain:
       "Einladung an {email} ist unterwegs (gilt 72 Stunden); die vorige Einladung an diese Adresse gilt nicht mehr.",
     gone: "Dieses Mitglied gibt es nicht mehr.",
-    roleChanged: "{email} hat jetzt die Rolle {role}.",
+    /** `roles` is `common.rolesNamed`. */
+    rolesChanged: "{email} hat jetzt die {roles}.",
     removed: "{email} ist entfernt; alle Sitzungen sind beendet.",
     /** Removing a member: a summary that opens the confirmation, then the button that removes. */
     removeLabel: "Entfernen: {email} …",
@@ -376,6 +379,7 @@ export const teamDe = {
     /** The readable details: a label per key of `detail`, and of some values (others as they are). */
     detailKeys: {
       role: "Rolle",
+      roles: "Rollen",
       from: "vorher",
       to: "nachher",
       sender: "eingeladen von",
@@ -453,7 +457,7 @@ export const teamDe = {
       "member-invited": "Mitglied eingeladen",
       "invitation-accepted": "Einladung angenommen",
       "invitation-revoked": "Einladung zurückgezogen",
-      "role-changed": "Rolle geändert",
+      "role-changed": "Rollen geändert",
       "member-removed": "Mitglied entfernt",
       "pledge-received": "Spende als eingegangen markiert",
       "submissions-exported": "Eingänge exportiert",
@@ -639,7 +643,8 @@ export const teamDe = {
     emailMissing: "Bitte gib eine E-Mail-Adresse an.",
     emailTooLong: "Die E-Mail-Adresse ist zu lang.",
     emailInvalid: "Bitte gib eine gültige E-Mail-Adresse an.",
-    roleMissing: "Bitte wähle eine Rolle.",
+    roleMissing: "Bitte wähle mindestens eine Rolle.",
+    roleUnknown: "Bitte wähle nur Rollen aus der Liste.",
     yourNameMissing: "Bitte gib deinen Namen an.",
     nameMissing: "Bitte gib einen Namen an.",
     tooLong: "Höchstens {max} Zeichen.",

@@ -1,4 +1,5 @@
 import {
+  getCollectionProps,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -29,8 +30,8 @@ interface AreaFormProps<S extends FormSchema> {
   /** The action's intent (a hidden field); several forms on one page tell their answers apart by it. */
   intent?: string;
   submitLabel: string;
-  /** Values the form starts with (e.g. a pledge's amount). */
-  defaultValue?: Record<string, string>;
+  /** Values the form starts with (e.g. a pledge's amount, a member's roles). */
+  defaultValue?: Record<string, string | readonly string[]>;
   /** Hidden values (ids). */
   hidden?: Record<string, string>;
   action?: string;
@@ -38,6 +39,12 @@ interface AreaFormProps<S extends FormSchema> {
   encType?: "multipart/form-data";
   tone?: Tone;
   inline?: boolean;
+  /**
+   * When the fields are first checked in the browser (the action checks always): on leaving a
+   * field, or only on sending, for a form in a table row whose error would move the row under
+   * the pointer in the middle of a click.
+   */
+  validateOn?: "onBlur" | "onSubmit";
   children?: (fields: Fields<S>) => ReactNode;
 }
 
@@ -81,7 +88,7 @@ function ConformForm<S extends FormSchema>(props: AreaFormProps<S>) {
     id: `form-${intent || "main"}-${targetOf(hidden)}`,
     lastResult: mine?.result as SubmissionResult<string[]> | undefined,
     defaultValue: props.defaultValue as never,
-    shouldValidate: "onBlur",
+    shouldValidate: props.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
     // Conform types the parsed value as the form's input; the schema's output is what we check.
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
@@ -203,6 +210,46 @@ export function SelectField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * Checkboxes in a fieldset, for a field of several values (a member's roles); each option's id
+ * is the field's and its value. Unchecked ones post nothing, so the schema says how many it needs.
+ */
+export function CheckboxesField({
+  field,
+  legend,
+  options,
+}: {
+  field: FieldMetadata<unknown>;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const boxes = getCollectionProps(field, {
+    type: "checkbox",
+    options: options.map((option) => option.value),
+  });
+  return (
+    <fieldset
+      id={field.id}
+      className={`${styles.field} ${styles.fieldset}`}
+      aria-describedby={field.errors ? field.errorId : undefined}
+      data-invalid={field.errors ? "" : undefined}
+    >
+      <legend className={styles.label}>{legend}</legend>
+      {boxes.map(({ key, ...box }, index) => (
+        <label key={key} className={styles.option}>
+          <input {...box} />
+          <span>{options[index]!.label}</span>
+        </label>
+      ))}
+      {field.errors && (
+        <p id={field.errorId} className={styles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

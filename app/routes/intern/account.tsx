@@ -5,7 +5,7 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
-import { formatDateTime } from "~/intern/format";
+import { formatDateTime, rolesNamed } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { renamePasskeySchema } from "~/intern/schemas";
 import { done, parseForm } from "~/intern/form.server";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listSessions(team.db, member.id),
   ]);
   return {
-    member: { name: member.name, email: member.email, role: member.role },
+    member: { name: member.name, email: member.email, roles: rolesNamed(member.roles) },
     passkeys: passkeys.map(({ id, label, createdAt, lastUsedAt }) => ({
       id,
       label,

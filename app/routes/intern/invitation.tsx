@@ -5,6 +5,7 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
+import { roleNames } from "~/intern/format";
 import { acceptInvitationSchema } from "~/intern/schemas";
 import { answerTo, parseForm, readForm, refused, unreadable } from "~/intern/form.server";
 import { area, areaLinks } from "~/intern/components/area-style";
@@ -24,8 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await peekLink(team.db, "invitation", token);
   return invitation
-    ? { token, email: invitation.email, role: invitation.role }
-    : { token: "", email: null, role: null };
+    ? { token, email: invitation.email, roles: invitation.roles ?? [] }
+    : { token: "", email: null, roles: [] };
 }
 
 /** Joining without a passkey (no JavaScript, or no passkey on this device): by e-mail links. */
@@ -72,8 +73,9 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
     <div className={`${area.layout} ${area.narrow}`}>
       <h1>{texts.heading}</h1>
       <p>
-        {texts.forBefore} <strong>{loaderData.email}</strong> {texts.forRole}{" "}
-        <strong>{loaderData.role}</strong>
+        {texts.forBefore} <strong>{loaderData.email}</strong>{" "}
+        {texts.forRoles[loaderData.roles.length === 1 ? "one" : "other"]}{" "}
+        <strong>{roleNames(loaderData.roles)}</strong>
         {texts.forAfter}
       </p>
       <h2>{texts.passkeyHeading}</h2>

@@ -4,6 +4,7 @@ import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
 import { AREA_HANDLE } from "~/intern/meta";
+import { rolesNamed } from "~/intern/format";
 import { can } from "~/intern/permissions";
 import { AreaError } from "~/intern/components/AreaError";
 import { area, areaLinks } from "~/intern/components/area-style";
@@ -14,7 +15,7 @@ export const links = areaLinks;
 
 const texts = teamDe.layout;
 
-/** The menu: each page under its title, if the member's role may read it. */
+/** The menu: each page under its title, if one of the member's roles may read it. */
 const NAV = (
   [
     "overview",
@@ -39,8 +40,8 @@ const NAV = (
 export function loader({ context, request }: Route.LoaderArgs) {
   const { member } = requireMember(context, request);
   return {
-    member: { name: member.name, email: member.email, role: member.role },
-    nav: NAV.filter((item) => can(member.role, item.permission)).map(({ label, path }) => ({
+    member: { name: member.name, email: member.email, roles: rolesNamed(member.roles) },
+    nav: NAV.filter((item) => can(member.roles, item.permission)).map(({ label, path }) => ({
       label,
       path,
     })),
@@ -54,7 +55,7 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
       <div className={area.bar}>
         <p className={area.who}>
           {texts.signedInBefore} <strong>{member.name || member.email}</strong>{" "}
-          {format(texts.signedInAfter, { role: member.role })}
+          {format(texts.signedInAfter, { roles: member.roles })}
         </p>
         <Form method="post" action="/intern/abmelden">
           <button type="submit" className="button button--ghost">

@@ -3,20 +3,21 @@ import { useActionData } from "react-router";
 import type { Route } from "./+types/members";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
-import { ActionButton, AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
-import { formatDateTime } from "~/intern/format";
+import { ActionButton, AreaForm, CheckboxesField, TextField } from "~/intern/components/AreaForm";
+import { formatDateTime, roleNames, rolesNamed } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
-import { isRole, type Role } from "~/intern/permissions";
-import { changeRoleSchema, inviteSchema, removeMemberSchema } from "~/intern/schemas";
+import type { Role } from "~/intern/permissions";
+import { changeRolesSchema, inviteSchema, removeMemberSchema } from "~/intern/schemas";
 import { done, parseForm, refused, type ActionResult } from "~/intern/form.server";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { recordAudit, recordRevoked } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
-import { createLink, openInvitations, revokeInvitation } from "../../../server/team/links";
+import { inviteMember } from "../../../server/team/invitations";
+import { openInvitations, revokeInvitation } from "../../../server/team/links";
 import {
-  changeRole,
+  changeRoles,
   findMember,
   findMemberByEmail,
   LastAdminError,
@@ -29,7 +30,7 @@ const common = teamDe.common;
 
 export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
-/** Every role, the least first; a select shows the name, the list on the page what it may do. */
+/** Every role, the least first; a checkbox shows the name, the list on the page what it may do. */
 const ROLE_ORDER = ["lesen", "newsletter", "redaktion", "kasse", "admin"] as const satisfies Role[];
 const ROLE_OPTIONS = ROLE_ORDER.map((value) => ({ value, label: texts.roles[value] }));
 
@@ -71,18 +72,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     me: member.id,
     mailConfigured: team.mailConfigured,
-    members: members.map(({ id, name, email, role, lastSignInAt, passkeys }) => ({
+    members: members.map(({ id, name, email, roles, lastSignInAt, passkeys }) => ({
       id,
       name,
       email,
-      role,
+      roles,
       lastSignInAt,
       passkeys,
     })),
-    invitations: invitations.map(({ id, email, role, expiresAt }) => ({
+    invitations: invitations.map(({ id, email, roles, expiresAt }) => ({
       id,
       email,
-      role,
+      roles: roles ?? [],
       expiresAt,
     })),
   };
@@ -93,46 +94,28 @@ export function action(args: Route.ActionArgs) {
     async invite({ team, member }, form) {
       const parsed = parseForm(form, inviteSchema);
       if (!parsed.ok) return parsed.answer;
-      const { email, role } = parsed.value;
+      const { email, roles } = parsed.value;
       if (await findMemberByEmail(team.db, email))
         return refused("invite", format(texts.alreadyMember, { email }));
-      const { replaced } = await createLink(team.db, {
-        kind: "invitation",
-        email,
-        role,
-        createdBy: member.id,
-      });
+      const { replaced } = await inviteMember(team.db, { member }, email, roles);
       team.nudgeOutbox();
-      await recordAudit(team.db, {
-        action: "member-invited",
-        member,
-        target: email,
-        detail: { role, ...(replaced && { replaced }) },
-      });
       return done("invite", format(replaced ? texts.invitedAgain : texts.invited, { email }));
     },
     async "change-role"({ team, member }, form) {
-      const parsed = parseForm(form, changeRoleSchema);
+      const parsed = parseForm(form, changeRolesSchema);
       if (!parsed.ok) return parsed.answer;
+      const { roles } = parsed.value;
       const target = await findMember(team.db, parsed.value.memberId);
       if (!target) return refused("change-role", texts.gone);
-      let revoked: string[];
       try {
-        revoked = await changeRole(team.db, target.id, parsed.value.role);
+        await changeRoles(team.db, { member }, target, roles);
       } catch (error) {
         if (error instanceof LastAdminError) return refused("change-role", error.message);
         throw error;
       }
-      await recordAudit(team.db, {
-        action: "role-changed",
-        member,
-        target: target.email,
-        detail: { from: target.role, to: parsed.value.role },
-      });
-      await recordRevoked(team.db, { member }, target.email, revoked);
       return done(
         "change-role",
-        format(texts.roleChanged, { email: target.email, role: parsed.value.role }),
+        format(texts.rolesChanged, { email: target.email, roles: rolesNamed(roles) }),
       );
     },
     async remove({ team, member }, form) {
@@ -195,7 +178,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             ),
           },
           { label: common.email, cell: (m) => m.email },
-          { label: common.role, cell: (m) => m.role },
+          { label: common.roles, cell: (m) => roleNames(m.roles) },
           { label: texts.passkeys, cell: (m) => m.passkeys, number: true },
           {
             label: texts.lastSignIn,
@@ -207,18 +190,19 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             cell: (m) => (
               <>
                 <AreaForm
-                  schema={changeRoleSchema}
+                  schema={changeRolesSchema}
                   intent="change-role"
                   hidden={{ memberId: m.id }}
-                  defaultValue={{ role: isRole(m.role) ? m.role : "lesen" }}
-                  submitLabel={texts.changeRole}
+                  defaultValue={{ roles: m.roles }}
+                  submitLabel={texts.changeRoles}
                   tone="ghost"
                   inline
+                  validateOn="onSubmit"
                 >
                   {(fields) => (
-                    <SelectField
-                      field={fields.role}
-                      label={format(texts.roleOf, { email: m.email })}
+                    <CheckboxesField
+                      field={fields.roles}
+                      legend={format(texts.rolesOf, { email: m.email })}
                       options={ROLE_OPTIONS}
                     />
                   )}
@@ -243,13 +227,13 @@ export default function Members({ loaderData }: Route.ComponentProps) {
       <AreaForm
         schema={inviteSchema}
         intent="invite"
-        defaultValue={{ role: "lesen" }}
+        defaultValue={{ roles: ["lesen"] }}
         submitLabel={texts.invite}
       >
         {(fields) => (
           <>
             <TextField field={fields.email} label={common.emailAddress} type="email" />
-            <SelectField field={fields.role} label={common.role} options={ROLE_OPTIONS} />
+            <CheckboxesField field={fields.roles} legend={common.roles} options={ROLE_OPTIONS} />
           </>
         )}
       </AreaForm>
@@ -263,7 +247,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
             <li key={invitation.id}>
               {format(texts.invitation, {
                 email: invitation.email,
-                role: invitation.role ?? "",
+                roles: roleNames(invitation.roles),
                 date: formatDateTime(invitation.expiresAt),
               })}{" "}
               <ActionButton

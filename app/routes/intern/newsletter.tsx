@@ -56,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     issues,
     audience: counts,
     memberEmail: member.email,
-    canSend: can(member.role, "newsletter:send"),
+    canSend: can(member.roles, "newsletter:send"),
     mailConfigured: team.mailConfigured,
     preview: issue && {
       id: issue.id,

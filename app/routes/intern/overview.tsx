@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("overview", context, request);
-  const readsSubmissions = can(member.role, "submissions:read");
+  const readsSubmissions = can(member.roles, "submissions:read");
   const year = Number(
     new Intl.DateTimeFormat("de-DE", { year: "numeric", timeZone: "Europe/Berlin" }).format(
       new Date(),
@@ -30,8 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     fresh: readsSubmissions ? await countNewSince(team.db, member.previousSignInAt) : null,
     season: readsSubmissions ? await seasonPledges(team.db, year) : null,
     outbox: await outboxCounts(team.db),
-    subscribers: can(member.role, "subscribers:read") ? await subscriberCounts(team.db) : null,
-    cash: can(member.role, "donations:manage") ? await cashDeskCounts(team.db) : null,
+    subscribers: can(member.roles, "subscribers:read") ? await subscriberCounts(team.db) : null,
+    cash: can(member.roles, "donations:manage") ? await cashDeskCounts(team.db) : null,
     mailConfigured: team.mailConfigured,
   };
 }

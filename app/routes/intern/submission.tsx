@@ -76,7 +76,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team, member } = requirePage("submission", context, request);
   const record = await findSubmission(team.db, params.id);
   if (!record) throw data(teamDe.errors.missing, { status: 404 });
-  const donors = can(member.role, "donors:read");
+  const donors = can(member.roles, "donors:read");
   const pledge = record.kind === "donation" ? record.row : undefined;
   return {
     id: record.row.id,
@@ -85,8 +85,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     fields: fieldsOf(record, donors),
     mail: mailState(record),
     confirmErase: new URL(request.url).searchParams.has("loeschen"),
-    canMark: pledge !== undefined && can(member.role, "pledges:mark-received"),
-    canErase: can(member.role, "submissions:erase"),
+    canMark: pledge !== undefined && can(member.roles, "pledges:mark-received"),
+    canErase: can(member.roles, "submissions:erase"),
     received: pledge
       ? {
           receivedOn: pledge.receivedOn ?? isoDay(),

@@ -21,9 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = submissionFilterSchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  const donors = can(member.role, "donors:read");
+  const donors = can(member.roles, "donors:read");
   const { items, more } = await searchSubmissions(team.db, filter, donors);
-  return { filter, items, more, donors, canExport: can(member.role, "submissions:export") };
+  return { filter, items, more, donors, canExport: can(member.roles, "submissions:export") };
 }
 
 function Select({

@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     search: search ?? "",
     counts,
-    canExport: can(member.role, "subscribers:export"),
+    canExport: can(member.roles, "subscribers:export"),
     subscribers: rows.map(({ id, email, name, locale, confirmedAt }) => ({
       id,
       email,

@@ -36,9 +36,21 @@ export async function newSession(h: Harness, memberId: string) {
   return { token, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
-/** A member with a live session, made directly in the database; returns its cookie header. */
-export async function signedIn(h: Harness, role: Role, email = `${role}@e-gnition.example`) {
-  const member = await createMember(h.database.db, { email, name: `Test ${role}`, role });
+/**
+ * A member with one role or several and a live session, made directly in the database; returns
+ * its cookie header.
+ */
+export async function signedIn(
+  h: Harness,
+  role: Role | readonly Role[],
+  email = `${[role].flat().join("-")}@e-gnition.example`,
+) {
+  const roles = [role].flat();
+  const member = await createMember(h.database.db, {
+    email,
+    name: `Test ${roles.join(" ")}`,
+    roles,
+  });
   return { member, ...(await newSession(h, member.id)) };
 }
 
@@ -55,7 +67,8 @@ export function areaGet(
 export function areaPost(
   h: Harness,
   url: string,
-  fields: Record<string, string>,
+  /** The form's fields; as pairs for a field posted more than once (checkboxes). */
+  fields: Record<string, string> | [string, string][],
   cookie?: string,
   headers: Record<string, string | undefined> = {},
 ): Promise<LightMyRequestResponse> {

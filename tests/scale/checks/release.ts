@@ -118,7 +118,7 @@ export async function checkRelease(ctx: ScenarioContext, stack: Stack): Promise<
   const member = await createMember(database.db, {
     email: "scale-redaktion@e-gnition.example",
     name: "Skala Redaktion",
-    role: "redaktion",
+    roles: ["redaktion"],
   });
   const cookie = `__Host-egn-sitzung=${await createSession(database.db, member.id, "email", "Test")}`;
   const oldSheet = sheetOf(await (await fetch(`${stack.origin}/news`)).text());

@@ -19,7 +19,7 @@ export async function checkTeamArea(ctx: ScenarioContext, stack: Stack): Promise
     const member = await createMember(database.db, {
       email: "scale-admin@e-gnition.example",
       name: "Scale",
-      role: "admin",
+      roles: ["admin"],
     });
     cookie = `__Host-egn-sitzung=${await createSession(database.db, member.id, "email", "Test")}`;
   } finally {
