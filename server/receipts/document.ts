@@ -64,9 +64,9 @@ export function withSingleLines(doc: ReceiptDocument): ReceiptDocument {
     name: oneLine(name),
     address: address.map(oneLine).filter(Boolean),
   });
-  const tax = { ...doc.tax };
+  const tax = { ...doc.tax, purposeIds: [...doc.tax.purposeIds] };
   for (const key of Object.keys(tax) as (keyof TaxOfficeData)[])
-    if (key !== "noticeKind") tax[key] = oneLine(tax[key]);
+    if (key !== "noticeKind" && key !== "purposeIds") tax[key] = oneLine(tax[key]);
   return {
     ...doc,
     number: oneLine(doc.number),

@@ -7,7 +7,7 @@ import type { ReceiptDocument } from "./document";
 import { receiptPassages } from "./passages";
 import { ReceiptTooLongError, renderReceipt } from "./pdf";
 import { AGE_NOTE, type Passage } from "./template";
-import { expectInOrder, testReceipt } from "./test-receipt";
+import { expectInOrder, testReceipt, testTax } from "./test-receipt";
 
 /** Read with poppler-utils (pdftotext, pdfinfo, pdffonts), as CI installs them. */
 
@@ -62,7 +62,15 @@ describe("renderReceipt", () => {
   it("single receipt: every passage in order, on one page, the waiver's Nein crossed", async () => {
     const pdf = await expectEveryPassageInOrder(testReceipt("single"));
     expect(pdf.pages).toBe(1);
-    expect(pdf.run("pdftotext", "-layout")).toMatch(/Aufwendungen:\s+Ja\s+Nein\s+X\n/);
+    expect(pdf.run("pdftotext", "-layout")).toMatch(/Aufwendungen\s+Ja\s+Nein\s+X\n/);
+  });
+
+  it("Sammelbestätigung of a sports club: the membership-fee sentence in its place", async () => {
+    const doc = testReceipt("collective", { tax: { ...testTax, purposeIds: ["21"] } });
+    const pdf = await expectEveryPassageInOrder(doc);
+    expect(flat(pdf.run("pdftotext", "-raw"))).toContain(
+      "Es wird bestätigt, dass es sich nicht um einen Mitgliedsbeitrag handelt, dessen Abzug nach § 10b Abs. 1 des Einkommensteuergesetzes ausgeschlossen ist.",
+    );
   });
 
   it("single receipt for a waiver, made by machine, replacing another: Ja crossed, both notes", async () => {
@@ -74,7 +82,7 @@ describe("renderReceipt", () => {
     const pdf = await expectEveryPassageInOrder(doc);
     expect(pdf.pages).toBe(1);
     const layout = pdf.run("pdftotext", "-layout");
-    expect(layout).toMatch(/Aufwendungen:\s+Ja\s+X\s+Nein\s*\n/);
+    expect(layout).toMatch(/Aufwendungen\s+Ja\s+X\s+Nein\s*\n/);
     expect(flat(layout)).toContain("Diese Zuwendungsbestätigung wurde maschinell erstellt");
     expect(flat(layout)).toContain("Ersetzt die Zuwendungsbestätigung Nr. 2026-0003");
   });
@@ -120,7 +128,9 @@ describe("renderReceipt", () => {
     expect(raw).toContain("/OutputIntents");
     const info = pdf.run("pdfinfo");
     expect(info).toMatch(/Tagged:\s+yes/);
-    expect(info).toMatch(/Title:\s+Bestätigung über Geldzuwendungen Nr\. 2026-0007/);
+    expect(info).toMatch(
+      /Title:\s+Bestätigung über Geldzuwendungen\/Mitgliedsbeitrag Nr\. 2026-0007/,
+    );
     expect(info).toMatch(/Author:\s+e-gnition Hamburg e\.V\./);
     const fonts = pdf.run("pdffonts").trim().split("\n").slice(2);
     expect(fonts.length).toBeGreaterThan(0);

@@ -1,7 +1,13 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { receiptSettings, type ReceiptSettingsRow } from "../db/schema";
-import { germanDate, noticeRefusal, type TaxOfficeData } from "./template";
+import {
+  exemptionSentence,
+  germanDate,
+  noticeRefusal,
+  purposePassages,
+  type TaxOfficeData,
+} from "./template";
 
 export type ReceiptSettingsInput = TaxOfficeData & {
   signatory: string;
@@ -40,6 +46,7 @@ export const taxOfficeData = (row: ReceiptSettingsRow): TaxOfficeData => ({
   assessmentPeriod: row.assessmentPeriod,
   purpose: row.purpose,
   purposeAccusative: row.purposeAccusative,
+  purposeIds: row.purposeIds,
   place: row.place,
 });
 
@@ -73,4 +80,17 @@ export function settingsRefusal(
   return (
     noticeRefusal(taxOfficeData(current), issuedOn) ?? sixtyARefusal(current.noticeKind, earlier)
   );
+}
+
+/**
+ * The sentences the settings put on every receipt (exemption, purpose and, where it applies, the
+ * membership-fee sentence), to read before anything is issued; or why they cannot be made.
+ */
+export function settingsSentences(row: ReceiptSettingsRow): string[] | { refusal: string } {
+  const tax = taxOfficeData(row);
+  try {
+    return [exemptionSentence(tax), ...purposePassages(tax).flatMap((p) => p.lines)];
+  } catch (error) {
+    return { refusal: error instanceof Error ? error.message : String(error) };
+  }
 }

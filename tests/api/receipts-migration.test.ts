@@ -89,7 +89,11 @@ describe.each(databases)("migration 0009 on $name", (database) => {
           ["single", null, null],
         ]);
         const history = await settingsHistory(db);
-        expect(history[0]).toMatchObject({ noticeKind: "60a", purposeAccusative: "" });
+        expect(history[0]).toMatchObject({
+          noticeKind: "60a",
+          purposeAccusative: "",
+          purposeIds: [],
+        });
         expect(settingsRefusal(history, "2026-03-10")).toBe(PURPOSE_ACCUSATIVE_MISSING);
 
         // The year that old Sammelbestätigung claims stays claimed.
@@ -103,6 +107,7 @@ describe.each(databases)("migration 0009 on $name", (database) => {
             assessmentPeriod: "",
             purpose: "der Bildung und Erziehung",
             purposeAccusative: "die Bildung und Erziehung",
+            purposeIds: ["7"],
             place: "Hamburg",
             signatory: "Erika Musterfrau",
             machineReceiptsNotified: false,

@@ -36,6 +36,7 @@ const SETTINGS = {
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung",
   purposeAccusative: "die Bildung und Erziehung",
+  purposeIds: ["7"],
   place: "Hamburg",
   signatory: "Erika Musterfrau, Kassenwartin",
   machineReceiptsNotified: false,

@@ -30,7 +30,7 @@ interface AreaFormProps<S extends FormSchema> {
   intent?: string;
   submitLabel: string;
   /** Values the form starts with (e.g. a pledge's amount). */
-  defaultValue?: Record<string, string>;
+  defaultValue?: Record<string, string | string[]>;
   /** Hidden values (ids). */
   hidden?: Record<string, string>;
   action?: string;
@@ -203,6 +203,56 @@ export function SelectField({
         </p>
       )}
     </div>
+  );
+}
+
+/** Check boxes for a list of values (the field is an array); the chosen ones are checked. */
+export function CheckboxGroupField({
+  field,
+  legend,
+  hint,
+  options,
+}: {
+  field: FieldMetadata<unknown>;
+  legend: string;
+  hint?: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const chosen = new Set(
+    ([] as unknown[]).concat(field.initialValue ?? []).filter((v) => typeof v === "string"),
+  );
+  const hintId = `${field.id}-hinweis`;
+  return (
+    <fieldset
+      className={`${styles.field} ${styles.fieldset}`}
+      data-invalid={field.errors ? "" : undefined}
+      aria-describedby={
+        [hint && hintId, field.errors && field.errorId].filter(Boolean).join(" ") || undefined
+      }
+    >
+      <legend className={styles.label}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {options.map((option) => (
+        <label key={`${field.key ?? ""}${option.value}`} className={styles.option}>
+          <input
+            type="checkbox"
+            name={field.name}
+            value={option.value}
+            defaultChecked={chosen.has(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {field.errors && (
+        <p id={field.errorId} className={styles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/receipt-settings";
-import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
+import { AreaForm, CheckboxGroupField, SelectField, TextField } from "~/intern/components/AreaForm";
 import { formatDate, formatDateTime, isoDay } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { receiptSettingsSchema } from "~/intern/schemas";
@@ -9,14 +9,26 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
+import { TAX_PURPOSES } from "../../../server/receipts/purposes";
 import {
   saveSettings,
   settingsHistory,
   settingsRefusal,
+  settingsSentences,
   sixtyARefusal,
 } from "../../../server/receipts/settings";
 
 const texts = teamDe.donations;
+const hints = texts.settingsHints;
+const PURPOSE_OPTIONS = TAX_PURPOSES.map((p) => ({
+  value: p.id,
+  label: `${p.number}: ${p.wording}`,
+}));
+const SAMPLES = [
+  { kind: "single", label: "Zuwendungsbestätigung" },
+  { kind: "collective", label: "Sammelbestätigung" },
+  { kind: "simplified", label: "Beleg bis 300 Euro" },
+] as const;
 
 export const meta: Route.MetaFunction = () => areaMeta("Angaben für Zuwendungsbestätigungen");
 
@@ -45,11 +57,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       assessmentPeriod: current.assessmentPeriod,
       purpose: current.purpose,
       purposeAccusative: current.purposeAccusative,
+      purposeIds: current.purposeIds,
       place: current.place,
       signatory: current.signatory,
       machineReceiptsNotified: current.machineReceiptsNotified ? "ja" : "nein",
     },
     refusal: current && settingsRefusal(history, isoDay()),
+    sentences: current && settingsSentences(current),
     history: history.map((row) => ({
       id: row.id,
       createdAt: row.createdAt,
@@ -79,7 +93,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
-  const { current, refusal, history } = loaderData;
+  const { current, refusal, sentences, history } = loaderData;
   return (
     <>
       <p>
@@ -91,6 +105,27 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
           {refusal}
         </p>
       )}
+      {sentences && (
+        <section aria-labelledby="vorschau">
+          <h2 id="vorschau">{texts.previewHeading}</h2>
+          <p className={area.muted}>{texts.previewIntro}</p>
+          {Array.isArray(sentences) ? (
+            sentences.map((sentence) => <blockquote key={sentence}>{sentence}</blockquote>)
+          ) : (
+            <p className={area.notice}>{sentences.refusal}</p>
+          )}
+          <p>
+            {texts.sampleLinks}{" "}
+            {SAMPLES.map(({ kind, label }, i) => (
+              <span key={kind}>
+                {i > 0 && ", "}
+                <a href={`/intern/kasse/einstellungen/muster.pdf?art=${kind}`}>{label}</a>
+              </span>
+            ))}
+          </p>
+        </section>
+      )}
+      <h2>Angaben ändern</h2>
       <AreaForm
         schema={receiptSettingsSchema}
         intent="save"
@@ -100,12 +135,24 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
         {(fields) => (
           <>
             <SelectField field={fields.noticeKind} label="Art des Bescheids" options={KINDS} />
-            <TextField field={fields.taxOffice} label="Finanzamt" />
-            <TextField field={fields.taxNumber} label="Steuernummer" />
-            <TextField field={fields.noticeDate} label="Datum des Bescheids" type="date" />
+            <TextField field={fields.taxOffice} label="Finanzamt" hint={hints.taxOffice} />
+            <TextField field={fields.taxNumber} label="Steuernummer" hint={hints.taxNumber} />
+            <TextField
+              field={fields.noticeDate}
+              label="Datum des Bescheids"
+              type="date"
+              hint={hints.noticeDate}
+            />
             <TextField
               field={fields.assessmentPeriod}
               label="Letzter Veranlagungszeitraum (nur Freistellungsbescheid)"
+              hint={hints.assessmentPeriod}
+            />
+            <CheckboxGroupField
+              field={fields.purposeIds}
+              legend={texts.purposeIdsLegend}
+              hint={texts.purposeIdsHint}
+              options={PURPOSE_OPTIONS}
             />
             <TextField field={fields.purpose} label={texts.purposeLabel} hint={texts.purposeHint} />
             <TextField
@@ -113,8 +160,12 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
               label={texts.purposeAccusativeLabel}
               hint={texts.purposeAccusativeHint}
             />
-            <TextField field={fields.place} label="Ort der Ausstellung" />
-            <TextField field={fields.signatory} label="Unterschrift (Name, Funktion)" />
+            <TextField field={fields.place} label="Ort der Ausstellung" hint={hints.place} />
+            <TextField
+              field={fields.signatory}
+              label="Unterschrift (Name, Funktion)"
+              hint={hints.signatory}
+            />
             <SelectField
               field={fields.machineReceiptsNotified}
               label="Dem Finanzamt die maschinelle Erstellung angezeigt (R 10b.1 Abs. 4 EStR)?"
