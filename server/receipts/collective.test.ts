@@ -49,6 +49,7 @@ describe("the Sammelbestätigung", () => {
       LIABILITY_NOTE,
       AGE_NOTE,
       "Anlage zur Sammelbestätigung Nr. 2026-0007 vom 10.03.2026",
+      "Zuwendungsempfänger: e-gnition Hamburg e.V., Musterstraße 1, 21073 Hamburg",
       "Zuwendender: Max Mustermann",
     ]);
   });

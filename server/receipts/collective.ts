@@ -82,6 +82,7 @@ export function collectiveReceipt(doc: ReceiptDocument): Passage[] {
       role: "annex-title",
       lines: [
         `Anlage zur Sammelbestätigung Nr. ${doc.number} vom ${germanDate(doc.issuedOn)}`,
+        `Zuwendungsempfänger: ${[doc.issuer.name, ...doc.issuer.address].join(", ")}`,
         `Zuwendender: ${doc.donor.name}`,
       ],
     },

@@ -114,6 +114,45 @@ describe("renderReceipt", () => {
       );
   });
 
+  it("keeps citations and labels on one line, and names the issuer on the annex", async () => {
+    const phrases = [
+      "(§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
+      "§ 5 Abs. 1 Nr. 9",
+      "§ 3 Nr. 6",
+      "§ 10b Abs. 4 EStG",
+      "§ 63 Abs. 5 AO",
+      "§ 60a Abs. 1 AO",
+      "Nr. 2026-0007",
+    ];
+    const linesOf = (pdf: Awaited<ReturnType<typeof render>>, ...args: string[]) =>
+      pdf
+        .run("pdftotext", "-raw", ...args)
+        .split("\n")
+        .map((line) => line.replace(/\s+/g, " "));
+    const count = (text: string, phrase: string) => text.split(phrase).length - 1;
+    // Purposes of different lengths put the citation at different places in the sentences.
+    for (const purpose of ["der Bildung und Erziehung", "von Wissenschaft und Forschung"]) {
+      const tax = { ...testTax, purpose: `${purpose} (§ 52 Abs. 2 Satz 1 Nr. 7 AO)` };
+      for (const kind of ["single", "collective"] as const) {
+        const lines = linesOf(await render(testReceipt(kind, { tax })), "-l", "1");
+        for (const phrase of phrases) {
+          const inLines = lines.reduce((sum, line) => sum + count(line, phrase), 0);
+          expect(inLines, `${phrase} (${kind}, ${purpose})`).toBeGreaterThan(0);
+          expect(inLines, `${phrase} (${kind}, ${purpose})`).toBe(count(lines.join(" "), phrase));
+        }
+      }
+    }
+    const single = await render(testReceipt("single"));
+    const collective = await render(testReceipt("collective"));
+    expect(linesOf(single)).toContain("Betrag der Zuwendung – in Ziffern –");
+    expect(linesOf(collective)).toContain("Gesamtbetrag der Zuwendung – in Ziffern –");
+    expect(linesOf(collective)).toContain("Zeitraum der Sammelbestätigung");
+    const annex = flat(collective.run("pdftotext", "-raw", "-f", "2", "-l", "2"));
+    expect(annex).toContain(
+      "Zuwendungsempfänger: e-gnition Hamburg e.V., Musterstraße 1, 21073 Hamburg",
+    );
+  });
+
   it("simplified proof: every passage in order, on one page", async () => {
     const pdf = await expectEveryPassageInOrder(testReceipt("simplified"));
     expect(pdf.pages).toBe(1);
