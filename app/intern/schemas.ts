@@ -336,6 +336,9 @@ export const receiptSettingsSchema = z
       .enum(["ja", "nein"])
       .default("nein")
       .transform((value) => value === "ja"),
+    /** The facsimile signature; its content is checked by the action (signature-image.ts). */
+    signatureFile: z.instanceof(File).optional(),
+    removeSignature: z.literal("ja").optional(),
   })
   .refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
     path: ["assessmentPeriod"],

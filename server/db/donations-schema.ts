@@ -119,6 +119,11 @@ export const receiptSettings = pgTable(
     signatory: text("signatory").notNull(),
     /** The tax office was told that receipts are made by machine (R 10b.1 Abs. 4 EStR). */
     machineReceiptsNotified: boolean("machine_receipts_notified").notNull().default(false),
+    /**
+     * The signatory's facsimile signature as PNG (server/receipts/signature-image.ts), printed on
+     * machine-made receipts; a new version keeps the one before unless replaced or removed.
+     */
+    signatureImage: bytes("signature_image"),
   },
   (table) => [check("receipt_settings_kind", sql`${table.noticeKind} in ('freistellung', '60a')`)],
 );

@@ -40,6 +40,8 @@ export interface ReceiptDocument {
    * printed signature, and may be sent by e-mail. Otherwise printed and signed by hand.
    */
   machineMade: boolean;
+  /** The facsimile signature (PNG) a machine-made receipt prints above the line. */
+  signatureImage?: Uint8Array;
   /**
    * The period a "collective" receipt covers (ISO days); without it, its first to its last gift
    * (the register always gives it, and keeps it to refuse an overlapping one).

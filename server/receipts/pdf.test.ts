@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ReceiptDocument } from "./document";
 import { receiptPassages } from "./passages";
@@ -151,6 +152,28 @@ describe("renderReceipt", () => {
     expect(annex).toContain(
       "Zuwendungsempfänger: e-gnition Hamburg e.V., Musterstraße 1, 21073 Hamburg",
     );
+  });
+
+  it("prints the facsimile signature on a machine-made receipt only, as a figure", async () => {
+    const facsimile = await sharp({
+      create: { width: 600, height: 200, channels: 3, background: "#ffffff" },
+    })
+      .png()
+      .toBuffer();
+    const images = (doc: ReceiptDocument) =>
+      render(doc).then((pdf) => pdf.run("pdfimages", "-list").trim().split("\n").slice(2));
+    expect(await images(testReceipt("single", { machineMade: true }))).toEqual([]);
+    const printed = await images(
+      testReceipt("single", { machineMade: true, signatureImage: facsimile }),
+    );
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^\s*1\s+0\s+image\s+600\s+200\s+rgb/);
+    expect(await images(testReceipt("single", { signatureImage: facsimile }))).toEqual([]);
+    const pdf = await render(
+      testReceipt("single", { machineMade: true, signatureImage: facsimile }),
+    );
+    expect(pdf.pages).toBe(1);
+    expect(pdf.bytes.toString("latin1")).toContain("/Alt (Unterschrift \\(Faksimile\\))");
   });
 
   it("simplified proof: every passage in order, on one page", async () => {

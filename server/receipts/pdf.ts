@@ -328,13 +328,15 @@ class Layout {
    * Place and date on the line and the signature beside them: room to sign by hand with the
    * name under the line, or the name printed in its place.
    */
-  private signature({ lines, signedByHand }: Passage) {
+  private signature({ lines, signedByHand, facsimile }: Passage) {
     const [placeAndDate = "", signatory = "", caption = ""] = lines;
-    this.y += signedByHand ? 44 : 30;
+    const nameUnderLine = signedByHand || facsimile !== undefined;
+    this.y += nameUnderLine ? 44 : 30;
     const half = WIDTH / 2;
     const lineY = this.y + 14;
     this.text(this.root, "P", placeAndDate, LEFT, this.y, { size: 10, width: half });
-    if (!signedByHand)
+    if (facsimile) this.facsimile(facsimile, LEFT + half, lineY, half);
+    if (!nameUnderLine)
       this.text(this.root, "P", signatory, LEFT + half, this.y, { size: 10, width: half });
     this.artifact((pdf) =>
       pdf
@@ -345,12 +347,24 @@ class Layout {
         .stroke(),
     );
     this.text(this.root, "P", caption, LEFT, lineY + 3, { size: SIZE.notes, color: MUTED });
-    if (signedByHand)
+    if (nameUnderLine)
       this.text(this.root, "P", signatory, LEFT + half, lineY + 3, {
         size: SIZE.small,
         width: half,
       });
     this.y = lineY + 3 + this.height(caption, WIDTH, "regular", SIZE.notes) + 6;
+  }
+
+  /** The facsimile signature standing on the line, at most 38 pt high. */
+  private facsimile(png: Uint8Array, x: number, lineY: number, width: number) {
+    const height = 38;
+    const figure = this.pdf.struct("Figure", { alt: "Unterschrift (Faksimile)" }, () => {
+      this.pdf.image(Buffer.from(png), x, lineY - height - 1, {
+        fit: [width, height],
+        valign: "bottom",
+      });
+    });
+    this.root.add(figure);
   }
 
   /** The Muster's notes, in small type at the foot of the page. */

@@ -249,6 +249,8 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       tax,
       signatory: settings.signatory,
       machineMade: settings.machineReceiptsNotified,
+      ...(settings.machineReceiptsNotified &&
+        settings.signatureImage && { signatureImage: settings.signatureImage }),
       ...(period ? { period } : {}),
       ...(replaced ? { replaces: receiptNumber(replaced) } : {}),
     };
@@ -280,7 +282,12 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
           cents: gift.amountCents,
           waiver: false,
         })),
-        settings: { ...settings, createdAt: settings.createdAt.toISOString() },
+        settings: {
+          ...settings,
+          createdAt: settings.createdAt.toISOString(),
+          // The image is in the PDF; the copy says only whether there was one.
+          signatureImage: settings.signatureImage ? "png" : null,
+        },
         pdf: new Uint8Array(pdf),
         sha256: createHash("sha256").update(pdf).digest("hex"),
         replacesId: replaced?.id ?? null,

@@ -12,7 +12,19 @@ import {
 export type ReceiptSettingsInput = TaxOfficeData & {
   signatory: string;
   machineReceiptsNotified: boolean;
+  /** The facsimile signature as PNG (`acceptSignatureImage`), or none. */
+  signatureImage?: Uint8Array | null;
 };
+
+/**
+ * The facsimile a new version keeps: the uploaded one (already accepted), none when asked to
+ * remove it, else the one of the version in force.
+ */
+export const keptSignatureImage = (
+  uploaded: Uint8Array | undefined,
+  remove: boolean,
+  current: ReceiptSettingsRow | undefined,
+): Uint8Array | null => uploaded ?? (remove ? null : (current?.signatureImage ?? null));
 
 /** Every version of the settings, newest first (a change adds a row; none is edited). */
 export function settingsHistory(db: Db): Promise<ReceiptSettingsRow[]> {

@@ -127,6 +127,8 @@ export interface Passage {
   choice?: { text: string; options: { label: string; checked: boolean }[] };
   /** Signature passage: leave room above the line to sign by hand (else the name is printed there). */
   signedByHand?: boolean;
+  /** Signature passage of a machine-made receipt: the facsimile (PNG) printed above the line. */
+  facsimile?: Uint8Array;
   /** A table (the Sammelbestätigung's annex); `lines` has its rows. */
   table?: { head: string[]; rows: string[][]; total: string[] };
 }
@@ -188,6 +190,7 @@ export function closingPassages(doc: ReceiptDocument): Passage[] {
       role: "signature",
       lines: [`${doc.tax.place}, ${germanDate(doc.issuedOn)}`, doc.signatory, SIGNATURE_CAPTION],
       signedByHand: !doc.machineMade,
+      ...(doc.machineMade && doc.signatureImage && { facsimile: doc.signatureImage }),
     },
     ...(doc.machineMade
       ? [{ role: "machine-note", lines: [MACHINE_NOTE(doc.tax)] } satisfies Passage]

@@ -79,6 +79,7 @@ describe.each(databases)("receipt settings on $name", (database) => {
       id: 1,
       createdAt: new Date(),
       createdBy: null,
+      signatureImage: null,
     }) as string[];
     expect(exemption).toContain("wegen Förderung von Wissenschaft und Forschung nach dem");
     expect(exemption).toContain("des Finanzamtes Hamburg-Nord, StNr. 17/000/00000,");

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import { isoDay } from "../../app/intern/format";
@@ -20,7 +21,7 @@ import {
 } from "../../server/db/schema";
 import { saveSettings, settingsHistory } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";
-import { useHarness } from "./helpers/harness";
+import { SITE_ORIGIN, useHarness } from "./helpers/harness";
 import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
 const SETTINGS = {
@@ -227,5 +228,62 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
     expect(text).toContain("Finanzamtes Hamburg-Nord");
     expect(text).not.toContain("Finanzamtes Finanzamt");
     expect(await h.database.db.select().from(receipts)).toEqual([]);
+  });
+
+  it("takes a facsimile signature by its content, keeps it in the next version, removes it on request", async () => {
+    await emptyRegister();
+    const { cookie } = await signedIn(h, "kasse");
+    const page = "/intern/kasse/einstellungen";
+    const fields = { intent: "save", ...SETTINGS, purposeIds: "7", machineReceiptsNotified: "ja" };
+    const png = await sharp({
+      create: { width: 600, height: 200, channels: 3, background: "#ffffff" },
+    })
+      .png()
+      .toBuffer();
+    const post = (extra: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
+      const boundary = "----receipt-settings-test";
+      const parts = Object.entries({ ...fields, ...extra }).map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+      const body = Buffer.concat([
+        Buffer.from(parts.join("")),
+        ...(file
+          ? [
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="signatureFile"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+              ),
+              file.bytes,
+              Buffer.from("\r\n"),
+            ]
+          : []),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      return h.app.inject({
+        method: "POST",
+        url: page,
+        headers: {
+          origin: SITE_ORIGIN,
+          cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: body,
+      });
+    };
+    const stored = async () =>
+      (await settingsHistory(h.database.db)).map((row) => row.signatureImage !== null);
+
+    const notAnImage = await post({}, { name: "unterschrift.png", bytes: Buffer.from("<svg/>") });
+    expect(notAnImage.statusCode).toBe(422);
+    expect(textOf(notAnImage.body)).toContain("Das ist kein lesbares Bild (PNG, JPEG oder WebP).");
+    expect(await stored()).toEqual([]);
+
+    expect((await post({}, { name: "scan.png", bytes: png })).statusCode).toBe(200);
+    expect((await post({})).statusCode).toBe(200);
+    expect(textOf((await areaGet(h, page, cookie)).body)).toContain(
+      teamDe.donations.signatureImageRemove,
+    );
+    expect((await post({ removeSignature: "ja" })).statusCode).toBe(200);
+    expect(await stored()).toEqual([false, true, true]);
   });
 });

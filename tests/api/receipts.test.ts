@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { run as receiptsCli } from "../../server/cli/receipts";
 import {
@@ -24,6 +25,7 @@ import {
 } from "../../server/receipts/register";
 import { forgetDonorEmail, retainedForPerson } from "../../server/receipts/erasure";
 import { saveSettings } from "../../server/receipts/settings";
+import { acceptSignatureImage } from "../../server/receipts/signature-image";
 import { PURPOSE_ACCUSATIVE_MISSING } from "../../server/receipts/template";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
@@ -45,17 +47,26 @@ const SETTINGS = {
 /** The PDF's text as one line: whitespace as one space, a line broken after a dash joined again. */
 const flat = (text: string) => text.replace(/\s+/g, " ").replace(/([-–/]) /g, "$1");
 
-/** The PDF's text as pdftotext reads it, on one line per line. */
-function pdfText(pdf: Uint8Array): string {
+/** What a poppler tool prints for the PDF. */
+function poppler(tool: string, args: string[], pdf: Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), "egn-receipt-"));
   try {
     const file = join(dir, "r.pdf");
     writeFileSync(file, pdf);
-    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    return execFileSync(tool, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], {
+      encoding: "utf8",
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The PDF's text as pdftotext reads it, on one line per line. */
+const pdfText = (pdf: Uint8Array) => poppler("pdftotext", ["-layout"], pdf);
+
+/** The images in the PDF, a line each (pdfimages -list without its head). */
+const pdfImages = (pdf: Uint8Array) =>
+  poppler("pdfimages", ["-list"], pdf).trim().split("\n").slice(2);
 
 describe.each(databases)("the receipt register on $name", (database) => {
   const h = useHarness(database);
@@ -377,7 +388,16 @@ describe.each(databases)("the receipt register on $name", (database) => {
   });
 
   it("e-mails a machine-made receipt with the PDF to a donor with an address", async () => {
-    await saveSettings(h.database.db, { ...SETTINGS, machineReceiptsNotified: true }, null);
+    const facsimile = await acceptSignatureImage(
+      await sharp({ create: { width: 600, height: 200, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer(),
+    );
+    await saveSettings(
+      h.database.db,
+      { ...SETTINGS, machineReceiptsNotified: true, signatureImage: facsimile },
+      null,
+    );
     const withMail = await donation(5_000, "2026-03-02", { donorEmail: "max@example.org" });
     const byPost = await donation(6_000, "2026-03-02", { donorName: "Erika Beispiel" });
     const mailed = await issue("single", [withMail.id]);
@@ -395,6 +415,9 @@ describe.each(databases)("the receipt register on $name", (database) => {
     });
     expect(attachment!.content.equals(Buffer.from(mailed.receipt.pdf))).toBe(true);
     expect(pdfText(attachment!.content)).toContain("maschinell");
+    // The facsimile is printed; the receipt's copy of the settings says only that there was one.
+    expect(pdfImages(attachment!.content)).toHaveLength(1);
+    expect(mailed.receipt.settings).toMatchObject({ signatureImage: "png" });
   });
 
   it("keeps donations and receipts on an erasure request, but not the e-mail address", async () => {

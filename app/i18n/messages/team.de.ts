@@ -602,6 +602,13 @@ export const teamDe = {
       place: "Der Ort vor dem Datum der Unterschrift. Beispiel: „Hamburg“.",
       signatory: "Wer unterschreibt, mit Funktion. Beispiel: „Erika Musterfrau, Kassenwartin“.",
     },
+    signatureImageLabel: "Unterschrift als Bild (Faksimile, für maschinelle Bestätigungen)",
+    signatureImageReplaceLabel:
+      "Unterschrift als Bild ersetzen (es ist eins gespeichert; leer lassen, um es zu behalten)",
+    signatureImageHint:
+      "PNG, JPEG oder WebP bis 2 MB, die Unterschrift auf weißem Grund, eng zugeschnitten. Sie steht nur auf maschinell erstellten Bestätigungen, also wenn die Anzeige beim Finanzamt oben mit „ja“ angegeben ist.",
+    signatureImageStored: "Gespeichertes Unterschriftsbild",
+    signatureImageRemove: "entfernen: künftige Bestätigungen ohne Faksimile",
     previewHeading: "So stehen die Angaben auf jeder Bestätigung",
     previewIntro:
       "Aus den gespeicherten Angaben; bitte vor der ersten Bestätigung mit dem Bescheid vergleichen.",

@@ -293,22 +293,32 @@ export function FileField({
   field,
   label,
   accept,
+  hint,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
   accept: string;
+  hint?: string;
 }) {
+  const describedBy =
+    [hint && `${field.id}-hinweis`, field.errors && field.errorId].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
       <label htmlFor={field.id} className={styles.label}>
         {label}
       </label>
+      {hint && (
+        <p id={`${field.id}-hinweis`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <input
         {...getInputProps(field, { type: "file" })}
         key={field.key}
         accept={accept}
         className={styles.control}
-        aria-describedby={field.errors ? field.errorId : undefined}
+        aria-describedby={describedBy}
       />
       {field.errors && (
         <p id={field.errorId} className={styles.error}>

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/receipt-settings";
-import { AreaForm, CheckboxGroupField, SelectField, TextField } from "~/intern/components/AreaForm";
+import {
+  AreaForm,
+  CheckboxGroupField,
+  FileField,
+  SelectField,
+  TextField,
+} from "~/intern/components/AreaForm";
 import { formatDate, formatDateTime, isoDay } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { receiptSettingsSchema } from "~/intern/schemas";
@@ -11,6 +17,11 @@ import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { TAX_PURPOSES } from "../../../server/receipts/purposes";
 import {
+  acceptSignatureImage,
+  SignatureImageError,
+} from "../../../server/receipts/signature-image";
+import {
+  keptSignatureImage,
   saveSettings,
   settingsHistory,
   settingsRefusal,
@@ -64,6 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     refusal: current && settingsRefusal(history, isoDay()),
     sentences: current && settingsSentences(current),
+    hasSignatureImage: Boolean(current?.signatureImage),
     history: history.map((row) => ({
       id: row.id,
       createdAt: row.createdAt,
@@ -77,15 +89,29 @@ export function action(args: Route.ActionArgs) {
     async save({ team, member }, form) {
       const parsed = parseForm(form, receiptSettingsSchema);
       if (!parsed.ok) return parsed.answer;
-      const { intent: _intent, ...values } = parsed.value;
-      const after = sixtyARefusal(values.noticeKind, await settingsHistory(team.db));
+      const { intent: _intent, signatureFile: file, removeSignature, ...values } = parsed.value;
+      const history = await settingsHistory(team.db);
+      const after = sixtyARefusal(values.noticeKind, history);
       if (after) return refused("save", after);
-      const row = await saveSettings(team.db, values, member.id);
+      let uploaded: Uint8Array | undefined;
+      if (file && file.size > 0)
+        try {
+          uploaded = await acceptSignatureImage(new Uint8Array(await file.arrayBuffer()));
+        } catch (error) {
+          if (error instanceof SignatureImageError) return refused("save", error.message, 422);
+          throw error;
+        }
+      const signatureImage = keptSignatureImage(uploaded, removeSignature === "ja", history[0]);
+      const row = await saveSettings(team.db, { ...values, signatureImage }, member.id);
       await recordAudit(team.db, {
         action: "receipt-settings-changed",
         member,
         target: String(row.id),
-        detail: { noticeKind: row.noticeKind, noticeDate: row.noticeDate },
+        detail: {
+          noticeKind: row.noticeKind,
+          noticeDate: row.noticeDate,
+          signatureImage: uploaded ? "neu" : signatureImage ? "wie bisher" : "keine",
+        },
       });
       return done("save", "Gespeichert. Die bisherigen Angaben bleiben in der Liste unten.");
     },
@@ -93,7 +119,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
-  const { current, refusal, sentences, history } = loaderData;
+  const { current, refusal, sentences, hasSignatureImage, history } = loaderData;
   return (
     <>
       <p>
@@ -131,6 +157,7 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
         intent="save"
         defaultValue={current ?? { noticeKind: "freistellung", machineReceiptsNotified: "nein" }}
         submitLabel="Speichern"
+        encType="multipart/form-data"
       >
         {(fields) => (
           <>
@@ -171,6 +198,21 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
               label="Dem Finanzamt die maschinelle Erstellung angezeigt (R 10b.1 Abs. 4 EStR)?"
               options={YES_NO}
             />
+            <FileField
+              field={fields.signatureFile}
+              label={
+                hasSignatureImage ? texts.signatureImageReplaceLabel : texts.signatureImageLabel
+              }
+              hint={texts.signatureImageHint}
+              accept="image/png,image/jpeg,image/webp"
+            />
+            {hasSignatureImage && (
+              <CheckboxGroupField
+                field={fields.removeSignature}
+                legend={texts.signatureImageStored}
+                options={[{ value: "ja", label: texts.signatureImageRemove }]}
+              />
+            )}
           </>
         )}
       </AreaForm>
