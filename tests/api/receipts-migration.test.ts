@@ -148,6 +148,8 @@ describe.each(databases)("migration 0009 on $name", (database) => {
             donationIds: gifts,
             memberId: null,
             issuedOn: "2027-01-11",
+            // Not made by machine: nothing is signed, no key is made.
+            signingDir: join(tmpdir(), "egn-no-signing-key"),
           }),
         ).rejects.toThrow(/Nr\. 2026-0001 über den Zeitraum 01\.01\.2026 bis 31\.12\.2026/);
         expect(await db.select().from(receipts).where(eq(receipts.year, 2027))).toEqual([]);

@@ -1,11 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { run as receiptsCli } from "../../server/cli/receipts";
 import {
   bankCredits,
@@ -26,6 +26,7 @@ import {
 import { forgetDonorEmail, retainedForPerson } from "../../server/receipts/erasure";
 import { saveSettings } from "../../server/receipts/settings";
 import { acceptSignatureImage } from "../../server/receipts/signature-image";
+import { SIGNING_KEY_FILE } from "../../server/receipts/signing";
 import { PURPOSE_ACCUSATIVE_MISSING } from "../../server/receipts/template";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
@@ -71,6 +72,8 @@ const pdfImages = (pdf: Uint8Array) =>
 describe.each(databases)("the receipt register on $name", (database) => {
   const h = useHarness(database);
   let serial = 0;
+  const signingDir = mkdtempSync(join(tmpdir(), "egn-receipt-key-"));
+  afterAll(() => rmSync(signingDir, { recursive: true, force: true }));
 
   beforeEach(async () => {
     const { db } = h.database;
@@ -127,6 +130,7 @@ describe.each(databases)("the receipt register on $name", (database) => {
       donationIds: ids,
       memberId: null,
       issuedOn: "2026-04-01",
+      signingDir,
       ...extra,
     });
 
@@ -418,6 +422,17 @@ describe.each(databases)("the receipt register on $name", (database) => {
     // The facsimile is printed; the receipt's copy of the settings says only that there was one.
     expect(pdfImages(attachment!.content)).toHaveLength(1);
     expect(mailed.receipt.settings).toMatchObject({ signatureImage: "png" });
+    // Signed over the whole file with the key kept in DATA_DIR; a receipt printed to sign by
+    // hand is not.
+    const signature = poppler("pdfsig", [], attachment!.content);
+    expect(signature).toContain("Signature Validation: Signature is Valid.");
+    expect(signature).toContain("Total document signed");
+    expect(signature).toContain("Signer Certificate Common Name: e-gnition");
+    expect(existsSync(join(signingDir, SIGNING_KEY_FILE))).toBe(true);
+    await saveSettings(h.database.db, SETTINGS, null);
+    const byHand = await donation(7_000, "2026-03-02", { donorName: "Hans Hand" });
+    const printed = await issue("single", [byHand.id]);
+    expect(() => poppler("pdfsig", [], printed.receipt.pdf)).toThrow();
   });
 
   it("keeps donations and receipts on an erasure request, but not the e-mail address", async () => {
