@@ -209,7 +209,13 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
       machineReceiptsNotified: "nein",
     };
     expect((await areaPost(h, page, form, cookie)).statusCode).toBe(200);
-    const shown = textOf((await areaGet(h, page, cookie)).body);
+    const body = (await areaGet(h, page, cookie)).body;
+    // The form starts with the purposes of the version in force ticked.
+    const ticked = [...body.matchAll(/<input type="checkbox" name="purposeIds"[^>]*>/g)]
+      .map(([input]) => input)
+      .filter((input) => input.includes("checked"));
+    expect(ticked).toEqual(['<input type="checkbox" name="purposeIds" checked="" value="21"/>']);
+    const shown = textOf(body);
     expect(shown).toContain(teamDe.donations.previewHeading);
     expect(shown).toContain(
       "Wir sind wegen Förderung von Wissenschaft und Forschung nach dem Freistellungsbescheid bzw. nach der Anlage zum Körperschaftsteuerbescheid des Finanzamtes Hamburg-Nord, StNr.",
