@@ -68,6 +68,7 @@ const teamArea = prefix("intern", [
   route("abonnenten/export", "routes/intern/subscribers-export.ts"),
   route("protokoll/export", "routes/intern/audit-export.ts"),
   route("kasse/bestaetigungen/:id", "routes/intern/receipt-pdf.ts"),
+  route("kasse/einstellungen/muster.pdf", "routes/intern/receipt-sample.ts"),
   route("inhalte/news/:id/vorschau", "routes/intern/news-preview.ts"),
   layout("routes/intern/layout.tsx", [
     index("routes/intern/overview.tsx"),

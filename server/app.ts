@@ -183,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     handler: webHandler,
     rateLimits,
     mailConfigured: Boolean(config.SMTP_URL),
+    dataDir: config.DATA_DIR,
     nudgeOutbox: deps.onStored ?? (() => {}),
     page: pageOptions,
     site: site || undefined,

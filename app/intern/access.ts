@@ -104,6 +104,11 @@ export const AREA = {
     read: "donations:manage",
     actions: {},
   },
+  receiptSample: {
+    path: "/intern/kasse/einstellungen/muster.pdf",
+    read: "donations:manage",
+    actions: {},
+  },
   receiptSettings: {
     path: "/intern/kasse/einstellungen",
     read: "donations:manage",

@@ -55,6 +55,7 @@ describe("texts that end up in a receipt, an e-mail or a log line", () => {
     noticeDate: "2024-05-10",
     assessmentPeriod: "2023",
     purpose: "der Bildung und Erziehung",
+    purposeIds: "7",
     place: "Hamburg",
     signatory: "Erika Musterfrau",
   };

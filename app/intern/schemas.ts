@@ -5,6 +5,7 @@ import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
 import { isoDay } from "./format";
 import { isRole, ROLES } from "./permissions";
+import { TAX_PURPOSE_IDS } from "../../server/receipts/purposes";
 
 const texts = teamDe.form;
 const tooLong = (max: number) => format(texts.tooLong, { max });
@@ -306,23 +307,50 @@ const required = (label: string, max: number) =>
     .max(max, `Höchstens ${max} Zeichen.`)
     .refine(...inOneLine);
 
+/**
+ * The words the receipt's sentence already has before a blank ("des Finanzamtes …", "wegen
+ * Förderung …"): typed into the field as well, they would be printed twice, so they are dropped.
+ */
+const DOUBLED_WORDS = {
+  taxOffice: /^(des\s+|das\s+)?Finanzamt(es|s)?\s+/i,
+  taxNumber: /^(StNr\.?|St\.-?Nr\.?|Steuernummer)\s*:?\s*/i,
+  assessmentPeriod: /^(den\s+)?(letzten\s+)?(Veranlagungszeitraum|VZ)\s*:?\s*/i,
+  purpose: /^(wegen\s+|zur\s+|die\s+)?Förderung\s+/i,
+  purposeAccusative: /^Wir\s+fördern(\s+nach\s+unserer\s+Satzung)?\s+/i,
+};
+const withoutDoubledWords = <S extends z.ZodType<string>>(schema: S, words: RegExp) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().replace(words, "") : value),
+    schema,
+  );
+
 /** The tax office's data for receipts (a new version each time they are saved). */
 export const receiptSettingsSchema = z
   .object({
     intent: z.literal("save"),
     noticeKind: z.enum(["freistellung", "60a"], { error: "Bitte wähle die Art des Bescheids." }),
-    taxOffice: required("das Finanzamt", 120),
-    taxNumber: required("die Steuernummer", 40),
+    taxOffice: withoutDoubledWords(required("das Finanzamt", 120), DOUBLED_WORDS.taxOffice),
+    taxNumber: withoutDoubledWords(required("die Steuernummer", 40), DOUBLED_WORDS.taxNumber),
     noticeDate: z.iso.date("Bitte gib das Datum des Bescheids an."),
-    assessmentPeriod: line(40),
-    purpose: required("den begünstigten Zweck", 500),
-    purposeAccusative: line(500),
+    assessmentPeriod: withoutDoubledWords(line(40), DOUBLED_WORDS.assessmentPeriod),
+    purpose: withoutDoubledWords(required("den begünstigten Zweck", 500), DOUBLED_WORDS.purpose),
+    purposeAccusative: withoutDoubledWords(line(500), DOUBLED_WORDS.purposeAccusative),
+    // One check box checked comes as a single value.
+    purposeIds: z.preprocess(
+      (value) => (value === undefined ? [] : ([] as unknown[]).concat(value)),
+      z
+        .array(z.enum(TAX_PURPOSE_IDS, { error: "Bitte nur Zwecke aus der Liste wählen." }))
+        .min(1, teamDe.donations.purposeIdsMissing),
+    ),
     place: required("den Ort", 80),
     signatory: required("wer unterschreibt", 120),
     machineReceiptsNotified: z
       .enum(["ja", "nein"])
       .default("nein")
       .transform((value) => value === "ja"),
+    /** The facsimile signature; its content is checked by the action (signature-image.ts). */
+    signatureFile: z.instanceof(File).optional(),
+    removeSignature: z.literal("ja").optional(),
   })
   .refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
     path: ["assessmentPeriod"],

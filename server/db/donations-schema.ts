@@ -107,10 +107,23 @@ export const receiptSettings = pgTable(
      * (migration 0009): a § 60a notice without it issues no receipt until a new version has it.
      */
     purposeAccusative: text("purpose_accusative").notNull().default(""),
+    /**
+     * The purposes chosen from § 52 Abs. 2 Satz 1 AO (server/receipts/purposes.ts). Empty in
+     * versions saved before they were asked for: those issue no receipt until a new version has them.
+     */
+    purposeIds: text("purpose_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     place: text("place").notNull(),
     signatory: text("signatory").notNull(),
     /** The tax office was told that receipts are made by machine (R 10b.1 Abs. 4 EStR). */
     machineReceiptsNotified: boolean("machine_receipts_notified").notNull().default(false),
+    /**
+     * The signatory's facsimile signature as PNG (server/receipts/signature-image.ts), printed on
+     * machine-made receipts; a new version keeps the one before unless replaced or removed.
+     */
+    signatureImage: bytes("signature_image"),
   },
   (table) => [check("receipt_settings_kind", sql`${table.noticeKind} in ('freistellung', '60a')`)],
 );

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { collectivePeriod } from "./collective";
 import { receiptPassages } from "./passages";
 import { AGE_NOTE, LIABILITY_NOTE, SUBTITLE } from "./template";
-import { EXEMPTION, expectInOrder, PURPOSE, testReceipt } from "./test-receipt";
+import { EXEMPTION, expectInOrder, PURPOSE, testReceipt, testTax } from "./test-receipt";
 
 describe("the Sammelbestätigung", () => {
+  it("for an association of sport, confirms after the purposes that the gifts are no membership fees", () => {
+    const doc = testReceipt("collective", { tax: { ...testTax, purposeIds: ["21"] } });
+    const roles = receiptPassages(doc).map((p) => p.role);
+    expect(roles.slice(5, 9)).toEqual(["exemption", "purpose", "fee", "no-other-receipts"]);
+  });
+
   it("has every passage of the Muster in its order, then its annex", () => {
     const passages = receiptPassages(testReceipt("collective"));
     expect(passages.map((p) => p.role)).toEqual([
@@ -26,7 +32,7 @@ describe("the Sammelbestätigung", () => {
     expectInOrder(passages.flatMap((p) => p.lines).join("\n"), [
       "e-gnition Hamburg e.V.",
       "Sammelbestätigung Nr. 2026-0007",
-      "Sammelbestätigung über Geldzuwendungen",
+      "Sammelbestätigung über Geldzuwendungen/Mitgliedsbeiträge",
       SUBTITLE,
       "Name und Anschrift des Zuwendenden:",
       "Max Mustermann",
@@ -43,6 +49,7 @@ describe("the Sammelbestätigung", () => {
       LIABILITY_NOTE,
       AGE_NOTE,
       "Anlage zur Sammelbestätigung Nr. 2026-0007 vom 10.03.2026",
+      "Zuwendungsempfänger: e-gnition Hamburg e.V., Musterstraße 1, 21073 Hamburg",
       "Zuwendender: Max Mustermann",
     ]);
   });

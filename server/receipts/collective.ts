@@ -9,18 +9,17 @@ import {
   germanDate,
   issuerPassage,
   numberPassages,
-  purposeSentence,
+  purposePassages,
   SUBTITLE,
   type Passage,
 } from "./template";
 
 /**
- * The Sammelbestätigung über Geldzuwendungen after the ministry's Muster (letter of
- * 7 November 2013) with its annex listing every gift. As for the single receipt, the Muster's
- * "/Mitgliedsbeiträge" is left out: the site confirms donations only (ADR 0141).
+ * The Sammelbestätigung über Geldzuwendungen/Mitgliedsbeiträge after the ministry's Muster
+ * (letter of 7 November 2013) with its annex listing every gift (ADR 0141).
  */
 
-export const COLLECTIVE_TITLE = "Sammelbestätigung über Geldzuwendungen";
+export const COLLECTIVE_TITLE = "Sammelbestätigung über Geldzuwendungen/Mitgliedsbeiträge";
 export const NO_OTHER_RECEIPTS =
   "Es wird bestätigt, dass über die in der Gesamtsumme enthaltenen Zuwendungen keine weiteren Bestätigungen, weder formelle Zuwendungsbestätigungen noch Beitragsquittungen oder ähnliches ausgestellt wurden und werden.";
 export const COLLECTIVE_WAIVER_LINE =
@@ -75,7 +74,7 @@ export function collectiveReceipt(doc: ReceiptDocument): Passage[] {
       },
     ]),
     { role: "exemption", lines: [exemptionSentence(doc.tax)] },
-    { role: "purpose", lines: [purposeSentence(doc.tax)] },
+    ...purposePassages(doc.tax),
     { role: "no-other-receipts", lines: [NO_OTHER_RECEIPTS] },
     { role: "waiver", lines: [COLLECTIVE_WAIVER_LINE] },
     ...closingPassages(doc),
@@ -83,6 +82,7 @@ export function collectiveReceipt(doc: ReceiptDocument): Passage[] {
       role: "annex-title",
       lines: [
         `Anlage zur Sammelbestätigung Nr. ${doc.number} vom ${germanDate(doc.issuedOn)}`,
+        `Zuwendungsempfänger: ${[doc.issuer.name, ...doc.issuer.address].join(", ")}`,
         `Zuwendender: ${doc.donor.name}`,
       ],
     },

@@ -40,6 +40,8 @@ export interface ReceiptDocument {
    * printed signature, and may be sent by e-mail. Otherwise printed and signed by hand.
    */
   machineMade: boolean;
+  /** The facsimile signature (PNG) a machine-made receipt prints above the line. */
+  signatureImage?: Uint8Array;
   /**
    * The period a "collective" receipt covers (ISO days); without it, its first to its last gift
    * (the register always gives it, and keeps it to refuse an overlapping one).
@@ -64,9 +66,9 @@ export function withSingleLines(doc: ReceiptDocument): ReceiptDocument {
     name: oneLine(name),
     address: address.map(oneLine).filter(Boolean),
   });
-  const tax = { ...doc.tax };
+  const tax = { ...doc.tax, purposeIds: [...doc.tax.purposeIds] };
   for (const key of Object.keys(tax) as (keyof TaxOfficeData)[])
-    if (key !== "noticeKind") tax[key] = oneLine(tax[key]);
+    if (key !== "noticeKind" && key !== "purposeIds") tax[key] = oneLine(tax[key]);
   return {
     ...doc,
     number: oneLine(doc.number),

@@ -2,12 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ReceiptDocument } from "./document";
 import { receiptPassages } from "./passages";
 import { ReceiptTooLongError, renderReceipt } from "./pdf";
 import { AGE_NOTE, type Passage } from "./template";
-import { expectInOrder, testReceipt } from "./test-receipt";
+import { expectInOrder, testReceipt, testTax } from "./test-receipt";
 
 /** Read with poppler-utils (pdftotext, pdfinfo, pdffonts), as CI installs them. */
 
@@ -62,7 +63,15 @@ describe("renderReceipt", () => {
   it("single receipt: every passage in order, on one page, the waiver's Nein crossed", async () => {
     const pdf = await expectEveryPassageInOrder(testReceipt("single"));
     expect(pdf.pages).toBe(1);
-    expect(pdf.run("pdftotext", "-layout")).toMatch(/Aufwendungen:\s+Ja\s+Nein\s+X\n/);
+    expect(pdf.run("pdftotext", "-layout")).toMatch(/Aufwendungen\s+Ja\s+Nein\s+X\n/);
+  });
+
+  it("Sammelbestätigung of a sports club: the membership-fee sentence in its place", async () => {
+    const doc = testReceipt("collective", { tax: { ...testTax, purposeIds: ["21"] } });
+    const pdf = await expectEveryPassageInOrder(doc);
+    expect(flat(pdf.run("pdftotext", "-raw"))).toContain(
+      "Es wird bestätigt, dass es sich nicht um einen Mitgliedsbeitrag handelt, dessen Abzug nach § 10b Abs. 1 des Einkommensteuergesetzes ausgeschlossen ist.",
+    );
   });
 
   it("single receipt for a waiver, made by machine, replacing another: Ja crossed, both notes", async () => {
@@ -74,7 +83,7 @@ describe("renderReceipt", () => {
     const pdf = await expectEveryPassageInOrder(doc);
     expect(pdf.pages).toBe(1);
     const layout = pdf.run("pdftotext", "-layout");
-    expect(layout).toMatch(/Aufwendungen:\s+Ja\s+X\s+Nein\s*\n/);
+    expect(layout).toMatch(/Aufwendungen\s+Ja\s+X\s+Nein\s*\n/);
     expect(flat(layout)).toContain("Diese Zuwendungsbestätigung wurde maschinell erstellt");
     expect(flat(layout)).toContain("Ersetzt die Zuwendungsbestätigung Nr. 2026-0003");
   });
@@ -106,6 +115,67 @@ describe("renderReceipt", () => {
       );
   });
 
+  it("keeps citations and labels on one line, and names the issuer on the annex", async () => {
+    const phrases = [
+      "(§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
+      "§ 5 Abs. 1 Nr. 9",
+      "§ 3 Nr. 6",
+      "§ 10b Abs. 4 EStG",
+      "§ 63 Abs. 5 AO",
+      "§ 60a Abs. 1 AO",
+      "Nr. 2026-0007",
+    ];
+    const linesOf = (pdf: Awaited<ReturnType<typeof render>>, ...args: string[]) =>
+      pdf
+        .run("pdftotext", "-raw", ...args)
+        .split("\n")
+        .map((line) => line.replace(/\s+/g, " "));
+    const count = (text: string, phrase: string) => text.split(phrase).length - 1;
+    // Purposes of different lengths put the citation at different places in the sentences.
+    for (const purpose of ["der Bildung und Erziehung", "von Wissenschaft und Forschung"]) {
+      const tax = { ...testTax, purpose: `${purpose} (§ 52 Abs. 2 Satz 1 Nr. 7 AO)` };
+      for (const kind of ["single", "collective"] as const) {
+        const lines = linesOf(await render(testReceipt(kind, { tax })), "-l", "1");
+        for (const phrase of phrases) {
+          const inLines = lines.reduce((sum, line) => sum + count(line, phrase), 0);
+          expect(inLines, `${phrase} (${kind}, ${purpose})`).toBeGreaterThan(0);
+          expect(inLines, `${phrase} (${kind}, ${purpose})`).toBe(count(lines.join(" "), phrase));
+        }
+      }
+    }
+    const single = await render(testReceipt("single"));
+    const collective = await render(testReceipt("collective"));
+    expect(linesOf(single)).toContain("Betrag der Zuwendung – in Ziffern –");
+    expect(linesOf(collective)).toContain("Gesamtbetrag der Zuwendung – in Ziffern –");
+    expect(linesOf(collective)).toContain("Zeitraum der Sammelbestätigung");
+    const annex = flat(collective.run("pdftotext", "-raw", "-f", "2", "-l", "2"));
+    expect(annex).toContain(
+      "Zuwendungsempfänger: e-gnition Hamburg e.V., Musterstraße 1, 21073 Hamburg",
+    );
+  });
+
+  it("prints the facsimile signature on a machine-made receipt only, as a figure", async () => {
+    const facsimile = await sharp({
+      create: { width: 600, height: 200, channels: 3, background: "#ffffff" },
+    })
+      .png()
+      .toBuffer();
+    const images = (doc: ReceiptDocument) =>
+      render(doc).then((pdf) => pdf.run("pdfimages", "-list").trim().split("\n").slice(2));
+    expect(await images(testReceipt("single", { machineMade: true }))).toEqual([]);
+    const printed = await images(
+      testReceipt("single", { machineMade: true, signatureImage: facsimile }),
+    );
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toMatch(/^\s*1\s+0\s+image\s+600\s+200\s+rgb/);
+    expect(await images(testReceipt("single", { signatureImage: facsimile }))).toEqual([]);
+    const pdf = await render(
+      testReceipt("single", { machineMade: true, signatureImage: facsimile }),
+    );
+    expect(pdf.pages).toBe(1);
+    expect(pdf.bytes.toString("latin1")).toContain("/Alt (Unterschrift \\(Faksimile\\))");
+  });
+
   it("simplified proof: every passage in order, on one page", async () => {
     const pdf = await expectEveryPassageInOrder(testReceipt("simplified"));
     expect(pdf.pages).toBe(1);
@@ -120,7 +190,9 @@ describe("renderReceipt", () => {
     expect(raw).toContain("/OutputIntents");
     const info = pdf.run("pdfinfo");
     expect(info).toMatch(/Tagged:\s+yes/);
-    expect(info).toMatch(/Title:\s+Bestätigung über Geldzuwendungen Nr\. 2026-0007/);
+    expect(info).toMatch(
+      /Title:\s+Bestätigung über Geldzuwendungen\/Mitgliedsbeitrag Nr\. 2026-0007/,
+    );
     expect(info).toMatch(/Author:\s+e-gnition Hamburg e\.V\./);
     const fonts = pdf.run("pdffonts").trim().split("\n").slice(2);
     expect(fonts.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { withSingleLines, type ReceiptDocument } from "./document";
 import { RECEIPT_FONTS, receiptFontPath } from "./fonts";
+import { withNoBreakPhrases } from "./no-break";
 import { receiptPassages } from "./passages";
 import type { Passage } from "./template";
 
@@ -169,13 +170,44 @@ class Layout {
     parent.add(
       this.pdf.struct(tag, {}, () => {
         this.pdf.font(font).fontSize(size).fillColor(color);
-        this.pdf.text(text, x, y, { lineGap: LINE_GAP, ...textOptions });
+        this.pdf.text(withNoBreakPhrases(text), x, y, { lineGap: LINE_GAP, ...textOptions });
       }),
     );
   }
 
   private height(text: string, width: number, font: "regular" | "bold", size: number) {
-    return this.pdf.font(font).fontSize(size).heightOfString(text, { width, lineGap: LINE_GAP });
+    return this.pdf
+      .font(font)
+      .fontSize(size)
+      .heightOfString(withNoBreakPhrases(text), { width, lineGap: LINE_GAP });
+  }
+
+  private widthOf(text: string, font: "regular" | "bold", size: number) {
+    return this.pdf.font(font).fontSize(size).widthOfString(withNoBreakPhrases(text));
+  }
+
+  /**
+   * The boxes' widths: each as wide as its label and value need, so that a label does not break
+   * ("– in Ziffern –"); the box with the longest value (the amount in words) takes the rest and
+   * wraps its value if needed.
+   */
+  private fieldWidths(fields: NonNullable<Passage["fields"]>, usable: number): number[] {
+    const natural = fields.map(
+      (field) =>
+        Math.max(
+          this.widthOf(field.label, "regular", SIZE.small),
+          this.widthOf(field.value, "regular", 10) + 2 * PAD,
+        ) + 1,
+    );
+    const flex = fields.reduce(
+      (longest, field, i) => (field.value.length > fields[longest]!.value.length ? i : longest),
+      0,
+    );
+    const others = natural.reduce((sum, width, i) => (i === flex ? sum : sum + width), 0);
+    const rest = usable - others;
+    if (rest < usable * 0.25)
+      return natural.map((width) => (width / (others + natural[flex]!)) * usable);
+    return natural.map((width, i) => (i === flex ? rest : width));
   }
 
   private artifact(draw: (pdf: Doc) => void) {
@@ -248,9 +280,7 @@ class Layout {
   /** Boxes side by side, as the Muster's amount, words and date; equally high, in one row. */
   private fields(fields: NonNullable<Passage["fields"]>) {
     const gap = 8;
-    const shares = fields.length === 3 ? [0.3, 0.46, 0.24] : fields.map(() => 1 / fields.length);
-    const usable = WIDTH - gap * (fields.length - 1);
-    const widths = shares.map((share) => share * usable);
+    const widths = this.fieldWidths(fields, WIDTH - gap * (fields.length - 1));
     const labelHeight = Math.max(
       ...fields.map((field, i) => this.height(field.label, widths[i]!, "regular", SIZE.small)),
     );
@@ -274,7 +304,7 @@ class Layout {
     const line = this.pdf.struct("P");
     this.root.add(line);
     this.text(line, "Span", text, LEFT, this.y, { size, lineBreak: false });
-    let x = LEFT + this.pdf.font("regular").fontSize(size).widthOfString(text) + 18;
+    let x = LEFT + this.widthOf(text, "regular", size) + 18;
     const mark = 9;
     for (const choice of options) {
       this.text(line, "Span", choice.label, x, this.y, { size, lineBreak: false });
@@ -298,13 +328,15 @@ class Layout {
    * Place and date on the line and the signature beside them: room to sign by hand with the
    * name under the line, or the name printed in its place.
    */
-  private signature({ lines, signedByHand }: Passage) {
+  private signature({ lines, signedByHand, facsimile }: Passage) {
     const [placeAndDate = "", signatory = "", caption = ""] = lines;
-    this.y += signedByHand ? 44 : 30;
+    const nameUnderLine = signedByHand || facsimile !== undefined;
+    this.y += nameUnderLine ? 44 : 30;
     const half = WIDTH / 2;
     const lineY = this.y + 14;
     this.text(this.root, "P", placeAndDate, LEFT, this.y, { size: 10, width: half });
-    if (!signedByHand)
+    if (facsimile) this.facsimile(facsimile, LEFT + half, lineY, half);
+    if (!nameUnderLine)
       this.text(this.root, "P", signatory, LEFT + half, this.y, { size: 10, width: half });
     this.artifact((pdf) =>
       pdf
@@ -315,12 +347,24 @@ class Layout {
         .stroke(),
     );
     this.text(this.root, "P", caption, LEFT, lineY + 3, { size: SIZE.notes, color: MUTED });
-    if (signedByHand)
+    if (nameUnderLine)
       this.text(this.root, "P", signatory, LEFT + half, lineY + 3, {
         size: SIZE.small,
         width: half,
       });
     this.y = lineY + 3 + this.height(caption, WIDTH, "regular", SIZE.notes) + 6;
+  }
+
+  /** The facsimile signature standing on the line, at most 38 pt high. */
+  private facsimile(png: Uint8Array, x: number, lineY: number, width: number) {
+    const height = 38;
+    const figure = this.pdf.struct("Figure", { alt: "Unterschrift (Faksimile)" }, () => {
+      this.pdf.image(Buffer.from(png), x, lineY - height - 1, {
+        fit: [width, height],
+        valign: "bottom",
+      });
+    });
+    this.root.add(figure);
   }
 
   /** The Muster's notes, in small type at the foot of the page. */

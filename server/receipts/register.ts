@@ -18,6 +18,7 @@ import { AmountInWordsError } from "./amount-in-words";
 import { ReceiptTooLongError, renderReceipt } from "./pdf";
 import { SIMPLIFIED_LIMIT_CENTS } from "./simplified";
 import { settingsHistory, settingsRefusal, taxOfficeData } from "./settings";
+import { signReceiptPdf } from "./signing";
 import { germanDate } from "./template";
 
 /**
@@ -63,6 +64,8 @@ export interface IssueRequest {
    * warned that it covers the gifts so far only, and confirmed (else it is refused).
    */
   openYearConfirmed?: boolean;
+  /** DATA_DIR: the key that signs machine-made receipts is kept there (ADR 0170). */
+  signingDir: string;
 }
 
 export interface IssuedReceipt {
@@ -249,10 +252,12 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       tax,
       signatory: settings.signatory,
       machineMade: settings.machineReceiptsNotified,
+      ...(settings.machineReceiptsNotified &&
+        settings.signatureImage && { signatureImage: settings.signatureImage }),
       ...(period ? { period } : {}),
       ...(replaced ? { replaces: receiptNumber(replaced) } : {}),
     };
-    const pdf = await renderReceipt(document).catch((error: unknown) => {
+    const rendered = await renderReceipt(document).catch((error: unknown) => {
       if (error instanceof ReceiptTooLongError)
         throw new ReceiptRefusal(
           "Die Bestätigung passt nicht auf eine Seite: bitte Anschrift oder Zwecke in den Angaben kürzen.",
@@ -260,6 +265,14 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       if (error instanceof AmountInWordsError) throw new ReceiptRefusal(error.message);
       throw error;
     });
+    // Made by machine (and so possibly e-mailed): signed, so that a change shows (ADR 0170).
+    const pdf = document.machineMade
+      ? await signReceiptPdf(rendered, {
+          dir: request.signingDir,
+          issuer: issuer.name,
+          place: tax.place,
+        })
+      : rendered;
     const email = settings.machineReceiptsNotified
       ? (gifts.map((gift) => gift.donorEmail.trim()).find(Boolean) ?? "")
       : "";
@@ -280,7 +293,12 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
           cents: gift.amountCents,
           waiver: false,
         })),
-        settings: { ...settings, createdAt: settings.createdAt.toISOString() },
+        settings: {
+          ...settings,
+          createdAt: settings.createdAt.toISOString(),
+          // The image is in the PDF; the copy says only whether there was one.
+          signatureImage: settings.signatureImage ? "png" : null,
+        },
         pdf: new Uint8Array(pdf),
         sha256: createHash("sha256").update(pdf).digest("hex"),
         replacesId: replaced?.id ?? null,

@@ -1,11 +1,25 @@
+import type { ReceiptSettingsRow } from "../db/schema";
 import { readPostalAddress } from "../site";
 import type { ReceiptDocument, ReceiptKind } from "./document";
+import { taxOfficeData } from "./settings";
 
 /**
- * A receipt of each kind with fictitious donor and tax data, to look at the layout
- * (`npm run receipts -- sample`). The issuer is the association from content/site.json.
+ * A receipt of each kind with fictitious donor data, to look at the layout (`npm run receipts --
+ * sample`, and the settings page's sample from the settings in force). The issuer is the
+ * association from content/site.json; without `settings`, the tax data are fictitious too.
  */
-export function sampleReceipt(kind: ReceiptKind): ReceiptDocument {
+export function sampleReceipt(kind: ReceiptKind, settings?: ReceiptSettingsRow): ReceiptDocument {
+  const sample = fictitiousSample(kind);
+  if (!settings) return sample;
+  return {
+    ...sample,
+    tax: taxOfficeData(settings),
+    signatory: settings.signatory,
+    machineMade: settings.machineReceiptsNotified,
+  };
+}
+
+function fictitiousSample(kind: ReceiptKind): ReceiptDocument {
   const issuer = readPostalAddress();
   // A Sammelbestätigung after the end of the year of its gifts, the others soon after the gift.
   const issuedOn = kind === "collective" ? "2027-01-11" : "2026-03-10";
@@ -34,6 +48,7 @@ export function sampleReceipt(kind: ReceiptKind): ReceiptDocument {
       assessmentPeriod: "2024",
       purpose: "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
       purposeAccusative: "die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
+      purposeIds: ["7"],
       place: "Hamburg",
     },
     signatory: "Max Mustermann (Kassenwart, Musterdaten)",

@@ -1,12 +1,30 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { receiptSettings, type ReceiptSettingsRow } from "../db/schema";
-import { germanDate, noticeRefusal, type TaxOfficeData } from "./template";
+import {
+  exemptionSentence,
+  germanDate,
+  noticeRefusal,
+  purposePassages,
+  type TaxOfficeData,
+} from "./template";
 
 export type ReceiptSettingsInput = TaxOfficeData & {
   signatory: string;
   machineReceiptsNotified: boolean;
+  /** The facsimile signature as PNG (`acceptSignatureImage`), or none. */
+  signatureImage?: Uint8Array | null;
 };
+
+/**
+ * The facsimile a new version keeps: the uploaded one (already accepted), none when asked to
+ * remove it, else the one of the version in force.
+ */
+export const keptSignatureImage = (
+  uploaded: Uint8Array | undefined,
+  remove: boolean,
+  current: ReceiptSettingsRow | undefined,
+): Uint8Array | null => uploaded ?? (remove ? null : (current?.signatureImage ?? null));
 
 /** Every version of the settings, newest first (a change adds a row; none is edited). */
 export function settingsHistory(db: Db): Promise<ReceiptSettingsRow[]> {
@@ -40,6 +58,7 @@ export const taxOfficeData = (row: ReceiptSettingsRow): TaxOfficeData => ({
   assessmentPeriod: row.assessmentPeriod,
   purpose: row.purpose,
   purposeAccusative: row.purposeAccusative,
+  purposeIds: row.purposeIds,
   place: row.place,
 });
 
@@ -73,4 +92,17 @@ export function settingsRefusal(
   return (
     noticeRefusal(taxOfficeData(current), issuedOn) ?? sixtyARefusal(current.noticeKind, earlier)
   );
+}
+
+/**
+ * The sentences the settings put on every receipt (exemption, purpose and, where it applies, the
+ * membership-fee sentence), to read before anything is issued; or why they cannot be made.
+ */
+export function settingsSentences(row: ReceiptSettingsRow): string[] | { refusal: string } {
+  const tax = taxOfficeData(row);
+  try {
+    return [exemptionSentence(tax), ...purposePassages(tax).flatMap((p) => p.lines)];
+  } catch (error) {
+    return { refusal: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -8,7 +8,6 @@ import {
   PURPOSE_ACCUSATIVE_MISSING,
   sameDayYearsLater,
   SUBTITLE,
-  TITLE,
   type Passage,
 } from "./template";
 import { EXEMPTION, expectInOrder, PURPOSE, testReceipt, testTax as tax } from "./test-receipt";
@@ -37,14 +36,14 @@ describe("the single receipt", () => {
       "21073 Hamburg",
       "Zuwendungsbestätigung Nr. 2026-0007",
       "vom 10.03.2026",
-      TITLE,
+      "Bestätigung über Geldzuwendungen/Mitgliedsbeitrag",
       SUBTITLE,
       "Name und Anschrift des Zuwendenden:",
       "Max Mustermann",
       "Betrag der Zuwendung – in Ziffern –: 42,50\u00a0€",
       "– in Buchstaben –: zweiundvierzig Euro und fünfzig Cent",
       "Tag der Zuwendung: 02.03.2026",
-      "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen: Ja ☐ Nein ☒",
+      "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen Ja ☐ Nein ☒",
       EXEMPTION,
       PURPOSE,
       "Hamburg, 10.03.2026",
@@ -57,10 +56,24 @@ describe("the single receipt", () => {
     expect(passages.find((p) => p.role === "signature")!.signedByHand).toBe(true);
   });
 
+  it("confirms it is no non-deductible membership fee when a chosen purpose excludes fees", () => {
+    const plain = receiptPassages(testReceipt("single"));
+    expect(plain.some((p) => p.role === "fee")).toBe(false);
+    for (const purposeIds of [["21"], ["7", "5-freizeit"], ["22"], ["23"]]) {
+      const passages = receiptPassages(testReceipt("single", { tax: { ...tax, purposeIds } }));
+      expect(passages.map((p) => p.role).slice(6, 9)).toEqual(["exemption", "purpose", "fee"]);
+      expect(passages.find((p) => p.role === "fee")!.lines).toEqual([
+        "Es wird bestätigt, dass es sich nicht um einen Mitgliedsbeitrag handelt, dessen Abzug nach § 10b Abs. 1 des Einkommensteuergesetzes ausgeschlossen ist.",
+      ]);
+    }
+    const culture = receiptPassages(testReceipt("single", { tax: { ...tax, purposeIds: ["5"] } }));
+    expect(culture.some((p) => p.role === "fee")).toBe(false);
+  });
+
   it("crosses Ja for a waiver of reimbursement", () => {
     const gifts = [{ date: "2026-03-02", cents: 4250, waiver: true }];
     expect(text(receiptPassages(testReceipt("single", { gifts })))).toContain(
-      "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen: Ja ☒ Nein ☐",
+      "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen Ja ☒ Nein ☐",
     );
   });
 

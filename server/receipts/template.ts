@@ -1,5 +1,6 @@
 import { euroInWords } from "./amount-in-words";
 import type { ReceiptDocument } from "./document";
+import { feesNotDeductible } from "./purposes";
 
 /**
  * The wording of a Zuwendungsbestätigung for a Geldzuwendung to an association exempt under
@@ -31,6 +32,11 @@ export interface TaxOfficeData {
    * § 60a notice only; empty in settings saved before it was asked for.
    */
   purposeAccusative: string;
+  /**
+   * The purposes chosen from § 52 Abs. 2 Satz 1 AO (ids of `TAX_PURPOSES`): they decide whether
+   * the membership-fee sentence is printed. Empty in settings saved before they were asked for.
+   */
+  purposeIds: string[];
   place: string;
 }
 
@@ -40,14 +46,17 @@ export const germanDate = (iso: string) => iso.split("-").reverse().join(".");
 export const euroFigures = (cents: number) =>
   new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
 
-export const TITLE = "Bestätigung über Geldzuwendungen";
+export const TITLE = "Bestätigung über Geldzuwendungen/Mitgliedsbeitrag";
 export const SUBTITLE =
   "im Sinne des § 10b des Einkommensteuergesetzes an eine der in § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes bezeichneten Körperschaften, Personenvereinigungen oder Vermögensmassen";
-export const WAIVER_LINE = "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen:";
+export const WAIVER_LINE = "Es handelt sich um den Verzicht auf Erstattung von Aufwendungen";
 export const LIABILITY_NOTE =
   "Wer vorsätzlich oder grob fahrlässig eine unrichtige Zuwendungsbestätigung erstellt oder veranlasst, dass Zuwendungen nicht zu den in der Zuwendungsbestätigung angegebenen steuerbegünstigten Zwecken verwendet werden, haftet für die entgangene Steuer (§ 10b Abs. 4 EStG, § 9 Abs. 3 KStG, § 9 Nr. 5 GewStG).";
 export const AGE_NOTE =
   "Diese Bestätigung wird nicht als Nachweis für die steuerliche Berücksichtigung der Zuwendung anerkannt, wenn das Datum des Freistellungsbescheides länger als 5 Jahre bzw. das Datum der Feststellung der Einhaltung der satzungsmäßigen Voraussetzungen nach § 60a Abs. 1 AO länger als 3 Jahre seit Ausstellung des Bescheides zurückliegt (§ 63 Abs. 5 AO).";
+
+export const PURPOSE_IDS_MISSING =
+  "Es fehlen die Zwecke nach § 52 Abs. 2 AO, die der Bescheid nennt (sie entscheiden über den Satz zu Mitgliedsbeiträgen): bitte in den Einstellungen wählen.";
 
 export const PURPOSE_ACCUSATIVE_MISSING =
   "Für die Feststellung nach § 60a AO fehlen die Zwecke so, wie sie nach „Wir fördern nach unserer Satzung …“ stehen (z. B. „die Bildung und Erziehung“): bitte in den Einstellungen ergänzen.";
@@ -66,6 +75,20 @@ export function exemptionSentence(tax: TaxOfficeData): string {
 export const purposeSentence = (tax: TaxOfficeData) =>
   `Es wird bestätigt, dass die Zuwendung nur zur Förderung ${tax.purpose} verwendet wird.`;
 
+export const FEE_SENTENCE =
+  "Es wird bestätigt, dass es sich nicht um einen Mitgliedsbeitrag handelt, dessen Abzug nach § 10b Abs. 1 des Einkommensteuergesetzes ausgeschlossen ist.";
+
+/**
+ * The purpose sentence and, for an association whose membership fees are not deductible
+ * (§ 10b Abs. 1 Satz 8 EStG, decided by the chosen purposes), the Muster's fee sentence.
+ */
+export const purposePassages = (tax: TaxOfficeData): Passage[] => [
+  { role: "purpose", lines: [purposeSentence(tax)] },
+  ...(feesNotDeductible(tax.purposeIds)
+    ? [{ role: "fee", lines: [FEE_SENTENCE] } satisfies Passage]
+    : []),
+];
+
 /** What a passage is: the tests check each one and their order. */
 export type PassageRole =
   | "issuer"
@@ -79,6 +102,7 @@ export type PassageRole =
   | "gift-kind"
   | "exemption"
   | "purpose"
+  | "fee"
   | "no-other-receipts"
   | "signature"
   | "machine-note"
@@ -103,6 +127,8 @@ export interface Passage {
   choice?: { text: string; options: { label: string; checked: boolean }[] };
   /** Signature passage: leave room above the line to sign by hand (else the name is printed there). */
   signedByHand?: boolean;
+  /** Signature passage of a machine-made receipt: the facsimile (PNG) printed above the line. */
+  facsimile?: Uint8Array;
   /** A table (the Sammelbestätigung's annex); `lines` has its rows. */
   table?: { head: string[]; rows: string[][]; total: string[] };
 }
@@ -164,6 +190,7 @@ export function closingPassages(doc: ReceiptDocument): Passage[] {
       role: "signature",
       lines: [`${doc.tax.place}, ${germanDate(doc.issuedOn)}`, doc.signatory, SIGNATURE_CAPTION],
       signedByHand: !doc.machineMade,
+      ...(doc.machineMade && doc.signatureImage && { facsimile: doc.signatureImage }),
     },
     ...(doc.machineMade
       ? [{ role: "machine-note", lines: [MACHINE_NOTE(doc.tax)] } satisfies Passage]
@@ -199,7 +226,7 @@ export function singleReceipt(doc: ReceiptDocument): Passage[] {
       { label: "Nein", checked: !gift.waiver },
     ]),
     { role: "exemption", lines: [exemptionSentence(doc.tax)] },
-    { role: "purpose", lines: [purposeSentence(doc.tax)] },
+    ...purposePassages(doc.tax),
     ...closingPassages(doc),
   ];
 }
@@ -222,16 +249,16 @@ export function sameDayYearsLater(iso: string, years: number): string {
 /**
  * Why a receipt may not be issued with these tax-office data on `issuedOn`, or undefined: the
  * Freistellungsbescheid more than five years old, the § 60a AO notice more than three (the last
- * allowed day is the notice's day of the month that many years later), or a § 60a notice without
- * the purposes its sentence needs.
+ * allowed day is the notice's day of the month that many years later), no purposes chosen from
+ * § 52 Abs. 2 AO, or a § 60a notice without the purposes its sentence needs.
  */
 export function noticeRefusal(tax: TaxOfficeData, issuedOn: string): string | undefined {
   const years = MAX_NOTICE_AGE_YEARS[tax.noticeKind];
   const limit = sameDayYearsLater(tax.noticeDate, years);
-  if (issuedOn <= limit)
-    return tax.noticeKind === "60a" && !tax.purposeAccusative
-      ? PURPOSE_ACCUSATIVE_MISSING
-      : undefined;
+  if (issuedOn <= limit) {
+    if (tax.noticeKind === "60a" && !tax.purposeAccusative) return PURPOSE_ACCUSATIVE_MISSING;
+    return tax.purposeIds.length === 0 ? PURPOSE_IDS_MISSING : undefined;
+  }
   const notice =
     tax.noticeKind === "freistellung" ? "Der Freistellungsbescheid" : "Der Bescheid nach § 60a AO";
   return `${notice} vom ${germanDate(tax.noticeDate)} ist älter als ${years} Jahre (§ 63 Abs. 5 AO): bis ${germanDate(limit)} durften damit Zuwendungsbestätigungen ausgestellt werden. Bitte den neuen Bescheid in den Einstellungen eintragen.`;

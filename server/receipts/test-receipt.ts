@@ -11,6 +11,7 @@ export const testTax: TaxOfficeData = {
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
   purposeAccusative: "die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)",
+  purposeIds: ["7"],
   place: "Hamburg",
 };
 

@@ -18,6 +18,8 @@ export interface TeamContext {
   device: string;
   /** Whether e-mails go out (SMTP_URL is set) or wait in the outbox. */
   mailConfigured: boolean;
+  /** DATA_DIR (the key that signs machine-made receipts is kept there). */
+  dataDir: string;
   cookie(name: TeamCookie): string | undefined;
   startSession(token: string): void;
   endSession(): void;

@@ -118,6 +118,8 @@ export interface TeamAreaOptions {
   handler: FetchHandler | undefined;
   rateLimits: RateLimits;
   mailConfigured: boolean;
+  /** DATA_DIR. */
+  dataDir: string;
   nudgeOutbox: () => void;
   page: Pick<WebOptions, "frameOrigin" | "inlineStyles">;
   /** Releases of the site (none in development, where Vite renders the pages). */
@@ -147,6 +149,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       current,
       device: describeDevice(request.headers["user-agent"]),
       mailConfigured: options.mailConfigured,
+      dataDir: options.dataDir,
       cookie: (name) => request.cookies[cookies.names[name]],
       startSession: (token) =>
         void reply.setCookie(cookies.names.session, token, cookies.options("session")),

@@ -7,6 +7,7 @@ import {
   saveSettings,
   settingsHistory,
   settingsRefusal,
+  settingsSentences,
   sixtyARefusal,
   taxOfficeData,
 } from "../../server/receipts/settings";
@@ -23,6 +24,7 @@ const form = {
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung",
   purposeAccusative: "",
+  purposeIds: "7",
   place: "Hamburg",
   signatory: "Erika Musterfrau, Kassenwartin",
   machineReceiptsNotified: "nein",
@@ -51,6 +53,52 @@ describe.each(databases)("receipt settings on $name", (database) => {
       "2024-05-10",
     ]);
     expect(noticeRefusal(taxOfficeData(current!), "2031-01-01")).toMatch(/älter als 5 Jahre/);
+  });
+
+  it("drops the words the sentence already has, so that they are not printed twice", () => {
+    const parsed = receiptSettingsSchema.parse({
+      ...form,
+      taxOffice: "Finanzamt Hamburg-Nord",
+      taxNumber: "StNr. 17/000/00000",
+      assessmentPeriod: "Veranlagungszeitraum 2023",
+      purpose: "Förderung von Wissenschaft und Forschung",
+      noticeKind: "60a",
+      purposeAccusative: "Wir fördern nach unserer Satzung die Wissenschaft",
+    });
+    expect(parsed).toMatchObject({
+      taxOffice: "Hamburg-Nord",
+      taxNumber: "17/000/00000",
+      assessmentPeriod: "2023",
+      purpose: "von Wissenschaft und Forschung",
+      purposeAccusative: "die Wissenschaft",
+    });
+    const { intent: _intent, ...values } = parsed;
+    const [exemption, purpose] = settingsSentences({
+      ...values,
+      noticeKind: "freistellung",
+      id: 1,
+      createdAt: new Date(),
+      createdBy: null,
+      signatureImage: null,
+    }) as string[];
+    expect(exemption).toContain("wegen Förderung von Wissenschaft und Forschung nach dem");
+    expect(exemption).toContain("des Finanzamtes Hamburg-Nord, StNr. 17/000/00000,");
+    expect(exemption).toContain("Veranlagungszeitraum 2023 nach");
+    expect(purpose).toBe(
+      "Es wird bestätigt, dass die Zuwendung nur zur Förderung von Wissenschaft und Forschung verwendet wird.",
+    );
+  });
+
+  it("takes the purposes from the list of § 52 Abs. 2 AO: one at least, none other", () => {
+    expect(receiptSettingsSchema.parse({ ...form, purposeIds: ["7", "21"] }).purposeIds).toEqual([
+      "7",
+      "21",
+    ]);
+    const none = receiptSettingsSchema.safeParse({ ...form, purposeIds: undefined });
+    expect(none.error?.issues.map((issue) => issue.message)).toEqual([
+      teamDe.donations.purposeIdsMissing,
+    ]);
+    expect(receiptSettingsSchema.safeParse({ ...form, purposeIds: ["27"] }).success).toBe(false);
   });
 
   it("asks for the assessment period of a Freistellungsbescheid only", () => {

@@ -4,6 +4,8 @@
  * § 60a version of the settings, saved before the purposes were asked for in the accusative,
  * issues nothing until a new version gives them.
  */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/client";
@@ -44,7 +46,11 @@ describe.each(databases)("migration 0009 on $name", (database) => {
           ["single", null, null],
         ]);
         const history = await settingsHistory(db);
-        expect(history[0]).toMatchObject({ noticeKind: "60a", purposeAccusative: "" });
+        expect(history[0]).toMatchObject({
+          noticeKind: "60a",
+          purposeAccusative: "",
+          purposeIds: [],
+        });
         expect(settingsRefusal(history, "2026-03-10")).toBe(PURPOSE_ACCUSATIVE_MISSING);
 
         // The year that old Sammelbestätigung claims stays claimed.
@@ -58,6 +64,7 @@ describe.each(databases)("migration 0009 on $name", (database) => {
             assessmentPeriod: "",
             purpose: "der Bildung und Erziehung",
             purposeAccusative: "die Bildung und Erziehung",
+            purposeIds: ["7"],
             place: "Hamburg",
             signatory: "Erika Musterfrau",
             machineReceiptsNotified: false,
@@ -98,6 +105,8 @@ describe.each(databases)("migration 0009 on $name", (database) => {
             donationIds: gifts,
             memberId: null,
             issuedOn: "2027-01-11",
+            // Not made by machine: nothing is signed, no key is made.
+            signingDir: join(tmpdir(), "egn-no-signing-key"),
           }),
         ).rejects.toThrow(/Nr\. 2026-0001 über den Zeitraum 01\.01\.2026 bis 31\.12\.2026/);
         expect(await db.select().from(receipts).where(eq(receipts.year, 2027))).toEqual([]);

@@ -1,8 +1,13 @@
 /**
  * The Kasse's receipt pages as the treasurer uses them (the built app, form posts as without
  * JavaScript): the warning to confirm before a Sammelbestätigung for a year not ended, and the
- * settings' refusal of a § 60a notice after a Freistellungsbescheid.
+ * settings' refusal of a § 60a notice after a Freistellungsbescheid, their preview and sample PDF.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import { isoDay } from "../../app/intern/format";
@@ -16,7 +21,7 @@ import {
 } from "../../server/db/schema";
 import { saveSettings, settingsHistory } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";
-import { useHarness } from "./helpers/harness";
+import { SITE_ORIGIN, useHarness } from "./helpers/harness";
 import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
 const SETTINGS = {
@@ -27,10 +32,23 @@ const SETTINGS = {
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung",
   purposeAccusative: "",
+  purposeIds: ["7"],
   place: "Hamburg",
   signatory: "Erika Musterfrau, Kassenwartin",
   machineReceiptsNotified: false,
 };
+
+/** The PDF's text as pdftotext reads it, whitespace as one space. */
+function pdfText(pdf: Uint8Array): string {
+  const folder = mkdtempSync(join(tmpdir(), "receipt-sample-"));
+  try {
+    const file = join(folder, "muster.pdf");
+    writeFileSync(file, pdf);
+    return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** The page's text as a reader sees it: scripts and tags dropped, entities read, spaces joined. */
 const textOf = (html: string) =>
@@ -143,6 +161,7 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
     const form = {
       intent: "save",
       ...SETTINGS,
+      purposeIds: "7",
       machineReceiptsNotified: "nein",
     };
     // The settings form asks for the purposes in both cases.
@@ -173,5 +192,104 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
     expect(await settingsHistory(h.database.db)).toMatchObject([
       { noticeKind: "60a", purposeAccusative: "die Bildung und Erziehung" },
     ]);
+  });
+
+  it("shows the sentences and sample PDFs of the saved settings, without doubled words", async () => {
+    await emptyRegister();
+    const { cookie } = await signedIn(h, "kasse");
+    const page = "/intern/kasse/einstellungen";
+    const fictitious = await areaGet(h, `${page}/muster.pdf`, cookie);
+    expect(pdfText(fictitious.rawPayload)).toContain("Finanzamtes Musterstadt (fiktiv)");
+    const form = {
+      intent: "save",
+      ...SETTINGS,
+      taxOffice: "Finanzamt Hamburg-Nord",
+      purpose: "Förderung von Wissenschaft und Forschung",
+      purposeIds: "21",
+      machineReceiptsNotified: "nein",
+    };
+    expect((await areaPost(h, page, form, cookie)).statusCode).toBe(200);
+    const body = (await areaGet(h, page, cookie)).body;
+    // The form starts with the purposes of the version in force ticked.
+    const ticked = [...body.matchAll(/<input type="checkbox" name="purposeIds"[^>]*>/g)]
+      .map(([input]) => input)
+      .filter((input) => input.includes("checked"));
+    expect(ticked).toEqual(['<input type="checkbox" name="purposeIds" checked="" value="21"/>']);
+    const shown = textOf(body);
+    expect(shown).toContain(teamDe.donations.previewHeading);
+    expect(shown).toContain(
+      "Wir sind wegen Förderung von Wissenschaft und Forschung nach dem Freistellungsbescheid bzw. nach der Anlage zum Körperschaftsteuerbescheid des Finanzamtes Hamburg-Nord, StNr.",
+    );
+    expect(shown).toContain(
+      "Es wird bestätigt, dass die Zuwendung nur zur Förderung von Wissenschaft und Forschung verwendet wird.",
+    );
+    expect(shown).toContain("dessen Abzug nach § 10b Abs. 1 des Einkommensteuergesetzes");
+    expect(shown).not.toMatch(/Finanzamtes Finanzamt|Förderung Förderung/);
+
+    const sample = await areaGet(h, `${page}/muster.pdf?art=collective`, cookie);
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers["content-type"]).toBe("application/pdf");
+    const text = pdfText(sample.rawPayload);
+    expect(text).toContain("Sammelbestätigung über Geldzuwendungen/Mitgliedsbeiträge");
+    expect(text).toContain("Finanzamtes Hamburg-Nord");
+    expect(text).not.toContain("Finanzamtes Finanzamt");
+    expect(await h.database.db.select().from(receipts)).toEqual([]);
+  });
+
+  it("takes a facsimile signature by its content, keeps it in the next version, removes it on request", async () => {
+    await emptyRegister();
+    const { cookie } = await signedIn(h, "kasse");
+    const page = "/intern/kasse/einstellungen";
+    const fields = { intent: "save", ...SETTINGS, purposeIds: "7", machineReceiptsNotified: "ja" };
+    const png = await sharp({
+      create: { width: 600, height: 200, channels: 3, background: "#ffffff" },
+    })
+      .png()
+      .toBuffer();
+    const post = (extra: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
+      const boundary = "----receipt-settings-test";
+      const parts = Object.entries({ ...fields, ...extra }).map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+      const body = Buffer.concat([
+        Buffer.from(parts.join("")),
+        ...(file
+          ? [
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="signatureFile"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+              ),
+              file.bytes,
+              Buffer.from("\r\n"),
+            ]
+          : []),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      return h.app.inject({
+        method: "POST",
+        url: page,
+        headers: {
+          origin: SITE_ORIGIN,
+          cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: body,
+      });
+    };
+    const stored = async () =>
+      (await settingsHistory(h.database.db)).map((row) => row.signatureImage !== null);
+
+    const notAnImage = await post({}, { name: "unterschrift.png", bytes: Buffer.from("<svg/>") });
+    expect(notAnImage.statusCode).toBe(422);
+    expect(textOf(notAnImage.body)).toContain("Das ist kein lesbares Bild (PNG, JPEG oder WebP).");
+    expect(await stored()).toEqual([]);
+
+    expect((await post({}, { name: "scan.png", bytes: png })).statusCode).toBe(200);
+    expect((await post({})).statusCode).toBe(200);
+    expect(textOf((await areaGet(h, page, cookie)).body)).toContain(
+      teamDe.donations.signatureImageRemove,
+    );
+    expect((await post({ removeSignature: "ja" })).statusCode).toBe(200);
+    expect(await stored()).toEqual([false, true, true]);
   });
 });

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { run as receiptsCli } from "../../server/cli/receipts";
 import {
   bankCredits,
@@ -24,6 +25,8 @@ import {
 } from "../../server/receipts/register";
 import { forgetDonorEmail, retainedForPerson } from "../../server/receipts/erasure";
 import { saveSettings } from "../../server/receipts/settings";
+import { acceptSignatureImage } from "../../server/receipts/signature-image";
+import { SIGNING_KEY_FILE } from "../../server/receipts/signing";
 import { PURPOSE_ACCUSATIVE_MISSING } from "../../server/receipts/template";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
@@ -36,6 +39,7 @@ const SETTINGS = {
   assessmentPeriod: "2023",
   purpose: "der Bildung und Erziehung",
   purposeAccusative: "die Bildung und Erziehung",
+  purposeIds: ["7"],
   place: "Hamburg",
   signatory: "Erika Musterfrau, Kassenwartin",
   machineReceiptsNotified: false,
@@ -44,21 +48,32 @@ const SETTINGS = {
 /** The PDF's text as one line: whitespace as one space, a line broken after a dash joined again. */
 const flat = (text: string) => text.replace(/\s+/g, " ").replace(/([-–/]) /g, "$1");
 
-/** The PDF's text as pdftotext reads it, on one line per line. */
-function pdfText(pdf: Uint8Array): string {
+/** What a poppler tool prints for the PDF. */
+function poppler(tool: string, args: string[], pdf: Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), "egn-receipt-"));
   try {
     const file = join(dir, "r.pdf");
     writeFileSync(file, pdf);
-    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    return execFileSync(tool, [...args, file, ...(tool === "pdftotext" ? ["-"] : [])], {
+      encoding: "utf8",
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The PDF's text as pdftotext reads it, on one line per line. */
+const pdfText = (pdf: Uint8Array) => poppler("pdftotext", ["-layout"], pdf);
+
+/** The images in the PDF, a line each (pdfimages -list without its head). */
+const pdfImages = (pdf: Uint8Array) =>
+  poppler("pdfimages", ["-list"], pdf).trim().split("\n").slice(2);
+
 describe.each(databases)("the receipt register on $name", (database) => {
   const h = useHarness(database);
   let serial = 0;
+  const signingDir = mkdtempSync(join(tmpdir(), "egn-receipt-key-"));
+  afterAll(() => rmSync(signingDir, { recursive: true, force: true }));
 
   beforeEach(async () => {
     const { db } = h.database;
@@ -115,6 +130,7 @@ describe.each(databases)("the receipt register on $name", (database) => {
       donationIds: ids,
       memberId: null,
       issuedOn: "2026-04-01",
+      signingDir,
       ...extra,
     });
 
@@ -376,7 +392,16 @@ describe.each(databases)("the receipt register on $name", (database) => {
   });
 
   it("e-mails a machine-made receipt with the PDF to a donor with an address", async () => {
-    await saveSettings(h.database.db, { ...SETTINGS, machineReceiptsNotified: true }, null);
+    const facsimile = await acceptSignatureImage(
+      await sharp({ create: { width: 600, height: 200, channels: 3, background: "#ffffff" } })
+        .png()
+        .toBuffer(),
+    );
+    await saveSettings(
+      h.database.db,
+      { ...SETTINGS, machineReceiptsNotified: true, signatureImage: facsimile },
+      null,
+    );
     const withMail = await donation(5_000, "2026-03-02", { donorEmail: "max@example.org" });
     const byPost = await donation(6_000, "2026-03-02", { donorName: "Erika Beispiel" });
     const mailed = await issue("single", [withMail.id]);
@@ -394,6 +419,20 @@ describe.each(databases)("the receipt register on $name", (database) => {
     });
     expect(attachment!.content.equals(Buffer.from(mailed.receipt.pdf))).toBe(true);
     expect(pdfText(attachment!.content)).toContain("maschinell");
+    // The facsimile is printed; the receipt's copy of the settings says only that there was one.
+    expect(pdfImages(attachment!.content)).toHaveLength(1);
+    expect(mailed.receipt.settings).toMatchObject({ signatureImage: "png" });
+    // Signed over the whole file with the key kept in DATA_DIR; a receipt printed to sign by
+    // hand is not.
+    const signature = poppler("pdfsig", [], attachment!.content);
+    expect(signature).toContain("Signature Validation: Signature is Valid.");
+    expect(signature).toContain("Total document signed");
+    expect(signature).toContain("Signer Certificate Common Name: e-gnition");
+    expect(existsSync(join(signingDir, SIGNING_KEY_FILE))).toBe(true);
+    await saveSettings(h.database.db, SETTINGS, null);
+    const byHand = await donation(7_000, "2026-03-02", { donorName: "Hans Hand" });
+    const printed = await issue("single", [byHand.id]);
+    expect(() => poppler("pdfsig", [], printed.receipt.pdf)).toThrow();
   });
 
   it("keeps donations and receipts on an erasure request, but not the e-mail address", async () => {

@@ -598,11 +598,38 @@ export const teamDe = {
     /** The receipt settings' purposes, one field per sentence they stand in. */
     purposeLabel: "Begünstigte Zwecke nach „Förderung …“ (Genitiv)",
     purposeHint:
-      "Wie im Bescheid, so wie es nach „wegen Förderung“ und „zur Förderung“ steht, z. B. „der Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“.",
+      "Wie im Bescheid, ohne das Wort „Förderung“: es steht schon im Satz („wegen Förderung …“, „zur Förderung …“). Beispiel: „der Erziehung, Volks- und Berufsbildung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“ oder „von Wissenschaft und Forschung (§ 52 Abs. 2 Satz 1 Nr. 1 AO)“.",
     purposeAccusativeLabel:
       "Dieselben Zwecke nach „Wir fördern nach unserer Satzung …“ (Akkusativ; nur § 60a AO)",
     purposeAccusativeHint:
-      "Der Satz der Feststellung nach § 60a AO, z. B. „die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“.",
+      "Wie in der Feststellung nach § 60a AO, ohne „Wir fördern nach unserer Satzung“ (steht schon im Satz). Beispiel: „die Erziehung, Volks- und Berufsbildung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)“.",
+    /** The other fields of the receipt settings: hint and example, and what the sentence adds. */
+    settingsHints: {
+      taxOffice:
+        "Nur der Name, ohne „Finanzamt“: der Satz sagt schon „des Finanzamtes …“. Beispiel: „Hamburg-Nord“.",
+      taxNumber: "Wie im Bescheid, ohne „StNr.“. Beispiel: „17/400/12345“.",
+      noticeDate: "Das Datum, unter dem der Bescheid ausgestellt ist.",
+      assessmentPeriod:
+        "Nur die Jahreszahl(en), ohne „Veranlagungszeitraum“. Beispiel: „2024“ oder „2022 bis 2024“.",
+      place: "Der Ort vor dem Datum der Unterschrift. Beispiel: „Hamburg“.",
+      signatory: "Wer unterschreibt, mit Funktion. Beispiel: „Erika Musterfrau, Kassenwartin“.",
+    },
+    signatureImageLabel: "Unterschrift als Bild (Faksimile, für maschinelle Bestätigungen)",
+    signatureImageReplaceLabel:
+      "Unterschrift als Bild ersetzen (es ist eins gespeichert; leer lassen, um es zu behalten)",
+    signatureImageHint:
+      "PNG, JPEG oder WebP bis 2 MB, die Unterschrift auf weißem Grund, eng zugeschnitten. Sie steht nur auf maschinell erstellten Bestätigungen, also wenn die Anzeige beim Finanzamt oben mit „ja“ angegeben ist.",
+    signatureImageStored: "Gespeichertes Unterschriftsbild",
+    signatureImageRemove: "entfernen: künftige Bestätigungen ohne Faksimile",
+    previewHeading: "So stehen die Angaben auf jeder Bestätigung",
+    previewIntro:
+      "Aus den gespeicherten Angaben; bitte vor der ersten Bestätigung mit dem Bescheid vergleichen.",
+    sampleLinks: "Muster-PDF aus diesen Angaben (Musterdaten, nicht im Register):",
+    purposeIdsLegend: "Zwecke nach § 52 Abs. 2 Satz 1 AO, wie im Bescheid",
+    purposeIdsHint:
+      "Bei Sport, Kultur zur Freizeitgestaltung, Heimatpflege und den Zwecken der Nr. 23 sind Mitgliedsbeiträge nicht abziehbar (§ 10b Abs. 1 Satz 8 EStG): dann trägt jede Bestätigung den Satz, dass es sich nicht um einen solchen Mitgliedsbeitrag handelt.",
+    purposeIdsMissing:
+      "Bitte wähle mindestens einen Zweck nach § 52 Abs. 2 AO, den der Bescheid nennt.",
     purposeAccusativeMissing:
       "Bei der Feststellung nach § 60a AO bitte die Zwecke so angeben, wie sie nach „Wir fördern nach unserer Satzung“ stehen.",
     /** The confirmation before a Sammelbestätigung for a year that has not ended. */

@@ -220,24 +220,34 @@ export function SelectField({
 export function CheckboxesField({
   field,
   legend,
+  hint,
   options,
 }: {
   field: FieldMetadata<unknown>;
   legend: string;
+  hint?: string;
   options: readonly { value: string; label: string }[];
 }) {
   const boxes = getCollectionProps(field, {
     type: "checkbox",
     options: options.map((option) => option.value),
   });
+  const hintId = `${field.id}-hinweis`;
   return (
     <fieldset
       id={field.id}
       className={`${styles.field} ${styles.fieldset}`}
-      aria-describedby={field.errors ? field.errorId : undefined}
+      aria-describedby={
+        [hint && hintId, field.errors && field.errorId].filter(Boolean).join(" ") || undefined
+      }
       data-invalid={field.errors ? "" : undefined}
     >
       <legend className={styles.label}>{legend}</legend>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {boxes.map(({ key, ...box }, index) => (
         <label key={key} className={styles.option}>
           <input {...box} />
@@ -290,22 +300,32 @@ export function FileField({
   field,
   label,
   accept,
+  hint,
 }: {
   field: FieldMetadata<unknown>;
   label: string;
   accept: string;
+  hint?: string;
 }) {
+  const describedBy =
+    [hint && `${field.id}-hinweis`, field.errors && field.errorId].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
       <label htmlFor={field.id} className={styles.label}>
         {label}
       </label>
+      {hint && (
+        <p id={`${field.id}-hinweis`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <input
         {...getInputProps(field, { type: "file" })}
         key={field.key}
         accept={accept}
         className={styles.control}
-        aria-describedby={field.errors ? field.errorId : undefined}
+        aria-describedby={describedBy}
       />
       {field.errors && (
         <p id={field.errorId} className={styles.error}>

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/receipt-settings";
-import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
+import {
+  AreaForm,
+  CheckboxesField,
+  FileField,
+  SelectField,
+  TextField,
+} from "~/intern/components/AreaForm";
 import { formatDate, formatDateTime, isoDay } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { receiptSettingsSchema } from "~/intern/schemas";
@@ -9,14 +15,31 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
+import { TAX_PURPOSES } from "../../../server/receipts/purposes";
 import {
+  acceptSignatureImage,
+  SignatureImageError,
+} from "../../../server/receipts/signature-image";
+import {
+  keptSignatureImage,
   saveSettings,
   settingsHistory,
   settingsRefusal,
+  settingsSentences,
   sixtyARefusal,
 } from "../../../server/receipts/settings";
 
 const texts = teamDe.donations;
+const hints = texts.settingsHints;
+const PURPOSE_OPTIONS = TAX_PURPOSES.map((p) => ({
+  value: p.id,
+  label: `${p.number}: ${p.wording}`,
+}));
+const SAMPLES = [
+  { kind: "single", label: "Zuwendungsbestätigung" },
+  { kind: "collective", label: "Sammelbestätigung" },
+  { kind: "simplified", label: "Beleg bis 300 Euro" },
+] as const;
 
 export const meta: Route.MetaFunction = () => areaMeta("Angaben für Zuwendungsbestätigungen");
 
@@ -45,11 +68,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       assessmentPeriod: current.assessmentPeriod,
       purpose: current.purpose,
       purposeAccusative: current.purposeAccusative,
+      purposeIds: current.purposeIds,
       place: current.place,
       signatory: current.signatory,
       machineReceiptsNotified: current.machineReceiptsNotified ? "ja" : "nein",
     },
     refusal: current && settingsRefusal(history, isoDay()),
+    sentences: current && settingsSentences(current),
+    hasSignatureImage: Boolean(current?.signatureImage),
     history: history.map((row) => ({
       id: row.id,
       createdAt: row.createdAt,
@@ -63,15 +89,29 @@ export function action(args: Route.ActionArgs) {
     async save({ team, member }, form) {
       const parsed = parseForm(form, receiptSettingsSchema);
       if (!parsed.ok) return parsed.answer;
-      const { intent: _intent, ...values } = parsed.value;
-      const after = sixtyARefusal(values.noticeKind, await settingsHistory(team.db));
+      const { intent: _intent, signatureFile: file, removeSignature, ...values } = parsed.value;
+      const history = await settingsHistory(team.db);
+      const after = sixtyARefusal(values.noticeKind, history);
       if (after) return refused("save", after);
-      const row = await saveSettings(team.db, values, member.id);
+      let uploaded: Uint8Array | undefined;
+      if (file && file.size > 0)
+        try {
+          uploaded = await acceptSignatureImage(new Uint8Array(await file.arrayBuffer()));
+        } catch (error) {
+          if (error instanceof SignatureImageError) return refused("save", error.message, 422);
+          throw error;
+        }
+      const signatureImage = keptSignatureImage(uploaded, removeSignature === "ja", history[0]);
+      const row = await saveSettings(team.db, { ...values, signatureImage }, member.id);
       await recordAudit(team.db, {
         action: "receipt-settings-changed",
         member,
         target: String(row.id),
-        detail: { noticeKind: row.noticeKind, noticeDate: row.noticeDate },
+        detail: {
+          noticeKind: row.noticeKind,
+          noticeDate: row.noticeDate,
+          signatureImage: uploaded ? "neu" : signatureImage ? "wie bisher" : "keine",
+        },
       });
       return done("save", "Gespeichert. Die bisherigen Angaben bleiben in der Liste unten.");
     },
@@ -79,7 +119,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
-  const { current, refusal, history } = loaderData;
+  const { current, refusal, sentences, hasSignatureImage, history } = loaderData;
   return (
     <>
       <p>
@@ -91,21 +131,55 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
           {refusal}
         </p>
       )}
+      {sentences && (
+        <section aria-labelledby="vorschau">
+          <h2 id="vorschau">{texts.previewHeading}</h2>
+          <p className={area.muted}>{texts.previewIntro}</p>
+          {Array.isArray(sentences) ? (
+            sentences.map((sentence) => <blockquote key={sentence}>{sentence}</blockquote>)
+          ) : (
+            <p className={area.notice}>{sentences.refusal}</p>
+          )}
+          <p>
+            {texts.sampleLinks}{" "}
+            {SAMPLES.map(({ kind, label }, i) => (
+              <span key={kind}>
+                {i > 0 && ", "}
+                <a href={`/intern/kasse/einstellungen/muster.pdf?art=${kind}`}>{label}</a>
+              </span>
+            ))}
+          </p>
+        </section>
+      )}
+      <h2>Angaben ändern</h2>
       <AreaForm
         schema={receiptSettingsSchema}
         intent="save"
         defaultValue={current ?? { noticeKind: "freistellung", machineReceiptsNotified: "nein" }}
         submitLabel="Speichern"
+        encType="multipart/form-data"
       >
         {(fields) => (
           <>
             <SelectField field={fields.noticeKind} label="Art des Bescheids" options={KINDS} />
-            <TextField field={fields.taxOffice} label="Finanzamt" />
-            <TextField field={fields.taxNumber} label="Steuernummer" />
-            <TextField field={fields.noticeDate} label="Datum des Bescheids" type="date" />
+            <TextField field={fields.taxOffice} label="Finanzamt" hint={hints.taxOffice} />
+            <TextField field={fields.taxNumber} label="Steuernummer" hint={hints.taxNumber} />
+            <TextField
+              field={fields.noticeDate}
+              label="Datum des Bescheids"
+              type="date"
+              hint={hints.noticeDate}
+            />
             <TextField
               field={fields.assessmentPeriod}
               label="Letzter Veranlagungszeitraum (nur Freistellungsbescheid)"
+              hint={hints.assessmentPeriod}
+            />
+            <CheckboxesField
+              field={fields.purposeIds}
+              legend={texts.purposeIdsLegend}
+              hint={texts.purposeIdsHint}
+              options={PURPOSE_OPTIONS}
             />
             <TextField field={fields.purpose} label={texts.purposeLabel} hint={texts.purposeHint} />
             <TextField
@@ -113,13 +187,32 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
               label={texts.purposeAccusativeLabel}
               hint={texts.purposeAccusativeHint}
             />
-            <TextField field={fields.place} label="Ort der Ausstellung" />
-            <TextField field={fields.signatory} label="Unterschrift (Name, Funktion)" />
+            <TextField field={fields.place} label="Ort der Ausstellung" hint={hints.place} />
+            <TextField
+              field={fields.signatory}
+              label="Unterschrift (Name, Funktion)"
+              hint={hints.signatory}
+            />
             <SelectField
               field={fields.machineReceiptsNotified}
               label="Dem Finanzamt die maschinelle Erstellung angezeigt (R 10b.1 Abs. 4 EStR)?"
               options={YES_NO}
             />
+            <FileField
+              field={fields.signatureFile}
+              label={
+                hasSignatureImage ? texts.signatureImageReplaceLabel : texts.signatureImageLabel
+              }
+              hint={texts.signatureImageHint}
+              accept="image/png,image/jpeg,image/webp"
+            />
+            {hasSignatureImage && (
+              <CheckboxesField
+                field={fields.removeSignature}
+                legend={texts.signatureImageStored}
+                options={[{ value: "ja", label: texts.signatureImageRemove }]}
+              />
+            )}
           </>
         )}
       </AreaForm>

@@ -102,12 +102,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 async function issued(
   intent: string,
   { team, member }: Parameters<ActionHandler>[0],
-  request: Omit<IssueRequest, "memberId">,
+  request: Omit<IssueRequest, "memberId" | "signingDir">,
 ) {
   try {
     const { receipt, number, mailed } = await issueReceipt(team.db, {
       ...request,
       memberId: member.id,
+      signingDir: team.dataDir,
     });
     await recordAudit(team.db, {
       action: "receipt-issued",

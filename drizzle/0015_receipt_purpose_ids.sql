@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_settings" ADD COLUMN "purpose_ids" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "receipt_settings" ADD COLUMN "signature_image" "bytea";
