@@ -206,6 +206,23 @@ export function SelectField({
   );
 }
 
+/** A checkbox that posts "ja" when ticked (a confirmation beside a warning). */
+export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+  return (
+    <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
+      <label>
+        <input {...getInputProps(field, { type: "checkbox", value: "ja" })} key={field.key} />{" "}
+        {label}
+      </label>
+      {field.errors && (
+        <p id={field.errorId} className={styles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * A button that posts one intent with hidden values and no fields (remove, end, retry). Its
  * answer's notice or error shows beside it.
