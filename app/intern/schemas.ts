@@ -133,14 +133,9 @@ export const submissionFilterSchema = z.object({
 
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
 
-/** The Kasse's year of recorded donations, from the address's query (this year when none). */
+/** The Kasse's year of recorded donations, from the address's query (none: the newest). */
 export const donationYearSchema = z.object({
-  jahr: z.coerce
-    .number()
-    .int()
-    .min(2000)
-    .max(2999)
-    .catch(() => Number(isoDay().slice(0, 4))),
+  jahr: z.coerce.number().int().min(2000).max(2999).optional().catch(undefined),
 });
 
 const isoDate = z

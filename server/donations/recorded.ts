@@ -11,6 +11,7 @@ import {
 import { toCsv } from "../cli/csv";
 import { recordAudit } from "../team/audit";
 import { receiptNumber } from "../receipts/document";
+import { isoDay } from "../../app/intern/format";
 
 /**
  * A donation the treasurer recorded ("Erfasste Spenden") with what it links to: the bank credit
@@ -105,6 +106,16 @@ export async function donationYears(db: Db): Promise<number[]> {
     })
     .from(donations);
   return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+}
+
+/**
+ * The year whose donations the Kasse shows: the one asked for, else the newest with donations,
+ * else this year.
+ */
+export async function shownYear(db: Db, requested: number | undefined): Promise<number> {
+  if (requested !== undefined) return requested;
+  const [newest] = await donationYears(db);
+  return newest ?? Number(isoDay().slice(0, 4));
 }
 
 /** "1234,50": a number every spreadsheet reads, as in the submissions' export. */

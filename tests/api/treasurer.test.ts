@@ -244,6 +244,10 @@ describe.skipIf(!built).each(databases)("the treasurer's flow on $name", (databa
       .returning();
     const { cookie, member } = await signedIn(h, "kasse");
 
+    // Without a year asked for, the newest with donations.
+    const newest = await areaGet(h, "/intern/kasse", cookie);
+    expect(newest.body).toContain(`spende-${gift.id}`);
+    expect(newest.body).not.toContain(`spende-${old!.id}`);
     const of2025 = await areaGet(h, "/intern/kasse?jahr=2025", cookie);
     expect(rowOf(of2025.body, `spende-${old!.id}`)).toContain("Erika Musterfrau");
     expect(of2025.body).not.toContain(`spende-${gift.id}`);

@@ -38,7 +38,7 @@ import {
   suggestionsFor,
   type OpenPledge,
 } from "../../../server/donations/credits";
-import { donationsOfYear, donationYears } from "../../../server/donations/recorded";
+import { donationsOfYear, donationYears, shownYear } from "../../../server/donations/recorded";
 
 export const meta: Route.MetaFunction = () => areaMeta("Kasse");
 
@@ -60,9 +60,8 @@ const pledgeLabel = (p: OpenPledge) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("donations", context, request);
-  const { jahr: year } = donationYearSchema.parse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+  const query = donationYearSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const year = await shownYear(team.db, query.jahr);
   const [credits, pledges, recorded, years] = await Promise.all([
     openCredits(team.db),
     openPledges(team.db),
