@@ -26,9 +26,8 @@ export function sameName(a: string, b: string): boolean {
  * "Surname, First name" ("Weber, Jonas"). Undefined for a name written as on a receipt.
  */
 export function bankSpelling(name: string): "capitals" | "surname-first" | undefined {
-  const letters = name.replace(/[^\p{L}]/gu, "");
-  if (letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase())
-    return "capitals";
+  // Initials alone ("A. B.") are no word in capitals.
+  if (/\p{Lu}{2}/u.test(name) && !/\p{Ll}/u.test(name)) return "capitals";
   if (/\p{L}\s*,\s*\p{L}/u.test(name)) return "surname-first";
   return undefined;
 }
