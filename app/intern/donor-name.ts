@@ -38,3 +38,6 @@ export const BANK_SPELLING_WARNINGS = {
   "surname-first":
     "Der Name steht als „Nachname, Vorname“, wie ihn Banken schreiben. Bitte so schreiben, wie er auf der Bestätigung stehen soll (z. B. „Jonas Weber“), oder bestätigen, dass er so richtig ist.",
 } as const;
+
+export const NAME_NOT_CONFIRMED =
+  "Bitte den Namen ändern oder ankreuzen, dass er so auf die Bestätigung soll.";

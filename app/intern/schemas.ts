@@ -3,7 +3,7 @@ import { joinLineBreaks, UNSAFE_CHARACTER, UNSAFE_CHARACTER_IN_LINES } from "~/f
 import { format } from "~/i18n/format";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
-import { BANK_SPELLING_WARNINGS, bankSpelling, sameName } from "./donor-name";
+import { bankSpelling, NAME_NOT_CONFIRMED, sameName } from "./donor-name";
 import { isoDay } from "./format";
 import { ROLES } from "./permissions";
 
@@ -299,12 +299,9 @@ export const recordDonationSchema = z
         message: "Der Name weicht vom Kontoinhaber ab: bitte den Grund angeben.",
       });
     const spelling = bankSpelling(value.donorName);
+    // The warning itself stands beside the box (the page shows it as soon as the name is typed).
     if (spelling && !value.nameAsWritten)
-      ctx.addIssue({
-        code: "custom",
-        path: ["donorName"],
-        message: BANK_SPELLING_WARNINGS[spelling],
-      });
+      ctx.addIssue({ code: "custom", path: ["nameAsWritten"], message: NAME_NOT_CONFIRMED });
   });
 
 const required = (label: string, max: number) =>

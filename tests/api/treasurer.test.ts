@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BANK_SPELLING_WARNINGS } from "../../app/intern/donor-name";
+import { BANK_SPELLING_WARNINGS, NAME_NOT_CONFIRMED } from "../../app/intern/donor-name";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import {
   bankCredits,
@@ -376,6 +376,7 @@ describe.skipIf(!built).each(databases)("the treasurer's flow on $name", (databa
     expect(warned.statusCode).toBe(400);
     expect(textOf(warned.body)).toContain(BANK_SPELLING_WARNINGS.capitals);
     expect(warned.body).toContain('name="nameAsWritten"');
+    expect(textOf(warned.body)).toContain(NAME_NOT_CONFIRMED);
     const surnameFirst = await record(
       alone.id,
       { donorName: "Meyer, Anna", postalCode: "" },

@@ -243,3 +243,52 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/stornieren …|ersetzen …/)).toHaveCount(0);
   });
 });
+
+test.describe("with JavaScript", () => {
+  test.setTimeout(90_000);
+
+  test("a donor's name in the bank's spelling is a warning, taken once confirmed", async ({
+    page,
+    context,
+  }) => {
+    const member = await createMember(db, {
+      email: "kasse-js@e-gnition.example",
+      name: "Kai Kasse",
+      role: "kasse",
+    });
+    const token = await createSession(db, member.id, "email", "Test");
+    await context.setExtraHTTPHeaders({ cookie: `__Host-egn-sitzung=${token}` });
+    await page.goto("/intern/kasse");
+    await page.getByLabel("Datei (.xml oder .zip)").setInputFiles({
+      name: "auszug.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(
+        camt053([
+          {
+            amount: "70.00",
+            bookingDate: "2030-02-03",
+            payerName: "MEYER, ANNA",
+            payerIban: "DE02120300000000202051",
+            remittance: "Spende",
+            reference: "BANK-E2E-JS",
+          },
+        ]),
+      ),
+    });
+    await page.getByRole("button", { name: "Einlesen" }).click();
+    const credit = page.getByRole("region", { name: "Gutschrift MEYER, ANNA" });
+    await credit.getByText("Ohne Zusage als Spende erfassen").click();
+    await expect(credit.getByText("Laut Bank: MEYER, ANNA.")).toBeVisible();
+    const name = credit.getByLabel("Spender/in (wie auf der Bestätigung)");
+    await expect(name).toHaveValue("");
+    await name.fill("MEYER, ANNA");
+    await name.blur();
+    await expect(credit.getByText(/Der Name steht in Großbuchstaben/)).toBeVisible();
+    await expect(name).toHaveValue("MEYER, ANNA");
+    await credit.getByLabel("Der Name ist so richtig und soll so auf die Bestätigung.").check();
+    await credit.getByRole("button", { name: "Als Spende erfassen" }).click();
+    await expect(
+      page.getByText(/Als Spende von MEYER, ANNA erfasst \(70,00\s€\)/).first(),
+    ).toBeVisible();
+  });
+});

@@ -15,7 +15,7 @@ import { formatDate, formatEuro, isoDay } from "~/intern/format";
 import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
 import { donationYearSchema, importStatementSchema, recordDonationSchema } from "~/intern/schemas";
-import { bankSpelling, sameName } from "~/intern/donor-name";
+import { BANK_SPELLING_WARNINGS, bankSpelling, sameName } from "~/intern/donor-name";
 import { can } from "~/intern/permissions";
 import formStyles from "~/components/forms/Form.module.css";
 import { done, parseForm, refused } from "~/intern/form.server";
@@ -190,17 +190,21 @@ function DonorFields({
   accountHolder: string;
 }) {
   const name = fields.donorName.value;
+  const spelling = typeof name === "string" ? bankSpelling(name) : undefined;
   return (
     <>
       <p className={area.muted}>
         {`Name und Anschrift so, wie sie auf der Zuwendungsbestätigung stehen sollen. Laut Bank: ${accountHolder}.`}
       </p>
       <DonorAddressFields fields={fields} />
-      {typeof name === "string" && bankSpelling(name) && (
-        <CheckboxField
-          field={fields.nameAsWritten}
-          label="Der Name ist so richtig und soll so auf die Bestätigung."
-        />
+      {spelling && (
+        <>
+          <p className={area.notice}>{BANK_SPELLING_WARNINGS[spelling]}</p>
+          <CheckboxField
+            field={fields.nameAsWritten}
+            label="Der Name ist so richtig und soll so auf die Bestätigung."
+          />
+        </>
       )}
       <TextField
         field={fields.email}
