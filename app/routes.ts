@@ -67,6 +67,7 @@ const teamArea = prefix("intern", [
   route("eingaenge/export", "routes/intern/submissions-export.ts"),
   route("abonnenten/export", "routes/intern/subscribers-export.ts"),
   route("protokoll/export", "routes/intern/audit-export.ts"),
+  route("kasse/spenden/export", "routes/intern/donations-export.ts"),
   route("kasse/bestaetigungen/:id", "routes/intern/receipt-pdf.ts"),
   route("kasse/einstellungen/muster.pdf", "routes/intern/receipt-sample.ts"),
   route("inhalte/news/:id/vorschau", "routes/intern/news-preview.ts"),

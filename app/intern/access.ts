@@ -94,6 +94,11 @@ export const AREA = {
       "close-pledge": "donations:manage",
     },
   },
+  donationsExport: {
+    path: "/intern/kasse/spenden/export",
+    read: "donations:export",
+    actions: {},
+  },
   receipts: {
     path: "/intern/kasse/bestaetigungen",
     read: "donations:manage",

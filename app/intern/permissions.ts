@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   "submissions:export": ["admin", "kasse"],
   /** Bank statements, matching credits to pledges, donations and receipts (docs/donations.md). */
   "donations:manage": ["admin", "kasse"],
+  /** The recorded donations of a year as CSV (names, addresses, amounts). */
+  "donations:export": ["admin", "kasse"],
   "submissions:erase": ["admin", "kasse"],
   "subscribers:read": ["admin", "newsletter"],
   "subscribers:remove": ["admin", "newsletter"],

@@ -3,6 +3,7 @@ import { joinLineBreaks, UNSAFE_CHARACTER, UNSAFE_CHARACTER_IN_LINES } from "~/f
 import { format } from "~/i18n/format";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
+import { bankSpelling, NAME_NOT_CONFIRMED, sameName } from "./donor-name";
 import { isoDay } from "./format";
 import { isRole, ROLES } from "./permissions";
 import { TAX_PURPOSE_IDS } from "../../server/receipts/purposes";
@@ -145,6 +146,11 @@ export const submissionFilterSchema = z.object({
 
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
 
+/** The Kasse's year of recorded donations, from the address's query (none: the newest). */
+export const donationYearSchema = z.object({
+  jahr: z.coerce.number().int().min(2000).max(2999).optional().catch(undefined),
+});
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -277,7 +283,9 @@ const donorAddressFields = {
 
 /**
  * A credit recorded as a donation, with a pledge or without. The donor is the account holder;
- * another name needs a reason (kept in the audit log).
+ * another name than the bank's (spelling aside: "WEBER, JONAS" is Jonas Weber) needs a reason,
+ * kept in the audit log. A name written the bank's way (capitals, "Surname, First name") is
+ * taken only once confirmed: a warning, not a refusal.
  */
 export const recordDonationSchema = z
   .object({
@@ -293,10 +301,20 @@ export const recordDonationSchema = z
       .pipe(z.union([z.literal(""), z.email("Bitte gib eine gültige E-Mail-Adresse an.")]))
       .default(""),
     reason: line(500),
+    /** "ja": the name is right as written, though it looks like the bank's spelling. */
+    nameAsWritten: z.literal("ja").optional(),
   })
-  .refine((value) => value.donorName === value.payerName.trim() || value.reason.length >= 5, {
-    path: ["reason"],
-    message: "Der Name weicht vom Kontoinhaber ab: bitte den Grund angeben.",
+  .superRefine((value, ctx) => {
+    if (!sameName(value.donorName, value.payerName) && value.reason.length < 5)
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: "Der Name weicht vom Kontoinhaber ab: bitte den Grund angeben.",
+      });
+    const spelling = bankSpelling(value.donorName);
+    // The warning itself stands beside the box (the page shows it as soon as the name is typed).
+    if (spelling && !value.nameAsWritten)
+      ctx.addIssue({ code: "custom", path: ["nameAsWritten"], message: NAME_NOT_CONFIRMED });
   });
 
 const required = (label: string, max: number) =>

@@ -33,7 +33,14 @@ export type PendingNotification =
   /** The unsubscribe link, asked for by address on the unsubscribe page (a row without token). */
   | { id: number; attempts: number; kind: "unsubscribeLink"; submission: SubscriberRow }
   /** A machine-made receipt to the donor, with the PDF attached. */
-  | { id: number; attempts: number; kind: "receipt"; submission: ReceiptRow }
+  | {
+      id: number;
+      attempts: number;
+      kind: "receipt";
+      submission: ReceiptRow;
+      /** The receipt it replaces, named in the mail; null for a first receipt. */
+      replaces: ReplacedReceipt | null;
+    }
   | {
       id: number;
       attempts: number;
@@ -44,10 +51,13 @@ export type PendingNotification =
       subscriber: SubscriberRow | null;
     };
 
+export type ReplacedReceipt = Pick<ReceiptRow, "year" | "serial" | "issuedAt">;
+
 /** Mails to people who asked for them now, or newsletter issues (sent at their own pace). */
 export type OutboxQueue = "transactional" | "issues";
 
 const recipient = alias(newsletterSubscribers, "recipient");
+const replacedReceipt = alias(receipts, "replaced_receipt");
 
 const msFromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
@@ -93,6 +103,12 @@ export async function claimDueNotifications(
       issue: newsletterIssues,
       recipient,
       receipt: receipts,
+      // The year first: never null in a receipt that exists (see admin.ts on left joins).
+      replaces: {
+        year: replacedReceipt.year,
+        serial: replacedReceipt.serial,
+        issuedAt: replacedReceipt.issuedAt,
+      },
     })
     .from(outbox)
     .leftJoin(donationPledges, eq(outbox.donationId, donationPledges.id))
@@ -103,6 +119,7 @@ export async function claimDueNotifications(
     .leftJoin(newsletterIssues, eq(newsletterDeliveries.issueId, newsletterIssues.id))
     .leftJoin(recipient, eq(newsletterDeliveries.subscriberId, recipient.id))
     .leftJoin(receipts, eq(outbox.receiptId, receipts.id))
+    .leftJoin(replacedReceipt, eq(receipts.replacesId, replacedReceipt.id))
     .where(
       inArray(
         outbox.id,
@@ -123,8 +140,9 @@ export async function claimDueNotifications(
       issue,
       recipient: subscriberOfIssue,
       receipt,
+      replaces,
     }): PendingNotification[] => {
-      if (receipt) return [{ id, attempts, kind: "receipt", submission: receipt }];
+      if (receipt) return [{ id, attempts, kind: "receipt", submission: receipt, replaces }];
       if (donation) return [{ id, attempts, kind: "donation", submission: donation }];
       if (contact) return [{ id, attempts, kind: "contact", submission: contact }];
       if (subscriber && confirmToken)

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
+import { nameWords } from "../../app/intern/donor-name";
 import { referencesIn } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
 import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";
@@ -114,21 +115,11 @@ export interface Suggestion {
   reason: MatchReason;
 }
 
-/** Lower case, without accents, ß as ss: how names are compared with the bank's spelling. */
-const normalized = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-
 /** The bank's account holder names the pledge's donor (first and last name, in any order). */
 function sameName(payer: string, pledge: OpenPledge): boolean {
-  const words = new Set(normalized(payer).split(" "));
-  const last = normalized(pledge.lastName).split(" ");
-  const first = normalized(pledge.firstName).split(" ")[0] ?? "";
+  const words = new Set(nameWords(payer));
+  const last = nameWords(pledge.lastName);
+  const first = nameWords(pledge.firstName)[0] ?? "";
   return last.every((word) => words.has(word)) && (words.has(first) || words.has(first[0] ?? ""));
 }
 
@@ -176,12 +167,13 @@ export interface Donor {
 }
 
 /**
- * The donor a receipt names: the account holder the money came from (the bank's name), with the
- * pledge's address and e-mail when the pledge's donor is that account holder.
+ * The donor a receipt names, as the form proposes it: for a pledge, its name as the donor wrote
+ * it ("Jonas Weber", not the bank's "WEBER, JONAS") with its address and e-mail; without one,
+ * nothing, for the treasurer to give as it must appear on the receipt.
  */
-export function donorFrom(credit: BankCreditRow, pledge: OpenPledge | undefined): Donor {
+export function proposedDonor(pledge: OpenPledge | undefined): Donor {
   return {
-    name: credit.payerName,
+    name: pledge ? `${pledge.firstName.trim()} ${pledge.lastName.trim()}`.trim() : "",
     street: pledge?.address ?? "",
     postalCode: pledge?.postalCode ?? "",
     city: pledge?.city ?? "",

@@ -121,7 +121,8 @@ export function buildNotification(
   const host = new URL(siteOrigin).hostname;
   const messageId = `<${notification.kind}-${submission.id}@${host}>`;
   if (notification.kind === "issue") return issueEmail(notification, siteOrigin, messageId);
-  if (notification.kind === "receipt") return receiptMail(notification.submission, messageId);
+  if (notification.kind === "receipt")
+    return receiptMail(notification.submission, messageId, notification.replaces);
   if (notification.kind === "newsletter")
     return newsletterConfirmation(notification, siteOrigin, messageId);
   if (notification.kind === "team-link")

@@ -1,4 +1,16 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { SubmissionFilter } from "../../app/intern/schemas";
 import type { Db } from "../db/client";
 import {
@@ -6,7 +18,12 @@ import {
   DONATION_RETENTION_DAYS,
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../db/retention";
-import { contactMessages, donationPledges, notificationOutbox as outbox } from "../db/schema";
+import {
+  contactMessages,
+  donationPledges,
+  donations,
+  notificationOutbox as outbox,
+} from "../db/schema";
 
 export const LIST_PAGE_SIZE = 50;
 
@@ -17,6 +34,8 @@ export interface SubmissionItem {
   createdAt: Date;
   amountCents: number | null;
   receivedOn: string | null;
+  /** A pledge's reference code (EGN-7K3Q); null for messages and pledges from before codes. */
+  reference: string | null;
   /** The donor's or writer's name (null when the role may not see donors). */
   name: string | null;
   email: string | null;
@@ -48,8 +67,18 @@ export const like = (value: string) =>
   `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The list of the area, newest first, filtered by kind, dates, state and a search in names and
- * e-mail addresses. Without `donors`, pledges are never searched by name and show none.
+ * The reference code a search names, as the bank or a donor may write it: any case, with or
+ * without "EGN-", the hyphen or a space ("egn fpdr", "FPDR"); undefined for any other text.
+ */
+export function referenceSearched(text: string): string | undefined {
+  const match = /^(?:egn[\s-]*)?([0-9a-z]{4})$/i.exec(text.trim());
+  return match ? `EGN-${match[1]!.toUpperCase()}` : undefined;
+}
+
+/**
+ * The list of the area, newest first, filtered by kind, dates, state and a search in names,
+ * e-mail addresses and pledges' reference codes. Without `donors`, pledges are searched by their
+ * code only and show no name.
  */
 export async function searchSubmissions(
   db: Db,
@@ -58,7 +87,13 @@ export async function searchSubmissions(
 ): Promise<{ items: SubmissionItem[]; more: boolean }> {
   const limit = LIST_PAGE_SIZE * (filter.seite + 1) + 1;
   const search = filter.suche ? like(filter.suche) : undefined;
-  const wantDonations = filter.art !== "kontakt" && !(search && !donors);
+  const reference = filter.suche ? referenceSearched(filter.suche) : undefined;
+  const wantDonations = filter.art !== "kontakt" && !(search && !donors && !reference);
+  const byName =
+    search && donors
+      ? sql`lower(${donationPledges.firstName} || ' ' || ${donationPledges.lastName}) like ${search}`
+      : undefined;
+  const byReference = reference ? eq(donationPledges.reference, reference) : undefined;
   const wantContacts = filter.art !== "spende" && filter.status === "alle";
 
   const donationRows = wantDonations
@@ -68,6 +103,7 @@ export async function searchSubmissions(
           createdAt: donationPledges.createdAt,
           amountCents: donationPledges.amountCents,
           receivedOn: donationPledges.receivedOn,
+          reference: donationPledges.reference,
           name: sql<string>`${donationPledges.firstName} || ' ' || ${donationPledges.lastName}`,
           mail: mailState,
         })
@@ -78,9 +114,7 @@ export async function searchSubmissions(
             ...range(donationPledges.createdAt, filter),
             filter.status === "offen" ? isNull(donationPledges.receivedOn) : undefined,
             filter.status === "eingegangen" ? isNotNull(donationPledges.receivedOn) : undefined,
-            search
-              ? sql`lower(${donationPledges.firstName} || ' ' || ${donationPledges.lastName}) like ${search}`
-              : undefined,
+            search ? or(byName, byReference) : undefined,
           ),
         )
         .orderBy(desc(donationPledges.createdAt))
@@ -122,6 +156,7 @@ export async function searchSubmissions(
       kind: "contact" as const,
       amountCents: null,
       receivedOn: null,
+      reference: null,
     })),
   ].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const start = LIST_PAGE_SIZE * filter.seite;
@@ -131,18 +166,32 @@ export async function searchSubmissions(
   };
 }
 
+/**
+ * Marks a pledge as paid by money that is in no bank statement (cash, say). Refused as
+ * "recorded" once a credit was matched to it: that is the payment, with its receipt.
+ */
 export async function markReceived(
   db: Db,
   id: string,
   receivedOn: string,
   receivedCents: number,
-): Promise<boolean> {
+): Promise<"marked" | "missing" | "recorded"> {
   const updated = await db
     .update(donationPledges)
     .set({ receivedOn, receivedCents })
-    .where(eq(donationPledges.id, id))
+    .where(
+      and(
+        eq(donationPledges.id, id),
+        notExists(db.select().from(donations).where(eq(donations.pledgeId, id))),
+      ),
+    )
     .returning({ id: donationPledges.id });
-  return updated.length > 0;
+  if (updated.length > 0) return "marked";
+  const [pledge] = await db
+    .select({ id: donationPledges.id })
+    .from(donationPledges)
+    .where(eq(donationPledges.id, id));
+  return pledge ? "recorded" : "missing";
 }
 
 export interface SeasonPledges {

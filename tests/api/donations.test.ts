@@ -15,11 +15,11 @@ import { CamtError } from "../../server/donations/camt";
 import {
   closeNotReceived,
   CREDITS_PER_INSERT,
-  donorFrom,
   importStatement,
   MatchError,
   openCredits,
   openPledges,
+  proposedDonor,
   recordDonation,
   suggestionsFor,
 } from "../../server/donations/credits";
@@ -189,10 +189,7 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     const fromMax = credits.find((c) => c.payerName === "Max Mustermann")!;
     const fromErika = credits.find((c) => c.payerName === "Erika Musterfrau")!;
     const open = await openPledges(h.database.db);
-    const donor = donorFrom(
-      fromMax,
-      open.find((p) => p.id === paid.id),
-    );
+    const donor = proposedDonor(open.find((p) => p.id === paid.id));
     expect(donor).toEqual({
       name: "Max Mustermann",
       street: "Musterstraße 1",
@@ -212,7 +209,7 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     ).rejects.toThrow(MatchError);
     await recordDonation(h.database.db, {
       creditId: fromErika.id,
-      donor: donorFrom(fromErika, undefined),
+      donor: { ...proposedDonor(undefined), name: "Erika Musterfrau" },
       memberId: null,
     });
     expect(await openCredits(h.database.db)).toHaveLength(0);

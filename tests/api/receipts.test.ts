@@ -435,6 +435,33 @@ describe.each(databases)("the receipt register on $name", (database) => {
     expect(() => poppler("pdfsig", [], printed.receipt.pdf)).toThrow();
   });
 
+  it("e-mails a replacement naming the number and date of the receipt it replaces", async () => {
+    await saveSettings(h.database.db, { ...SETTINGS, machineReceiptsNotified: true }, null);
+    const gift = await donation(5_000, "2026-03-02", { donorEmail: "max@example.org" });
+    const first = await issue("single", [gift.id]);
+    await h.sink.waitFor(1, 15_000);
+    await h.database.db
+      .update(receipts)
+      .set({ issuedAt: new Date("2026-04-01T10:00:00Z") })
+      .where(eq(receipts.id, first.receipt.id));
+    await issue("single", [gift.id], {
+      replaces: { receiptId: first.receipt.id, reason: "Anschrift falsch" },
+      correctedDonor: {
+        name: "Max Mustermann",
+        street: "Neuer Weg 2",
+        postalCode: "20095",
+        city: "Hamburg",
+      },
+    });
+    const [, replacement] = await h.sink.waitFor(2, 15_000);
+    expect(replacement!.subject).toBe(
+      "Ihre Zuwendungsbestätigung Nr. 2026-0002 (ersetzt Nr. 2026-0001)",
+    );
+    expect(flat(replacement!.text)).toContain(
+      "Sie ersetzt unsere Zuwendungsbestätigung Nr. 2026-0001 vom 01.04.2026; diese ist damit ungültig.",
+    );
+  });
+
   it("keeps donations and receipts on an erasure request, but not the e-mail address", async () => {
     const gift = await donation(5_000, "2026-03-02", { donorEmail: "max@example.org" });
     await donation(7_000, "2026-05-02", { donorEmail: "max@example.org" });

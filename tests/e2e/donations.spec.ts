@@ -139,6 +139,14 @@ test.describe("without JavaScript", () => {
       page.getByText(/Als Spende von Max Mustermann erfasst \(42,50\s€\)/),
     ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Offene Gutschriften (0)" })).toBeVisible();
+    // The donation links to its pledge, whose page links back to it.
+    const recorded = page.getByRole("table", { name: /Erfasste Spenden 2030/ });
+    await recorded.getByRole("link", { name: reference }).click();
+    await expect(page.locator("dd").getByText(reference, { exact: true })).toBeVisible();
+    await page
+      .getByRole("link", { name: /42,50\s€ am 02\.01\.2030, in der Kasse zugeordnet/ })
+      .click();
+    await expect(page.getByRole("heading", { name: "Erfasste Spenden 2030" })).toBeVisible();
     const [donation] = await db.select().from(donations);
     expect(donation).toMatchObject({ amountCents: 4250, donorCity: "Hamburg" });
 
@@ -189,8 +197,10 @@ test.describe("without JavaScript", () => {
     // A wrong address: the receipt is cancelled and replaced by a new number, never changed.
     const number = (await link.textContent())!.match(/\d{4}-0001/)![0];
     const year = number.slice(0, 4);
-    await page.getByText(`Nr. ${number} stornieren oder ersetzen`).click();
-    const replace = page.locator("details[open] form").filter({
+    const register = page.getByRole("table", { name: /Ausgestellte Bestätigungen/ });
+    const firstRow = register.getByRole("row", { name: new RegExp(`^${number} `) });
+    await firstRow.getByText(`Nr. ${number} ersetzen …`).click();
+    const replace = firstRow.locator("details[open] form").filter({
       has: page.getByRole("button", { name: "Stornieren und neu ausstellen" }),
     });
     // Refused: the page comes back with its details open and the error in this form alone.
@@ -205,7 +215,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toContainText(
       `Einzelbestätigung Nr. ${year}-0002 ausgestellt`,
     );
-    const register = page.getByRole("table", { name: /Ausgestellte Bestätigungen/ });
     await expect(register.getByRole("row", { name: new RegExp(`^${year}-0001 `) })).toContainText(
       "storniert am",
     );
@@ -215,14 +224,71 @@ test.describe("without JavaScript", () => {
     expect((await db.select().from(donations))[0]?.donorStreet).toBe("Musterweg 12");
 
     // Only cancelled (the gift was paid back): the donation waits for a receipt again.
-    await page.getByText(`Nr. ${year}-0002 stornieren oder ersetzen`).click();
-    const cancelForm = page.locator("details[open] form").filter({
-      has: page.getByRole("button", { name: "Nur stornieren" }),
+    // The question in the receipt's own row names it and its donor before anything is cancelled.
+    const secondRow = register.getByRole("row", { name: new RegExp(`^${year}-0002 `) });
+    await secondRow.getByText(`Nr. ${year}-0002 stornieren …`).click();
+    await expect(
+      secondRow.getByText(
+        new RegExp(`Nr. ${year}-0002 von Max Mustermann \\(42,50.*wirklich stornieren`),
+      ),
+    ).toBeVisible();
+    const confirm = `Ja, Nr. ${year}-0002 von Max Mustermann stornieren`;
+    const cancelForm = secondRow.locator("details[open] form").filter({
+      has: page.getByRole("button", { name: confirm }),
     });
     await cancelForm.getByLabel("Grund").fill("Spende zurückgezahlt");
-    await cancelForm.getByRole("button", { name: "Nur stornieren" }).click();
+    await cancelForm.getByRole("button", { name: confirm }).click();
     await expect(page.getByRole("status")).toContainText(`Nr. ${year}-0002 ist storniert.`);
     await expect(page.getByRole("heading", { name: "Noch ohne Bestätigung (1)" })).toBeVisible();
-    await expect(page.getByText(/stornieren oder ersetzen/)).toHaveCount(0);
+    await expect(page.getByText(/stornieren …|ersetzen …/)).toHaveCount(0);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.setTimeout(90_000);
+
+  test("a donor's name in the bank's spelling is a warning, taken once confirmed", async ({
+    page,
+    context,
+  }) => {
+    const member = await createMember(db, {
+      email: "kasse-js@e-gnition.example",
+      name: "Kai Kasse",
+      roles: ["kasse"],
+    });
+    const token = await createSession(db, member.id, "email", "Test");
+    await context.setExtraHTTPHeaders({ cookie: `__Host-egn-sitzung=${token}` });
+    await page.goto("/intern/kasse");
+    await page.getByLabel("Datei (.xml oder .zip)").setInputFiles({
+      name: "auszug.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(
+        camt053([
+          {
+            amount: "70.00",
+            bookingDate: "2030-02-03",
+            payerName: "MEYER, ANNA",
+            payerIban: "DE02120300000000202051",
+            remittance: "Spende",
+            reference: "BANK-E2E-JS",
+          },
+        ]),
+      ),
+    });
+    await page.getByRole("button", { name: "Einlesen" }).click();
+    const credit = page.getByRole("region", { name: "Gutschrift MEYER, ANNA" });
+    await credit.getByText("Ohne Zusage als Spende erfassen").click();
+    await expect(credit.getByText("Laut Bank: MEYER, ANNA.")).toBeVisible();
+    const name = credit.getByLabel("Spender/in (wie auf der Bestätigung)");
+    await expect(name).toHaveValue("");
+    await name.fill("MEYER, ANNA");
+    await name.blur();
+    await expect(credit.getByText(/Der Name steht in Großbuchstaben/)).toBeVisible();
+    await expect(name).toHaveValue("MEYER, ANNA");
+    await credit.getByLabel("Der Name ist so richtig und soll so auf die Bestätigung.").check();
+    await credit.getByRole("button", { name: "Als Spende erfassen" }).click();
+    await expect(
+      page.getByText(/Als Spende von MEYER, ANNA erfasst \(70,00\s€\)/).first(),
+    ).toBeVisible();
   });
 });

@@ -166,8 +166,8 @@ export const teamDe = {
     received: "Eingegangen",
     from: "Von",
     until: "Bis",
-    search: "Name oder E-Mail",
-    searchContacts: "Name oder E-Mail (nur Nachrichten)",
+    search: "Name, E-Mail oder Referenz (EGN-…)",
+    searchContacts: "Referenz (EGN-…) einer Zusage, Name oder E-Mail einer Nachricht",
     filter: "Filtern",
     /** The command `npm run submissions -- export` goes between. */
     exportBefore: "CSV-Export (wie",
@@ -177,6 +177,7 @@ export const teamDe = {
     submission: "Eingang",
     sender: "Von",
     amount: "Betrag",
+    reference: "Referenz",
     state: "Status",
     pledgeReceived: "eingegangen",
     pledgeOpen: "offen",
@@ -188,6 +189,8 @@ export const teamDe = {
     back: "← Alle Eingänge",
     mailSent: "gesendet {date}",
     mailFailed: "fehlgeschlagen ({attempts} Versuche, zuletzt: {error}); nächster Versuch {next}",
+    reference: "Referenz",
+    noReference: "keine (Zusage von vor den Referenzen)",
     phone: "Telefon",
     subject: "Betreff",
     message: "Nachricht",
@@ -206,6 +209,14 @@ export const teamDe = {
     note: "Anmerkung",
     id: "Kennung",
     paymentHeading: "Zahlungseingang",
+    credit: "Gutschrift",
+    paymentRecorded: "{amount} am {date}, in der Kasse zugeordnet",
+    receipt: "Zuwendungsbestätigung",
+    noReceiptYet: "noch keine",
+    markOnlyWithoutStatement:
+      "Nur für Geld, das in keinem Kontoauszug steht (z. B. bar). Eine Überweisung aufs Vereinskonto wird in der Kasse gebucht: Kontoauszug einlesen und die Gutschrift dieser Zusage zuordnen; nur dann gibt es dafür eine Zuwendungsbestätigung. Eine hier markierte Zusage wird keiner Gutschrift mehr vorgeschlagen.",
+    alreadyRecorded:
+      "Dieser Zusage ist schon eine Gutschrift aus dem Kontoauszug zugeordnet: die Zahlung ist gebucht.",
     markReceived: "Als eingegangen markieren",
     receivedDate: "Eingegangen am",
     amountInEuro: "Betrag in Euro",
@@ -412,6 +423,7 @@ export const teamDe = {
       sha256: "SHA-256",
       replaces: "ersetzt",
       filter: "Auswahl",
+      year: "Jahr",
     },
     /** Where a key means something else in one action's entries. */
     detailKeysOf: {
@@ -473,6 +485,7 @@ export const teamDe = {
       "newsletter-sent": "Newsletter an alle Abonnenten gesendet",
       "statement-imported": "Kontoauszug eingelesen",
       "donation-recorded": "Spende erfasst",
+      "donations-exported": "Erfasste Spenden exportiert",
       "donor-changed": "Spender abweichend vom Kontoinhaber",
       "credit-dismissed": "Gutschrift als keine Spende markiert",
       "pledge-not-received": "Zusage als nicht eingegangen geschlossen",

@@ -213,6 +213,23 @@ export function SelectField({
   );
 }
 
+/** A checkbox that posts "ja" when ticked (a confirmation beside a warning). */
+export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
+  return (
+    <div className={styles.field} data-invalid={field.errors ? "" : undefined}>
+      <label>
+        <input {...getInputProps(field, { type: "checkbox", value: "ja" })} key={field.key} />{" "}
+        {label}
+      </label>
+      {field.errors && (
+        <p id={field.errorId} className={styles.error}>
+          {field.errors.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Checkboxes in a fieldset, for a field of several values (a member's roles); each option's id
  * is the field's and its value. Unchecked ones post nothing, so the schema says how many it needs.

@@ -19,11 +19,14 @@ export function AreaTable<Row>({
   columns,
   rows,
   rowKey,
+  rowId,
 }: {
   caption: string;
   columns: Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** The row's `id`, for links to it from other pages (`…#id`). */
+  rowId?: (row: Row) => string;
 }) {
   const numberClass = (column: Column<Row>) => (column.number ? area.number : undefined);
   const cellClass = (column: Column<Row>) =>
@@ -43,7 +46,7 @@ export function AreaTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} id={rowId?.(row)}>
               {columns.map((column) => (
                 <td key={column.label} data-label={column.label} className={cellClass(column)}>
                   {column.cell(row)}

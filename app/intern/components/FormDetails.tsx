@@ -10,9 +10,13 @@ export function FormDetails({
   summary,
   forms,
   open = false,
+  className,
+  summaryClassName,
   children,
 }: {
   summary: ReactNode;
+  className?: string;
+  summaryClassName?: string;
   forms: { intent: string; hidden: Record<string, string> }[];
   open?: boolean;
   children: ReactNode;
@@ -21,8 +25,8 @@ export function FormDetails({
   const [openedByAnswer, setOpenedByAnswer] = useState(answered);
   if (answered && !openedByAnswer) setOpenedByAnswer(true);
   return (
-    <details open={open || openedByAnswer}>
-      <summary>{summary}</summary>
+    <details className={className} open={open || openedByAnswer}>
+      <summary className={summaryClassName}>{summary}</summary>
       {children}
     </details>
   );

@@ -16,6 +16,8 @@ export interface PendingGroup {
   key: string;
   donorName: string;
   address: string[];
+  /** The donor's name looks like the bank's spelling: said before issuing (not refused). */
+  nameWarning: string;
   year: number;
   /** Receipts that cover every gift of the group at once (a collective one). */
   kinds: ReceiptKind[];
@@ -61,6 +63,11 @@ export function PendingReceipts({
               ? `, ${group.address.join(", ")}`
               : " (ohne Anschrift)"} · {group.year}: {formatEuro(group.total)}
           </p>
+          {group.nameWarning && (
+            <p>
+              <strong>{group.nameWarning}</strong>
+            </p>
+          )}
           <ul>
             {group.gifts.map((gift) => (
               <li key={gift.id}>

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/donations";
 import {
   ActionButton,
   AreaForm,
+  CheckboxField,
   FileField,
   TextField,
   type AreaFields,
@@ -10,10 +11,13 @@ import {
 import { AreaTable } from "~/intern/components/AreaTable";
 import { FormDetails } from "~/intern/components/FormDetails";
 import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
-import { formatDate, formatEuro } from "~/intern/format";
+import { formatDate, formatEuro, isoDay } from "~/intern/format";
 import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
-import { importStatementSchema, recordDonationSchema } from "~/intern/schemas";
+import { donationYearSchema, importStatementSchema, recordDonationSchema } from "~/intern/schemas";
+import { BANK_SPELLING_WARNINGS, bankSpelling, sameName } from "~/intern/donor-name";
+import { can } from "~/intern/permissions";
+import formStyles from "~/components/forms/Form.module.css";
 import { done, parseForm, refused } from "~/intern/form.server";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
@@ -23,18 +27,18 @@ import { CamtError } from "../../../server/donations/camt";
 import {
   closeNotReceived,
   dismissCredit,
-  donorFrom,
   findCredit,
   findOpenPledge,
   importStatement,
-  listDonations,
   MatchError,
   openCredits,
   openPledges,
+  proposedDonor,
   recordDonation,
   suggestionsFor,
   type OpenPledge,
 } from "../../../server/donations/credits";
+import { donationsOfYear, donationYears, shownYear } from "../../../server/donations/recorded";
 
 export const meta: Route.MetaFunction = () => areaMeta("Kasse");
 
@@ -55,37 +59,44 @@ const pledgeLabel = (p: OpenPledge) =>
   );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team } = requirePage("donations", context, request);
-  const [credits, pledges, recorded] = await Promise.all([
+  const { team, member } = requirePage("donations", context, request);
+  const query = donationYearSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const year = await shownYear(team.db, query.jahr);
+  const [credits, pledges, recorded, years] = await Promise.all([
     openCredits(team.db),
     openPledges(team.db),
-    listDonations(team.db),
+    donationsOfYear(team.db, year),
+    donationYears(team.db),
   ]);
   return {
     credits: credits.map((credit) => ({
       id: credit.id,
       valueDate: credit.valueDate,
       amountCents: credit.amountCents,
-      /** As the bank sent it: the donor's name unless the treasurer gives another. */
+      /** As the bank sent it: the reason a donor of another name needs is asked against it. */
       payerName: credit.payerName,
       payerShown: shown(credit.payerName),
       payerIban: shown(credit.payerIban),
       remittance: shown(credit.remittance),
-      withoutPledge: donorFrom(credit, undefined),
       suggestions: suggestionsFor(credit, pledges).map(({ pledge, reason }) => ({
         pledgeId: pledge.id,
         label: pledgeLabel(pledge),
         reason: REASONS[reason],
-        donor: donorFrom(credit, pledge),
+        donor: proposedDonor(pledge),
       })),
     })),
     pledges: pledges.map((pledge) => ({ id: pledge.id, label: pledgeLabel(pledge) })),
-    donations: recorded.slice(0, 50).map((d) => ({
+    year,
+    years: [...new Set([year, Number(isoDay().slice(0, 4)), ...years])].sort((a, b) => b - a),
+    canExport: can(member.roles, "donations:export"),
+    donations: recorded.map((d) => ({
       id: d.id,
       receivedOn: d.receivedOn,
       amountCents: d.amountCents,
       donorName: shown(d.donorName),
-      withPledge: d.pledgeId !== null,
+      accountHolder: shown(d.accountHolder),
+      pledge: d.pledge && { id: d.pledge.id, reference: d.pledge.reference ?? "ohne Referenz" },
+      receipt: d.receipt,
     })),
   };
 }
@@ -140,7 +151,7 @@ export function action(args: Route.ActionArgs) {
           target: donation.id,
           detail: { creditId, pledgeId: pledgeId ?? null, cents: donation.amountCents },
         });
-        if (donorName !== credit.payerName)
+        if (!sameName(donorName, credit.payerName))
           await recordAudit(team.db, {
             action: "donor-changed",
             member,
@@ -171,10 +182,30 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-function DonorFields({ fields }: { fields: AreaFields<typeof recordDonationSchema> }) {
+function DonorFields({
+  fields,
+  accountHolder,
+}: {
+  fields: AreaFields<typeof recordDonationSchema>;
+  accountHolder: string;
+}) {
+  const name = fields.donorName.value;
+  const spelling = typeof name === "string" ? bankSpelling(name) : undefined;
   return (
     <>
+      <p className={area.muted}>
+        {`Name und Anschrift so, wie sie auf der Zuwendungsbestätigung stehen sollen. Laut Bank: ${accountHolder}.`}
+      </p>
       <DonorAddressFields fields={fields} />
+      {spelling && (
+        <>
+          <p className={area.notice}>{BANK_SPELLING_WARNINGS[spelling]}</p>
+          <CheckboxField
+            field={fields.nameAsWritten}
+            label="Der Name ist so richtig und soll so auf die Bestätigung."
+          />
+        </>
+      )}
       <TextField
         field={fields.email}
         label="E-Mail für die Quittung (leer: per Post)"
@@ -182,8 +213,8 @@ function DonorFields({ fields }: { fields: AreaFields<typeof recordDonationSchem
       />
       <TextField
         field={fields.reason}
-        label="Grund, falls der Name vom Kontoinhaber abweicht"
-        hint="Steht im Protokoll."
+        label="Grund, falls die Person eine andere ist als der Kontoinhaber"
+        hint="Steht im Protokoll. Nicht nötig, wenn nur die Schreibweise anders ist (z. B. „WEBER, JONAS“ und „Jonas Weber“)."
       />
     </>
   );
@@ -191,12 +222,16 @@ function DonorFields({ fields }: { fields: AreaFields<typeof recordDonationSchem
 
 type Donor = { name: string; street: string; postalCode: string; city: string; email: string };
 
+/** A credit without a pledge: the treasurer gives the donor as the receipt must name them. */
+const NO_DONOR: Donor = { name: "", street: "", postalCode: "", city: "", email: "" };
+
 /** Records a credit as a donation: for one suggested pledge, or without one. */
 function RecordForm(props: {
   summary: string;
   open?: boolean;
   hidden: Record<string, string>;
   donor: Donor;
+  accountHolder: string;
   submitLabel: string;
   tone?: "ghost";
 }) {
@@ -215,14 +250,14 @@ function RecordForm(props: {
         submitLabel={props.submitLabel}
         tone={props.tone}
       >
-        {(fields) => <DonorFields fields={fields} />}
+        {(fields) => <DonorFields fields={fields} accountHolder={props.accountHolder} />}
       </AreaForm>
     </FormDetails>
   );
 }
 
 export default function Donations({ loaderData }: Route.ComponentProps) {
-  const { credits, pledges, donations } = loaderData;
+  const { credits, pledges, donations, year, years } = loaderData;
   return (
     <>
       <h1>Kasse</h1>
@@ -248,6 +283,12 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
       </AreaForm>
 
       <h2>Offene Gutschriften ({credits.length})</h2>
+      <p className={area.muted}>
+        Geld auf dem Vereinskonto wird nur hier gebucht: Kontoauszug einlesen, dann die Gutschrift
+        der Zusage zuordnen (oder ohne Zusage erfassen). Nur so wird sie eine erfasste Spende, für
+        die es eine Zuwendungsbestätigung gibt. „Als eingegangen markieren“ auf der Seite einer
+        Zusage ist nur für Geld, das in keinem Kontoauszug steht (z. B. bar).
+      </p>
       {credits.length === 0 && <p className={area.muted}>Keine.</p>}
       {credits.map((credit) => (
         <section
@@ -269,13 +310,15 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
               open={index === 0}
               hidden={{ creditId: credit.id, pledgeId: s.pledgeId, payerName: credit.payerName }}
               donor={s.donor}
+              accountHolder={credit.payerShown}
               submitLabel="Zuordnung bestätigen"
             />
           ))}
           <RecordForm
             summary="Ohne Zusage als Spende erfassen"
             hidden={{ creditId: credit.id, payerName: credit.payerName }}
-            donor={credit.withoutPledge}
+            donor={NO_DONOR}
+            accountHolder={credit.payerShown}
             submitLabel="Als Spende erfassen"
             tone="ghost"
           />
@@ -290,7 +333,7 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
         <ul>
           {pledges.map((pledge) => (
             <li key={pledge.id}>
-              {pledge.label}{" "}
+              <Link to={`/intern/eingaenge/${pledge.id}`}>{pledge.label}</Link>{" "}
               <ActionButton
                 intent="close-pledge"
                 hidden={{ pledgeId: pledge.id }}
@@ -301,19 +344,71 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <h2>Erfasste Spenden</h2>
+      <h2 id="erfasste-spenden">Erfasste Spenden {year}</h2>
+      <Form method="get" className={area.filters} aria-label="Jahr der erfassten Spenden">
+        <div className={formStyles.field}>
+          <label htmlFor="spenden-jahr" className={formStyles.label}>
+            Jahr (Eingang)
+          </label>
+          <select
+            id="spenden-jahr"
+            name="jahr"
+            defaultValue={String(year)}
+            className={formStyles.control}
+          >
+            {years.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <button type="submit" className="button">
+            Anzeigen
+          </button>
+        </div>
+      </Form>
+      {loaderData.canExport && (
+        <p>
+          <Link to={`/intern/kasse/spenden/export?jahr=${year}`} reloadDocument>
+            Erfasste Spenden {year} als CSV herunterladen
+          </Link>
+        </p>
+      )}
       {donations.length === 0 ? (
-        <p className={area.muted}>Noch keine.</p>
+        <p className={area.muted}>Keine in {year}.</p>
       ) : (
         <AreaTable
-          caption="Erfasste Spenden, neueste zuerst"
+          caption={`Erfasste Spenden ${year}, neueste zuerst`}
           rowKey={(d) => d.id}
+          rowId={(d) => `spende-${d.id}`}
           rows={donations}
           columns={[
             { label: "Eingang", cell: (d) => formatDate(d.receivedOn) },
             { label: "Betrag", number: true, cell: (d) => formatEuro(d.amountCents) },
             { label: "Spender/in", cell: (d) => d.donorName },
-            { label: "Zusage", cell: (d) => (d.withPledge ? "ja" : "ohne") },
+            { label: "Kontoinhaber", cell: (d) => d.accountHolder },
+            {
+              label: "Zusage",
+              cell: (d) =>
+                d.pledge ? (
+                  <Link to={`/intern/eingaenge/${d.pledge.id}`}>{d.pledge.reference}</Link>
+                ) : (
+                  "ohne"
+                ),
+            },
+            {
+              label: "Bestätigung",
+              cell: (d) =>
+                d.receipt ? (
+                  <Link to={`/intern/kasse/bestaetigungen#bestaetigung-${d.receipt.id}`}>
+                    Nr. {d.receipt.number}
+                  </Link>
+                ) : (
+                  <Link to="/intern/kasse/bestaetigungen">noch keine</Link>
+                ),
+            },
           ]}
         />
       )}

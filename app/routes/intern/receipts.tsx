@@ -4,6 +4,7 @@ import { IssuedReceipts, type IssuedReceipt } from "~/intern/components/IssuedRe
 import { PendingReceipts, type PendingGroup } from "~/intern/components/PendingReceipts";
 import { formatDate, isoDay } from "~/intern/format";
 import { RECEIPT_KIND_LABELS } from "~/intern/receipt-kinds";
+import { bankSpelling } from "~/intern/donor-name";
 import { areaMeta } from "~/intern/meta";
 import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~/intern/schemas";
 import { done, parseForm, refused } from "~/intern/form.server";
@@ -27,9 +28,14 @@ import {
   type IssueRequest,
 } from "../../../server/receipts/register";
 import { settingsHistory, settingsRefusal } from "../../../server/receipts/settings";
+import { pledgesOfDonations } from "../../../server/donations/recorded";
 
 /** The query naming the group (by its first gift) whose Sammelbestätigung awaits confirmation. */
 const CONFIRM_PARAM = "sammelbestaetigung";
+
+/** Beside a donor whose name is written the bank's way: a warning, issuing stays possible. */
+const BANK_SPELLING_NOTE =
+  "Achtung: Der Name steht so, wie Banken ihn schreiben (in Großbuchstaben oder als „Nachname, Vorname“), und kommt genau so auf die Bestätigung.";
 
 export const meta: Route.MetaFunction = () => areaMeta("Zuwendungsbestätigungen");
 
@@ -42,10 +48,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const today = isoDay();
   const numbers = new Map(issued.map((row) => [row.id, receiptNumber(row)]));
-  const donors = await donationsById(
-    team.db,
-    issued.flatMap((row) => (row.cancelledAt || !row.gifts[0] ? [] : [row.gifts[0].donationId])),
-  );
+  const [donors, pledges] = await Promise.all([
+    donationsById(
+      team.db,
+      issued.flatMap((row) => (row.cancelledAt || !row.gifts[0] ? [] : [row.gifts[0].donationId])),
+    ),
+    pledgesOfDonations(
+      team.db,
+      issued.flatMap((row) => row.gifts.map((gift) => gift.donationId)),
+    ),
+  ]);
   return {
     refusal: settingsRefusal(history, today),
     machineMade: history[0]?.machineReceiptsNotified ?? false,
@@ -54,6 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       key: group.key,
       donorName: group.donorName,
       address: group.address,
+      nameWarning: bankSpelling(group.donorName) ? BANK_SPELLING_NOTE : "",
       year: group.year,
       kinds: group.kinds.filter((kind) => kind === "collective"),
       openYearWarning: yearOpenOn(group.year, today)
@@ -93,6 +106,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           postalCode: donor.donorPostalCode,
           city: donor.donorCity,
         },
+        gifts: row.gifts.map((gift) => ({
+          donationId: gift.donationId,
+          date: gift.date,
+          pledge: pledges.get(gift.donationId) ?? null,
+        })),
       };
     }),
   };

@@ -8,11 +8,14 @@ import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
 import { markReceivedSchema } from "~/intern/schemas";
 import { done, parseForm } from "~/intern/form.server";
+import { AreaNotice } from "~/intern/components/AreaNotice";
 import { area } from "~/intern/components/area-style";
+import { printable } from "~/lib/printable";
 import { eraseSubmissions, findSubmission, type SubmissionRecord } from "../../../server/db/admin";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { markReceived } from "../../../server/team/submissions";
+import { donationOfPledge } from "../../../server/donations/recorded";
 
 const texts = teamDe.submission;
 const common = teamDe.common;
@@ -47,6 +50,7 @@ function fieldsOf(record: SubmissionRecord, donors: boolean): [string, string][]
   }
   const d = record.row;
   const amounts: [string, string][] = [
+    [texts.reference, d.reference ?? texts.noReference],
     [texts.amount, formatEuro(d.amountCents)],
     [
       texts.received,
@@ -78,6 +82,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!record) throw data(teamDe.errors.missing, { status: 404 });
   const donors = can(member.roles, "donors:read");
   const pledge = record.kind === "donation" ? record.row : undefined;
+  const payment = pledge && (await donationOfPledge(team.db, pledge.id));
   return {
     id: record.row.id,
     kind: record.kind,
@@ -85,7 +90,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     fields: fieldsOf(record, donors),
     mail: mailState(record),
     confirmErase: new URL(request.url).searchParams.has("loeschen"),
-    canMark: pledge !== undefined && can(member.roles, "pledges:mark-received"),
+    canMark: pledge !== undefined && !payment && can(member.roles, "pledges:mark-received"),
+    /** The credit matched to the pledge (a recorded donation) and its receipt, if any. */
+    payment: payment && {
+      id: payment.id,
+      receivedOn: payment.receivedOn,
+      amountCents: payment.amountCents,
+      accountHolder: donors ? payment.accountHolder : undefined,
+      receipt: payment.receipt,
+    },
+    linkToKasse: can(member.roles, "donations:manage"),
     canErase: can(member.roles, "submissions:erase"),
     received: pledge
       ? {
@@ -103,8 +117,11 @@ export function action(args: Route.ActionArgs) {
       const parsed = parseForm(form, markReceivedSchema);
       if (!parsed.ok) return parsed.answer;
       const cents = Math.round(parsed.value.amount * 100);
-      if (!(await markReceived(team.db, id, parsed.value.receivedOn, cents)))
-        throw data(teamDe.errors.missing, { status: 404 });
+      const marked = await markReceived(team.db, id, parsed.value.receivedOn, cents);
+      if (marked === "missing") throw data(teamDe.errors.missing, { status: 404 });
+      // The page comes back without the form (the payment is shown instead): the notice says why.
+      if (marked === "recorded")
+        return data({ intent: "mark-received", notice: texts.alreadyRecorded }, { status: 409 });
       await recordAudit(team.db, {
         action: "pledge-received",
         member,
@@ -126,6 +143,55 @@ export function action(args: Route.ActionArgs) {
       throw redirect("/intern/eingaenge");
     },
   });
+}
+
+/** The credit matched to this pledge, with links to it in the Kasse and to its receipt. */
+function Payment({
+  payment,
+  linkToKasse,
+}: {
+  payment: {
+    id: string;
+    receivedOn: string;
+    amountCents: number;
+    accountHolder: string | undefined;
+    receipt: { id: string; number: string } | null;
+  };
+  linkToKasse: boolean;
+}) {
+  const credit = format(texts.paymentRecorded, {
+    amount: formatEuro(payment.amountCents),
+    date: formatDate(payment.receivedOn),
+  });
+  const receipt = payment.receipt ? `Nr. ${payment.receipt.number}` : texts.noReceiptYet;
+  return (
+    <>
+      <h2>{texts.paymentHeading}</h2>
+      <dl className={area.fields}>
+        <dt>{texts.credit}</dt>
+        <dd>
+          {linkToKasse ? (
+            <Link to={`/intern/kasse?jahr=${payment.receivedOn.slice(0, 4)}#spende-${payment.id}`}>
+              {credit}
+            </Link>
+          ) : (
+            credit
+          )}
+          {payment.accountHolder && ` (${printable(payment.accountHolder, { oneLine: true })})`}
+        </dd>
+        <dt>{texts.receipt}</dt>
+        <dd>
+          {linkToKasse && payment.receipt ? (
+            <Link to={`/intern/kasse/bestaetigungen#bestaetigung-${payment.receipt.id}`}>
+              {receipt}
+            </Link>
+          ) : (
+            receipt
+          )}
+        </dd>
+      </dl>
+    </>
+  );
 }
 
 export default function Submission({ loaderData: entry }: Route.ComponentProps) {
@@ -152,9 +218,12 @@ export default function Submission({ loaderData: entry }: Route.ComponentProps) 
         <dt>{texts.id}</dt>
         <dd>{entry.id}</dd>
       </dl>
+      <AreaNotice intents={["mark-received"]} />
+      {entry.payment && <Payment payment={entry.payment} linkToKasse={entry.linkToKasse} />}
       {entry.canMark && entry.received && (
         <>
           <h2>{texts.paymentHeading}</h2>
+          <p className={area.muted}>{texts.markOnlyWithoutStatement}</p>
           <AreaForm
             schema={markReceivedSchema}
             intent="mark-received"

@@ -152,9 +152,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
             {
               label: texts.submission,
               cell: (item) => (
-                <>
-                  <Link to={`/intern/eingaenge/${item.id}`}>{formatDateTime(item.createdAt)}</Link>
-                </>
+                <Link to={`/intern/eingaenge/${item.id}`}>{formatDateTime(item.createdAt)}</Link>
               ),
             },
             {
@@ -171,6 +169,7 @@ export default function Submissions({ loaderData }: Route.ComponentProps) {
                 </>
               ),
             },
+            { label: texts.reference, cell: (item) => item.reference ?? "" },
             {
               label: texts.amount,
               cell: (item) => (item.amountCents !== null ? formatEuro(item.amountCents) : ""),
