@@ -9,7 +9,12 @@ import type { ServerBuild } from "react-router";
 import type { ReleaseServer } from "./releases/served";
 import { formLocale } from "./api/forms";
 import { apiMessages, MESSAGES } from "./messages";
-import { dropDocumentHeaders, dropOpenerPolicy, isSubresourceType } from "./security/headers";
+import {
+  dropDocumentHeaders,
+  dropOpenerPolicy,
+  isSubresourceType,
+  MAIL_IMAGE_PATH,
+} from "./security/headers";
 import { HTTPS_SUFFIX, inlineScriptHashes, pageCsp } from "./security/page-csp";
 import {
   canonicalRedirect,
@@ -108,6 +113,7 @@ async function registerFiles(app: FastifyInstance, releases: ReleaseServer) {
         dropOpenerPolicy(reply);
       }
       if (file === SPECULATION_RULES_PATH) reply.header("content-type", SPECULATION_RULES_TYPE);
+      if (MAIL_IMAGE_PATH.test(file)) reply.header("cross-origin-resource-policy", "cross-origin");
       // A 304 has no Content-Type for the onSend hook to go by.
       if (isSubresourceType(send.mime.getType(file))) dropDocumentHeaders(reply);
     },
