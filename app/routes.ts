@@ -69,6 +69,7 @@ const teamArea = prefix("intern", [
   route("protokoll/export", "routes/intern/audit-export.ts"),
   route("kasse/bestaetigungen/:id", "routes/intern/receipt-pdf.ts"),
   route("inhalte/news/:id/vorschau", "routes/intern/news-preview.ts"),
+  route("newsletter/:id/vorschau", "routes/intern/newsletter-preview.ts"),
   layout("routes/intern/layout.tsx", [
     index("routes/intern/overview.tsx"),
     route("konto", "routes/intern/account.tsx"),

@@ -167,16 +167,22 @@ export function pageRenderer(
   };
 }
 
+/** What a rendered page's CSP depends on besides the page itself. */
+export type PagePolicyOptions = Pick<WebOptions, "frameOrigin" | "inlineStyles"> & {
+  ownFrames?: boolean;
+};
+
 /**
  * Sends React Router's answer with `status`: its headers, and for HTML the page's CSP with the
- * hashes of its inline scripts. `cacheControl` replaces the page's own (an answer made for one
- * request is neither cached nor validated).
+ * hashes of its inline scripts (unless the route sent a policy of its own, as the mail preview
+ * does). `cacheControl` replaces the page's own (an answer made for one request is neither
+ * cached nor validated).
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
-  options: Pick<WebOptions, "frameOrigin" | "inlineStyles">,
+  options: PagePolicyOptions,
   { status, cacheControl }: { status: number; cacheControl?: string | undefined },
 ): Promise<FastifyReply> {
   reply.code(status);
@@ -201,6 +207,7 @@ export async function sendPage(
       "cache-control",
       response.status >= 500 ? CACHE_CONTROL.error : CACHE_CONTROL.page,
     );
+  if (response.headers.has("content-security-policy")) return reply.send(html);
   return reply
     .header(
       "content-security-policy",
@@ -209,6 +216,7 @@ export async function sendPage(
         frameOrigin: options.frameOrigin,
         https: request.protocol === "https",
         inlineStyles: options.inlineStyles,
+        ownFrames: options.ownFrames,
       }),
     )
     .send(html);

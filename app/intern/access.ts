@@ -54,6 +54,11 @@ export const AREA = {
     read: "newsletter:write",
     actions: { create: "newsletter:write", test: "newsletter:write", send: "newsletter:send" },
   },
+  newsletterPreview: {
+    path: "/intern/newsletter/:id/vorschau",
+    read: "newsletter:write",
+    actions: {},
+  },
   outbox: { path: "/intern/postausgang", read: "outbox:read", actions: { retry: "outbox:retry" } },
   members: {
     path: "/intern/mitglieder",

@@ -134,6 +134,8 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
   const { db, siteOrigin, handler } = options;
   const cookies = teamCookies(siteOrigin);
   const rp = relyingParty(siteOrigin, options.siteName);
+  // The newsletter page frames its mail preview, an answer of the area's own.
+  const areaPolicy = { ...options.page, ownFrames: true };
 
   function contextFor(
     request: FastifyRequest,
@@ -174,7 +176,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       webRequest(request, siteOrigin),
       contextFor(request, reply, current),
     );
-    return sendPage(request, reply, response, options.page, {
+    return sendPage(request, reply, response, areaPolicy, {
       status: response.status,
       cacheControl: AREA_HEADERS["cache-control"],
     });
