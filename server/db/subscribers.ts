@@ -1,21 +1,36 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { NewsletterSignUp } from "../../app/forms/newsletter";
 import type { Locale } from "../../app/i18n/locale";
 import type { Db } from "./client";
+import { withdrawUnsentIssues } from "./outbox";
 import { NEWSLETTER_CONFIRM_HOURS } from "./retention";
 import { newsletterSubscribers as subscribers, notificationOutbox } from "./schema";
 
 const newToken = () => randomBytes(32).toString("base64url");
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/**
+ * Deletes the subscribers `where` selects, and with them their e-mails not sent yet (the
+ * issues they were for count them as withdrawn); how many were deleted.
+ */
+export async function deleteSubscribers(db: Db, where: SQL | undefined): Promise<number> {
+  return db.transaction(async (tx) => {
+    await withdrawUnsentIssues(
+      tx,
+      tx.select({ id: subscribers.id }).from(subscribers).where(where),
+    );
+    const deleted = await tx.delete(subscribers).where(where).returning({ id: subscribers.id });
+    return deleted.length;
+  });
+}
+
 /** Deletes sign-ups whose confirmation link ran out (the privacy page promises it). */
 export async function deleteExpiredSignUps(db: Db, now: Date = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(subscribers)
-    .where(and(isNull(subscribers.confirmedAt), lt(subscribers.confirmExpiresAt, now)))
-    .returning({ id: subscribers.id });
-  return deleted.length;
+  return deleteSubscribers(
+    db,
+    and(isNull(subscribers.confirmedAt), lt(subscribers.confirmExpiresAt, now)),
+  );
 }
 
 /**
@@ -96,11 +111,7 @@ export async function confirmSignUp(db: Db, token: string): Promise<boolean> {
 
 /** Ends the subscription (or the pending sign-up) of an unsubscribe token; false if none. */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
-  const deleted = await db
-    .delete(subscribers)
-    .where(eq(subscribers.unsubscribeToken, token))
-    .returning({ id: subscribers.id });
-  return deleted.length > 0;
+  return (await deleteSubscribers(db, eq(subscribers.unsubscribeToken, token))) > 0;
 }
 
 /** Confirmed subscribers, oldest first (the only ones that count). */
@@ -114,9 +125,5 @@ export async function listConfirmed(db: Db) {
 
 /** Removes an address (confirmed or not), e.g. on request by e-mail. */
 export async function removeSubscriber(db: Db, email: string): Promise<boolean> {
-  const deleted = await db
-    .delete(subscribers)
-    .where(eq(subscribers.email, email.trim().toLowerCase()))
-    .returning({ id: subscribers.id });
-  return deleted.length > 0;
+  return (await deleteSubscribers(db, eq(subscribers.email, email.trim().toLowerCase()))) > 0;
 }

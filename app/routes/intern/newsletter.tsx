@@ -202,6 +202,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           { label: "Gesendet", number: true, cell: (issue) => issue.sent },
           { label: "Wartend", number: true, cell: (issue) => issue.waiting },
           { label: "Fehlgeschlagen", number: true, cell: (issue) => issue.failed },
+          { label: "Abgemeldet vorher", number: true, cell: (issue) => issue.withdrawn },
           { label: "Tests", number: true, cell: (issue) => issue.tests },
         ]}
       />
