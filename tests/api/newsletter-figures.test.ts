@@ -25,7 +25,7 @@ describe.each(databases)("a sent issue's figures on $name", (kind) => {
   beforeAll(async () => {
     const created = await kind.create();
     dispose = created.dispose;
-    database = await openDatabase(created.env);
+    database = await openDatabase({ DATA_DIR: "unused", ...created.env });
   });
   afterAll(async () => {
     await database?.close();
