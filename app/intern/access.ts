@@ -42,7 +42,7 @@ export const AREA = {
   subscribers: {
     path: "/intern/abonnenten",
     read: "subscribers:read",
-    actions: { remove: "subscribers:remove" },
+    actions: { remove: "subscribers:remove", import: "subscribers:import" },
   },
   subscribersExport: {
     path: "/intern/abonnenten/export",

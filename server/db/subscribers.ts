@@ -93,6 +93,75 @@ export async function requestUnsubscribeLink(db: Db, email: string): Promise<boo
   });
 }
 
+/** An address of an imported list, as the import stores it (server/newsletter/import-subscribers.ts). */
+export interface ImportedSubscriber {
+  email: string;
+  name: string;
+  locale: Locale;
+  consentAt: Date | undefined;
+  consentSource: string;
+}
+
+/**
+ * Adds imported addresses that are not signed up yet, with the list's consent evidence and who
+ * imported them: subscribed as of their recorded consent, or (without one) waiting for the
+ * confirmation e-mail queued here, the `n`-th of them `n × confirmationGapMs` from now so that
+ * a long list goes out at a newsletter's pace. Returns how many of each were added.
+ */
+export async function addImported(
+  db: Db,
+  rows: ImportedSubscriber[],
+  importedBy: string,
+  confirmationGapMs: number,
+): Promise<{ subscribed: number; confirming: number }> {
+  await deleteExpiredSignUps(db);
+  return db.transaction(async (tx) => {
+    let subscribed = 0;
+    let confirming = 0;
+    for (let i = 0; i < rows.length; i += 500) {
+      const tokens = new Map<string, string>();
+      const values = rows.slice(i, i + 500).map((row) => {
+        const confirmToken = row.consentAt ? undefined : newToken();
+        if (confirmToken) tokens.set(row.email, confirmToken);
+        return {
+          email: row.email,
+          name: row.name,
+          locale: row.locale,
+          confirmedAt: row.consentAt ?? null,
+          confirmTokenHash: confirmToken ? hashOf(confirmToken) : null,
+          confirmExpiresAt: confirmToken
+            ? sql`now() + ${NEWSLETTER_CONFIRM_HOURS} * interval '1 hour'`
+            : sql`now()`,
+          unsubscribeToken: newToken(),
+          consentAt: row.consentAt ?? null,
+          consentSource: row.consentSource || null,
+          importedBy,
+          importedAt: sql`now()`,
+        };
+      });
+      const added = await tx
+        .insert(subscribers)
+        .values(values)
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning({ id: subscribers.id, email: subscribers.email });
+      const confirmations = added.flatMap(({ id, email }) => {
+        const confirmToken = tokens.get(email);
+        return confirmToken ? [{ subscriberId: id, confirmToken }] : [];
+      });
+      subscribed += added.length - confirmations.length;
+      if (confirmations.length > 0)
+        await tx.insert(notificationOutbox).values(
+          confirmations.map((confirmation, n) => ({
+            ...confirmation,
+            nextAttemptAt: sql`now() + ${(confirming + n) * confirmationGapMs} * interval '1 millisecond'`,
+          })),
+        );
+      confirming += confirmations.length;
+    }
+    return { subscribed, confirming };
+  });
+}
+
 /** Confirms the sign-up of a confirmation link's token, once and before it expires. */
 export async function confirmSignUp(db: Db, token: string): Promise<boolean> {
   const confirmed = await db
