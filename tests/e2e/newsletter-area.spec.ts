@@ -6,7 +6,8 @@
 import type { BrowserContext } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Locator } from "./support/test";
+import { violations } from "./support/axe";
+import { expect, gotoHydrated, test, type Locator } from "./support/test";
 import { startTeamServer, type TeamServer } from "./support/team-server";
 
 const PORT = Number(process.env.NEWSLETTER_E2E_PORT ?? 4187);
@@ -74,4 +75,25 @@ test("the preview shows the mail styled and with its photo; a test mail does so 
   await expect.poll(() => loadedWidth(opened.locator("img").first())).toBeGreaterThan(0);
   await reader.close();
   await page.close();
+});
+
+test("a bad list is refused with its lines named, without JavaScript, and the page passes axe", async () => {
+  const page = await member.newPage();
+  await page.goto("/intern/abonnenten");
+  await page.getByLabel("CSV-Datei").setInputFiles({
+    name: "liste.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("E-Mail;Sprache\nok@example.org;de\nkein-at;de\n"),
+  });
+  await page.getByRole("button", { name: "Importieren" }).click();
+  await expect(page.getByLabel("CSV-Datei")).toHaveAccessibleDescription(
+    /Nichts importiert: 1 Zeilen .* Zeile 3: „kein-at“ ist keine gültige E-Mail-Adresse/,
+  );
+  await page.close();
+  const scripted = await member.browser()!.newContext({ baseURL: server.origin });
+  await scripted.addCookies(await member.cookies());
+  const withScripts = await scripted.newPage();
+  await gotoHydrated(withScripts, "/intern/abonnenten");
+  expect(await violations(withScripts)).toEqual([]);
+  await scripted.close();
 });
