@@ -71,6 +71,7 @@ const teamArea = prefix("intern", [
   route("kasse/bestaetigungen/:id", "routes/intern/receipt-pdf.ts"),
   route("kasse/einstellungen/muster.pdf", "routes/intern/receipt-sample.ts"),
   route("inhalte/news/:id/vorschau", "routes/intern/news-preview.ts"),
+  route("newsletter/:id/vorschau", "routes/intern/newsletter-preview.ts"),
   layout("routes/intern/layout.tsx", [
     index("routes/intern/overview.tsx"),
     route("konto", "routes/intern/account.tsx"),

@@ -9,7 +9,12 @@ import type { ServerBuild } from "react-router";
 import type { ReleaseServer } from "./releases/served";
 import { formLocale } from "./api/forms";
 import { apiMessages, MESSAGES } from "./messages";
-import { dropDocumentHeaders, dropOpenerPolicy, isSubresourceType } from "./security/headers";
+import {
+  dropDocumentHeaders,
+  dropOpenerPolicy,
+  isSubresourceType,
+  MAIL_IMAGE_PATH,
+} from "./security/headers";
 import { HTTPS_SUFFIX, inlineScriptHashes, pageCsp } from "./security/page-csp";
 import {
   canonicalRedirect,
@@ -108,6 +113,7 @@ async function registerFiles(app: FastifyInstance, releases: ReleaseServer) {
         dropOpenerPolicy(reply);
       }
       if (file === SPECULATION_RULES_PATH) reply.header("content-type", SPECULATION_RULES_TYPE);
+      if (MAIL_IMAGE_PATH.test(file)) reply.header("cross-origin-resource-policy", "cross-origin");
       // A 304 has no Content-Type for the onSend hook to go by.
       if (isSubresourceType(send.mime.getType(file))) dropDocumentHeaders(reply);
     },
@@ -161,16 +167,22 @@ export function pageRenderer(
   };
 }
 
+/** What a rendered page's CSP depends on besides the page itself. */
+export type PagePolicyOptions = Pick<WebOptions, "frameOrigin" | "inlineStyles"> & {
+  ownFrames?: boolean;
+};
+
 /**
  * Sends React Router's answer with `status`: its headers, and for HTML the page's CSP with the
- * hashes of its inline scripts. `cacheControl` replaces the page's own (an answer made for one
- * request is neither cached nor validated).
+ * hashes of its inline scripts (unless the route sent a policy of its own, as the mail preview
+ * does). `cacheControl` replaces the page's own (an answer made for one request is neither
+ * cached nor validated).
  */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
-  options: Pick<WebOptions, "frameOrigin" | "inlineStyles">,
+  options: PagePolicyOptions,
   { status, cacheControl }: { status: number; cacheControl?: string | undefined },
 ): Promise<FastifyReply> {
   reply.code(status);
@@ -195,6 +207,7 @@ export async function sendPage(
       "cache-control",
       response.status >= 500 ? CACHE_CONTROL.error : CACHE_CONTROL.page,
     );
+  if (response.headers.has("content-security-policy")) return reply.send(html);
   return reply
     .header(
       "content-security-policy",
@@ -203,6 +216,7 @@ export async function sendPage(
         frameOrigin: options.frameOrigin,
         https: request.protocol === "https",
         inlineStyles: options.inlineStyles,
+        ownFrames: options.ownFrames,
       }),
     )
     .send(html);

@@ -42,7 +42,7 @@ export const AREA = {
   subscribers: {
     path: "/intern/abonnenten",
     read: "subscribers:read",
-    actions: { remove: "subscribers:remove" },
+    actions: { remove: "subscribers:remove", import: "subscribers:import" },
   },
   subscribersExport: {
     path: "/intern/abonnenten/export",
@@ -53,6 +53,11 @@ export const AREA = {
     path: "/intern/newsletter",
     read: "newsletter:write",
     actions: { create: "newsletter:write", test: "newsletter:write", send: "newsletter:send" },
+  },
+  newsletterPreview: {
+    path: "/intern/newsletter/:id/vorschau",
+    read: "newsletter:write",
+    actions: {},
   },
   outbox: { path: "/intern/postausgang", read: "outbox:read", actions: { retry: "outbox:retry" } },
   members: {

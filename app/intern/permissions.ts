@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "subscribers:read": ["admin", "newsletter"],
   "subscribers:remove": ["admin", "newsletter"],
   "subscribers:export": ["admin", "newsletter"],
+  /** Importing a list of addresses from another newsletter service (ADR 0172). */
+  "subscribers:import": ["admin", "newsletter"],
   /** Making newsletter issues, previewing them and sending tests to oneself. */
   "newsletter:write": ["admin", "newsletter"],
   /** Sending an issue to every confirmed subscriber. */

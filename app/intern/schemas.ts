@@ -256,6 +256,14 @@ export const importStatementSchema = z.object({
     .refine((file) => !UNSAFE_CHARACTER.test(file.name), texts.fileNameUnsafe),
 });
 
+export const importSubscribersSchema = z.object({
+  intent: z.literal("import"),
+  file: z
+    .instanceof(File, { error: "Bitte wähle die CSV-Datei mit den Adressen." })
+    .refine((file) => file.size > 0, "Bitte wähle die CSV-Datei mit den Adressen.")
+    .refine((file) => !UNSAFE_CHARACTER.test(file.name), texts.fileNameUnsafe),
+});
+
 const line = (max: number) =>
   z
     .string()

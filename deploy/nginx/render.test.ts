@@ -93,6 +93,9 @@ describe("renderSite", () => {
       symlinkSync("20260101-000000-000000", join(releases, "current"));
       writeFileSync(join(client, "home", "index.html"), "<!doctype html><title>Home</title>");
       writeFileSync(join(client, "favicon.svg"), "<svg></svg>");
+      mkdirSync(join(client, "assets", "images"), { recursive: true });
+      writeFileSync(join(client, "assets", "images", "testtag-abc-1200.jpg"), "JPEG");
+      writeFileSync(join(client, "assets", "images", "images-abc.css"), ".img{}");
       writeFileSync(join(client, "speculation-rules.json"), '{"prefetch":[]}');
       const config = join(root, "nginx.conf");
       const site = renderSite({
@@ -122,6 +125,13 @@ describe("renderSite", () => {
         const file = await get("/favicon.svg");
         expect(file.status).toBe(200);
         expect(file.headers.get("speculation-rules")).toBeNull();
+        expect(file.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+        // The images mails show load from webmail's origin too (as server/web.ts sends them).
+        const image = await get("/assets/images/testtag-abc-1200.jpg");
+        expect(image.status).toBe(200);
+        expect(image.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+        const styles = await get("/assets/images/images-abc.css");
+        expect(styles.headers.get("cross-origin-resource-policy")).toBe("same-origin");
         const rules = await get(SPECULATION_RULES_PATH);
         expect(rules.headers.get("content-type")).toBe(SPECULATION_RULES_TYPE);
         expect(rules.headers.get("x-content-type-options")).toBe("nosniff");

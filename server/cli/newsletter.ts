@@ -108,7 +108,7 @@ export async function run(args: string[], db: () => Promise<Db>, siteOrigin: str
         console.log(
           `${formatDateTime(issue.createdAt)}  ${issue.subject}\n    ` +
             (issue.sentAt
-              ? `verschickt ${formatDateTime(issue.sentAt)} an ${issue.recipients}: ${issue.sent} gesendet, ${issue.waiting} wartend, ${issue.failed} fehlgeschlagen`
+              ? `verschickt ${formatDateTime(issue.sentAt)} an ${issue.recipients}: ${issue.sent} gesendet, ${issue.waiting} wartend, ${issue.failed} fehlgeschlagen, ${issue.withdrawn} vorher abgemeldet`
               : "noch nicht verschickt") +
             (issue.tests ? `; ${issue.tests} Tests` : ""),
         );

@@ -12,6 +12,10 @@ const subscriber = (email: string, locale: string): SubscriberRow => ({
   confirmExpiresAt: new Date("2026-01-04T10:00:00Z"),
   unsubscribeToken: `token-of-${locale}-0123456789abcdef`,
   locale,
+  consentAt: null,
+  consentSource: null,
+  importedBy: null,
+  importedAt: null,
 });
 
 describe("subscribers export", () => {

@@ -26,6 +26,15 @@ export const newsletterIssues = pgTable("newsletter_issues", {
   sentAt: at("sent_at"),
   /** How many subscribers it was sent to. */
   recipients: integer("recipients").notNull().default(0),
+  /**
+   * What became of those e-mails, counted as it happens (server/db/outbox.ts) so that the
+   * issue's figures stay when subscribers leave later (ADR 0172): handed to the mail server,
+   * failed at their last attempt and waiting to be retried, not sent because the subscriber left
+   * first. The rest are waiting.
+   */
+  delivered: integer("delivered").notNull().default(0),
+  failing: integer("failing").notNull().default(0),
+  withdrawn: integer("withdrawn").notNull().default(0),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
 import {
@@ -166,11 +166,42 @@ export async function claimDueNotifications(
   );
 }
 
+/**
+ * The issue an outbox entry sends to a subscriber (none for every other e-mail, a member's
+ * test included), whose figures count what became of it.
+ */
+const issueOfEntry = (deliveryId: string) => sql`(
+  select ${newsletterDeliveries.issueId} from ${newsletterDeliveries}
+  where ${newsletterDeliveries.id} = ${deliveryId}
+    and ${newsletterDeliveries.subscriberId} is not null)`;
+
+/** An unsent entry, locked until the end of the transaction; undefined if sent or gone. */
+async function lockUnsent(tx: Db, id: number) {
+  const [entry] = await tx
+    .select({ deliveryId: outbox.deliveryId, failing: isNotNull(outbox.lastError) })
+    .from(outbox)
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+    .for("update");
+  return entry;
+}
+
 export async function markSent(db: Db, id: number): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ sentAt: sql`now()`, lastError: null, confirmToken: null })
-    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+  await db.transaction(async (tx) => {
+    const entry = await lockUnsent(tx, id);
+    if (!entry) return;
+    await tx
+      .update(outbox)
+      .set({ sentAt: sql`now()`, lastError: null, confirmToken: null })
+      .where(eq(outbox.id, id));
+    if (entry.deliveryId)
+      await tx
+        .update(newsletterIssues)
+        .set({
+          delivered: sql`${newsletterIssues.delivered} + 1`,
+          failing: sql`${newsletterIssues.failing} - ${entry.failing ? 1 : 0}`,
+        })
+        .where(eq(newsletterIssues.id, issueOfEntry(entry.deliveryId)));
+  });
 }
 
 export async function markFailed(
@@ -179,8 +210,54 @@ export async function markFailed(
   error: string,
   retryInMs: number,
 ): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt: msFromNow(retryInMs) })
-    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)));
+  await db.transaction(async (tx) => {
+    const entry = await lockUnsent(tx, id);
+    if (!entry) return;
+    await tx
+      .update(outbox)
+      .set({ lastError: error.slice(0, 500), nextAttemptAt: msFromNow(retryInMs) })
+      .where(eq(outbox.id, id));
+    if (entry.deliveryId && !entry.failing)
+      await tx
+        .update(newsletterIssues)
+        .set({ failing: sql`${newsletterIssues.failing} + 1` })
+        .where(eq(newsletterIssues.id, issueOfEntry(entry.deliveryId)));
+  });
+}
+
+/**
+ * Before subscribers are deleted (in the same transaction): their issue e-mails not sent yet
+ * go with them, and each issue counts them as withdrawn. Locking the entries first keeps a
+ * worker that is sending one right now from counting it as delivered too.
+ */
+export async function withdrawUnsentIssues(tx: Db, subscriberIds: SQLWrapper): Promise<void> {
+  const unsent = and(
+    inArray(newsletterDeliveries.subscriberId, subscriberIds),
+    isNull(outbox.sentAt),
+  );
+  await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .innerJoin(newsletterDeliveries, eq(outbox.deliveryId, newsletterDeliveries.id))
+    .where(unsent)
+    .for("update", { of: outbox });
+  const perIssue = tx
+    .select({
+      issueId: newsletterDeliveries.issueId,
+      unsent: sql<number>`count(*)::int`.as("unsent"),
+      failing: sql<number>`count(${outbox.lastError})::int`.as("failing_now"),
+    })
+    .from(outbox)
+    .innerJoin(newsletterDeliveries, eq(outbox.deliveryId, newsletterDeliveries.id))
+    .where(unsent)
+    .groupBy(newsletterDeliveries.issueId)
+    .as("per_issue");
+  await tx
+    .update(newsletterIssues)
+    .set({
+      withdrawn: sql`${newsletterIssues.withdrawn} + ${perIssue.unsent}`,
+      failing: sql`${newsletterIssues.failing} - ${perIssue.failing}`,
+    })
+    .from(perIssue)
+    .where(eq(newsletterIssues.id, perIssue.issueId));
 }

@@ -88,6 +88,14 @@ export const newsletterSubscribers = pgTable(
     confirmExpiresAt: at("confirm_expires_at").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     locale: locale(),
+    /**
+     * An address imported from a list (ADR 0172): the consent as the list recorded it (when,
+     * where), and who imported it when. Without a recorded consent it waits for confirmation.
+     */
+    consentAt: at("consent_at"),
+    consentSource: text("consent_source"),
+    importedBy: text("imported_by"),
+    importedAt: at("imported_at"),
   },
   (table) => [index("newsletter_subscribers_confirm_expires_at").on(table.confirmExpiresAt)],
 );

@@ -81,7 +81,8 @@ function subscriberMail(
 
 /**
  * The one e-mail an address gets before it is confirmed: the confirmation link (it leads to a
- * page with a button, as mail scanners follow links).
+ * page with a button, as mail scanners follow links). An imported address is told where it
+ * came from instead of having signed up on the site.
  */
 function newsletterConfirmation(
   notification: Extract<PendingNotification, { kind: "newsletter" }>,
@@ -95,7 +96,11 @@ function newsletterConfirmation(
     const expires = formatDateTime(subscriber.confirmExpiresAt, locale);
     return {
       subject: mail.subject,
-      paragraphs: [format(mail.body, { expires }), confirm, mail.ignore],
+      paragraphs: [
+        format(subscriber.importedAt ? mail.importedBody : mail.body, { expires }),
+        confirm,
+        mail.ignore,
+      ],
     };
   });
 }

@@ -121,6 +121,16 @@ ${content.html}
   return { html, text };
 }
 
+/**
+ * An issue in one language as a subscriber gets it, for the team area's preview: the stored
+ * content with the footer, its link standing in for the subscriber's own unsubscribe link.
+ */
+export function issuePreview(issue: IssueRow, locale: Locale, site: SiteFacts) {
+  const content = storedContent(issue, locale);
+  const sample = `${site.origin}/newsletter/abmelden?token=…`;
+  return { subject: content.subject, ...issueDocument(content, locale, site, sample) };
+}
+
 /** A news post (one language's resolved content) as the source of an issue. */
 export function postSource(post: {
   slug: string;

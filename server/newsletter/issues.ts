@@ -105,17 +105,21 @@ export interface IssueProgress {
   createdBy: string;
   sentAt: Date | null;
   recipients: number;
-  /** E-mails to subscribers: delivered to the mail server, still to go, failed at least once and waiting to be retried. */
+  /**
+   * E-mails to subscribers as the issue counted them: delivered to the mail server, still to go,
+   * failed at their last attempt and waiting to be retried, not sent because the subscriber left
+   * first. Subscribers leaving later change none of them.
+   */
   sent: number;
   waiting: number;
   failed: number;
+  withdrawn: number;
   tests: number;
 }
 
 /** Every issue, newest first, with how far its sending is. */
 export async function issueProgress(db: Db, limit = 50): Promise<IssueProgress[]> {
-  const toSubscriber = isNotNull(deliveries.subscriberId);
-  const rows = await db
+  return db
     .select({
       id: issues.id,
       createdAt: issues.createdAt,
@@ -124,18 +128,17 @@ export async function issueProgress(db: Db, limit = 50): Promise<IssueProgress[]
       createdBy: issues.createdBy,
       sentAt: issues.sentAt,
       recipients: issues.recipients,
-      sent: sql<number>`count(*) filter (where ${toSubscriber} and ${outbox.sentAt} is not null)::int`,
-      waiting: sql<number>`count(*) filter (where ${toSubscriber} and ${outbox.sentAt} is null and ${outbox.lastError} is null)::int`,
-      failed: sql<number>`count(*) filter (where ${toSubscriber} and ${outbox.sentAt} is null and ${outbox.lastError} is not null)::int`,
-      tests: sql<number>`count(*) filter (where ${deliveries.testAddress} is not null)::int`,
+      sent: issues.delivered,
+      waiting: sql<number>`(${issues.recipients} - ${issues.delivered} - ${issues.failing} - ${issues.withdrawn})::int`,
+      failed: issues.failing,
+      withdrawn: issues.withdrawn,
+      tests: sql<number>`count(${deliveries.testAddress})::int`,
     })
     .from(issues)
     .leftJoin(deliveries, eq(deliveries.issueId, issues.id))
-    .leftJoin(outbox, eq(outbox.deliveryId, deliveries.id))
     .groupBy(issues.id)
     .orderBy(desc(issues.createdAt))
     .limit(limit);
-  return rows;
 }
 
 /** Confirmed subscribers per language: who an issue would go to now. */

@@ -51,6 +51,14 @@ const HELMET_OPTIONS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/**
+ * The site's images (the build's `/assets/images/…`), which newsletter issues show: loaded by
+ * webmail and by the area's sandboxed preview from other origins, so they are sent with
+ * `Cross-Origin-Resource-Policy: cross-origin`; every other answer keeps `same-origin` (ADR 0172).
+ * deploy/nginx/site.conf.template has the same pattern.
+ */
+export const MAIL_IMAGE_PATH = /^\/assets\/images\/.+\.(?:avif|webp|jpe?g|png|gif|svg)$/;
+
 /** Headers that only mean something for a document (a page or anything a browser may render as one). */
 export const DOCUMENT_ONLY_HEADERS = [
   "content-security-policy",

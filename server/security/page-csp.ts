@@ -47,6 +47,8 @@ export interface PageCspOptions {
   https: boolean;
   /** `'unsafe-inline'` styles: only for the development server, where Vite injects them. */
   inlineStyles?: boolean;
+  /** The site's own documents allowed in frames (the team area's mail preview). */
+  ownFrames?: boolean;
 }
 
 /** The Content-Security-Policy of an HTML page. */
@@ -55,7 +57,9 @@ export function pageCsp({
   frameOrigin,
   https,
   inlineStyles,
+  ownFrames,
 }: PageCspOptions): string {
+  const frames = [...(ownFrames ? ["'self'"] : []), ...(frameOrigin ? [frameOrigin] : [])];
   const directives = [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((hash) => ` ${hash}`).join("")}`,
@@ -65,7 +69,7 @@ export function pageCsp({
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${frameOrigin ?? "'none'"}`,
+    `frame-src ${frames.join(" ") || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -73,6 +77,23 @@ export function pageCsp({
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];
   return directives.join("; ");
+}
+
+/**
+ * The policy of a newsletter issue shown as it will arrive (the team area's preview, in a frame
+ * of the area's page): the mail's inline styles and its images from the site, no scripts, no
+ * forms, and a sandbox even when opened on its own.
+ */
+export function mailPreviewCsp(imageOrigin: string): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `img-src ${imageOrigin} data:`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    "sandbox",
+  ].join("; ");
 }
 
 /** Added to a page's policy when the page went out over HTTPS. */

@@ -14,6 +14,7 @@ import type { TeamContext } from "./context";
 import type { SitePublisher } from "../releases/publishing";
 import type { ContentWorkspace } from "../content/news-posts";
 import { PHOTO_LIMIT_BYTES } from "../content/photos";
+import { IMPORT_LIMITS } from "../newsletter/subscriber-csv";
 import { teamCookies } from "./cookies";
 import { relyingParty } from "./passkeys";
 import { describeDevice, findSession } from "./sessions";
@@ -26,6 +27,9 @@ const STATEMENT_LIMIT_BYTES = 10 * 1024 * 1024;
 const UPLOAD_LIMITS_BYTES: Record<string, number> = {
   "/intern/kasse": STATEMENT_LIMIT_BYTES,
   "/intern/kasse.data": STATEMENT_LIMIT_BYTES,
+  // A list of subscribers to import (CSV, IMPORT_LIMITS.bytes), with the form around it.
+  "/intern/abonnenten": IMPORT_LIMITS.bytes + 64 * 1024,
+  "/intern/abonnenten.data": IMPORT_LIMITS.bytes + 64 * 1024,
   // A news post with its photo (PHOTO_LIMIT_BYTES) and its texts; `:id` also takes `<id>.data`.
   "/intern/inhalte/news/:id": PHOTO_LIMIT_BYTES + 1024 * 1024,
 };
@@ -136,6 +140,8 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
   const { db, siteOrigin, handler } = options;
   const cookies = teamCookies(siteOrigin);
   const rp = relyingParty(siteOrigin, options.siteName);
+  // The newsletter page frames its mail preview, an answer of the area's own.
+  const areaPolicy = { ...options.page, ownFrames: true };
 
   function contextFor(
     request: FastifyRequest,
@@ -177,7 +183,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       webRequest(request, siteOrigin),
       contextFor(request, reply, current),
     );
-    return sendPage(request, reply, response, options.page, {
+    return sendPage(request, reply, response, areaPolicy, {
       status: response.status,
       cacheControl: AREA_HEADERS["cache-control"],
     });

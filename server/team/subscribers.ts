@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { deleteSubscribers } from "../db/subscribers";
 import { newsletterSubscribers as subscribers, type SubscriberRow } from "../db/schema";
 
 export async function subscriberCounts(db: Db): Promise<{ pending: number; confirmed: number }> {
@@ -37,9 +38,5 @@ export async function searchSubscribers(
 
 export async function removeSubscriberById(db: Db, id: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const deleted = await db
-    .delete(subscribers)
-    .where(eq(subscribers.id, id))
-    .returning({ id: subscribers.id });
-  return deleted.length > 0;
+  return (await deleteSubscribers(db, eq(subscribers.id, id))) > 0;
 }

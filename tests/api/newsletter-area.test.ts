@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import type { Role } from "../../app/intern/permissions";
+import { removeSubscriber } from "../../server/db/subscribers";
 import { issueProgress } from "../../server/newsletter/issues";
 import { projectRoot } from "../../server/site";
 import { createMember } from "../../server/team/members";
@@ -52,7 +53,7 @@ describe.skipIf(!built).each(databases)(
     }
 
     it("makes an issue from a post, previews it, sends a test and then the issue to every subscriber", async () => {
-      await addSubscribers(h.database.db, 6);
+      const subscribers = await addSubscribers(h.database.db, 6);
       const editor = await signedIn("newsletter");
       const page = await editor.get(PAGE);
       expect(page.statusCode).toBe(200);
@@ -70,6 +71,19 @@ describe.skipIf(!built).each(databases)(
       expect(preview.body).toContain("<iframe");
       expect(preview.body).toContain("First testing day: 62 laps without an incident");
       expect(preview.body).toContain("Reiner Text");
+      // The mail is framed as a document of its own, which the area's policy lets it frame.
+      expect(preview.body).toContain(`src="/intern/newsletter/${issueId}/vorschau?sprache=en"`);
+      expect(String(preview.headers["content-security-policy"])).toMatch(/frame-src 'self'/);
+      const mail = await editor.get(`/intern/newsletter/${issueId}/vorschau?sprache=en`);
+      expect(mail.statusCode).toBe(200);
+      expect(mail.body).toContain('<html lang="en">');
+      expect(mail.body).toContain(`${SITE_ORIGIN}/newsletter/abmelden?token=…`);
+      expect(mail.headers["content-security-policy"]).toBe(
+        `default-src 'none'; style-src 'unsafe-inline'; img-src ${SITE_ORIGIN} data:; ` +
+          "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox",
+      );
+      expect(mail.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(mail.headers["cache-control"]).toBe("no-store");
 
       expect((await editor.post({ intent: "test", issueId, locale: "en" })).statusCode).toBe(200);
       const [test] = await h.sink.waitFor(1);
@@ -89,6 +103,9 @@ describe.skipIf(!built).each(databases)(
 
       const [issue] = await issueProgress(h.database.db);
       expect(issue).toMatchObject({ recipients: 6, sent: 6, waiting: 0, failed: 0, tests: 1 });
+      // Subscribers who leave afterwards change nothing of what the issue did.
+      for (const { email } of subscribers.slice(0, 2))
+        expect(await removeSubscriber(h.database.db, email)).toBe(true);
       const list = await editor.get(PAGE);
       const cells = [...html(list).matchAll(/<td data-label="([^"]+)"[^>]*>([^<]*)<\/td>/g)];
       expect(Object.fromEntries(cells.map(([, label, value]) => [label, value]))).toMatchObject({
@@ -96,6 +113,7 @@ describe.skipIf(!built).each(databases)(
         Gesendet: "6",
         Wartend: "0",
         Fehlgeschlagen: "0",
+        "Abgemeldet vorher": "0",
         Tests: "1",
       });
     });
@@ -110,10 +128,14 @@ describe.skipIf(!built).each(databases)(
         markdown: "Wir laden ein: **Samstag, 14 Uhr** in der [Werkstatt](/contact).",
       });
       expect(created.statusCode).toBe(302);
-      const preview = html(await editor.get(created.headers.location as string));
-      expect(preview).toContain("&lt;strong&gt;Samstag, 14 Uhr&lt;/strong&gt;");
-      expect(preview).toContain("This issue is only available in German.");
-      expect(preview).toContain(`href=&quot;${SITE_ORIGIN}/contact&quot;`);
+      const issueId = (created.headers.location as string).split("=")[1]!;
+      const english = await editor.get(`/intern/newsletter/${issueId}/vorschau?sprache=en`);
+      expect(english.body).toContain("<strong>Samstag, 14 Uhr</strong>");
+      expect(english.body).toContain("This issue is only available in German.");
+      expect(english.body).toContain(`href="${SITE_ORIGIN}/contact"`);
+      const german = await editor.get(`/intern/newsletter/${issueId}/vorschau`);
+      expect(german.body).toContain('<html lang="de">');
+      expect(german.body).not.toContain("only available");
     });
 
     it("sends written Markdown without HTML or script links, and refuses a subject with a line break", async () => {
@@ -152,6 +174,7 @@ describe.skipIf(!built).each(databases)(
     it("is not for roles without the newsletter permission", async () => {
       const reader = await signedIn("lesen");
       expect((await reader.get(PAGE)).statusCode).toBe(403);
+      expect((await reader.get(`${PAGE}/${crypto.randomUUID()}/vorschau`)).statusCode).toBe(403);
       expect((await reader.post({ intent: "create", post: "erster-testtag" })).statusCode).toBe(
         403,
       );

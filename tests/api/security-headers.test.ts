@@ -223,6 +223,8 @@ describe("security headers", () => {
     write("assets/app-1234abcd.css", "h1 { color: red; }");
     write("assets/inter-1234abcd.woff2", "wOF2");
     write("favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    write("assets/images/testtag-abc-1200.jpg", "JPEG");
+    write("assets/images/images-abc.css", ".img { color: red; }");
     write("files/satzung.pdf", "%PDF-1.4");
     write("robots.txt", "User-agent: *");
     write("manifest.webmanifest", '{"name":"e-gnition"}');
@@ -328,6 +330,19 @@ describe("security headers", () => {
         expect(response.statusCode, url).toBe(200);
         expectStrictHeaders(response);
       }
+    });
+
+    it("images that mails show may be loaded from other origins, nothing else", async () => {
+      const image = await get("/assets/images/testtag-abc-1200.jpg");
+      expect(image.statusCode).toBe(200);
+      expect(image.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      const revalidated = await get("/assets/images/testtag-abc-1200.jpg", {
+        "if-none-match": String(image.headers.etag),
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+      for (const url of ["/assets/images/images-abc.css", "/favicon.svg", "/home"])
+        expect((await get(url)).headers["cross-origin-resource-policy"], url).toBe("same-origin");
     });
 
     it("API answers: 201, 400, 403, 404, 415 and broken URLs", async () => {

@@ -10,6 +10,7 @@ import routes from "../../app/routes";
 import { AREA, AREA_PUBLIC_PATHS } from "../../app/intern/access";
 import { PERMISSIONS, ROLES, type Permission, type Role } from "../../app/intern/permissions";
 import { donationPledges, receipts } from "../../server/db/schema";
+import { createIssue } from "../../server/newsletter/issues";
 import { databases } from "./helpers/databases";
 import { useHarness } from "./helpers/harness";
 import {
@@ -83,6 +84,15 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
     // A post of content/ (no action here saves: each is sent without its fields).
     if (path.startsWith("/intern/inhalte/news/"))
       return path.replace(":id", "2025-04-26-rollout-egn25");
+    if (path.startsWith("/intern/newsletter/")) {
+      const content = { subject: "Test", html: "<p>Test</p>", text: "Test" };
+      const issue = await createIssue(h.database.db, {
+        postSlug: null,
+        createdBy: "test",
+        content: { de: content, en: content },
+      });
+      return path.replace(":id", issue.id);
+    }
     if (path.startsWith("/intern/kasse/bestaetigungen/")) {
       const [receipt] = await h.database.db
         .insert(receipts)

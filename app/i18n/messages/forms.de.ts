@@ -281,6 +281,8 @@ export const formsDe = {
     subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
     greeting: "Hallo,",
     body: "Sie haben sich auf unserer Website für unseren Newsletter angemeldet. Bitte bestätigen Sie die Anmeldung über diesen Link (gültig bis {expires} Uhr):",
+    importedBody:
+      "Ihre Adresse steht auf der Liste unseres bisherigen Newsletters, den wir jetzt selbst versenden. Möchten Sie ihn weiter erhalten, bestätigen Sie das bitte über diesen Link (gültig bis {expires} Uhr):",
     ignore:
       "Ohne Bestätigung erhalten Sie keine weiteren E-Mails von uns, und Ihre Adresse wird nach Ablauf des Links gelöscht. Waren Sie das nicht, können Sie diese E-Mail einfach ignorieren.",
     unsubscribe: "Abmelden: {url}",

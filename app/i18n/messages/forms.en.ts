@@ -250,6 +250,8 @@ export const formsEn: FormMessages = {
     subject: "Please confirm your newsletter sign-up",
     greeting: "Hello,",
     body: "You signed up for our newsletter on our website. Please confirm the sign-up with this link (valid until {expires}, German time):",
+    importedBody:
+      "Your address is on the list of our previous newsletter, which we now send ourselves. If you would like to keep receiving it, please confirm with this link (valid until {expires}, German time):",
     ignore:
       "Without confirmation you will receive no further emails from us, and your address will be deleted when the link expires. If this was not you, simply ignore this email.",
     unsubscribe: "Unsubscribe: {url}",

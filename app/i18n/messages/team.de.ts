@@ -285,6 +285,26 @@ export const teamDe = {
     none: "Keine Treffer.",
     gone: "Diese Adresse ist schon ausgetragen.",
     removed: "Die Adresse ist ausgetragen.",
+    importTitle: "Adressen importieren",
+    importIntro:
+      "Eine Liste aus einem anderen Newsletter-Dienst oder einer Tabelle, als CSV-Datei (UTF-8 oder so, wie Excel sie speichert; Semikolon, Komma oder Tabulator zwischen den Spalten; höchstens 2 MB und 20.000 Zeilen). Die erste Zeile nennt die Spalten:",
+    importColumns: [
+      "E-Mail (Pflicht)",
+      "Name (optional)",
+      "Sprache: de oder en (optional, sonst Deutsch)",
+      "Einwilligung: wann die Person zugestimmt hat, z. B. 2024-03-01 oder 01.03.2024 (optional)",
+      "Quelle: wo sie zugestimmt hat, z. B. „Anmeldeformular Mailchimp“ (optional)",
+    ],
+    importExample: "Zum Beispiel:",
+    importRules:
+      "Adressen mit Einwilligung sind sofort eingetragen; Datum, Quelle, du und der Zeitpunkt des Imports werden als Nachweis gespeichert. Adressen ohne Einwilligung bekommen die Bestätigungs-E-Mail und sind erst nach der Bestätigung eingetragen. Schon eingetragene Adressen werden übersprungen. Ist eine Zeile fehlerhaft, wird nichts importiert: du bekommst jede fehlerhafte Zeile genannt.",
+    importLabel: "CSV-Datei",
+    importSubmit: "Importieren",
+    imported:
+      "Importiert: {subscribed} eingetragen, {confirming} bekommen die Bestätigungs-E-Mail, {skipped} übersprungen (schon eingetragen oder doppelt).",
+    importRefused: "Nichts importiert: {count} Zeilen der Datei sind fehlerhaft.",
+    importRefusedFile: "Nichts importiert:",
+    importMoreErrors: "… und {count} weitere.",
   },
   outbox: {
     title: "Postausgang",
@@ -478,6 +498,7 @@ export const teamDe = {
       "retention-purged": "Nach Ablauf der Speicherfristen gelöscht",
       "subscriber-removed": "Abonnent entfernt",
       "subscribers-exported": "Abonnenten exportiert",
+      "subscribers-imported": "Abonnenten importiert",
       "audit-exported": "Protokoll exportiert",
       "outbox-retried": "E-Mail erneut versucht",
       "newsletter-issue-created": "Newsletter-Ausgabe angelegt",

@@ -17,9 +17,8 @@ import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {
   issueContents,
-  issueDocument,
+  issuePreview,
   postSource,
-  storedContent,
   type IssueSource,
 } from "../../../server/newsletter/issue-mail";
 import {
@@ -62,13 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: issue.id,
       sentAt: issue.sentAt,
       languages: LOCALES.map((locale) => {
-        const content = storedContent(issue, locale);
-        const sample = `${team.siteOrigin}/newsletter/abmelden?token=…`;
-        return {
-          locale,
-          subject: content.subject,
-          ...issueDocument(content, locale, facts, sample),
-        };
+        const { subject, text } = issuePreview(issue, locale, facts);
+        return { locale, subject, text };
       }),
     },
   };
@@ -208,6 +202,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
           { label: "Gesendet", number: true, cell: (issue) => issue.sent },
           { label: "Wartend", number: true, cell: (issue) => issue.waiting },
           { label: "Fehlgeschlagen", number: true, cell: (issue) => issue.failed },
+          { label: "Abgemeldet vorher", number: true, cell: (issue) => issue.withdrawn },
           { label: "Tests", number: true, cell: (issue) => issue.tests },
         ]}
       />
@@ -239,7 +234,7 @@ function Preview({
           </h3>
           <iframe
             title={`Vorschau der E-Mail (${language.locale === "de" ? "Deutsch" : "Englisch"})`}
-            srcDoc={language.html}
+            src={`/intern/newsletter/${preview.id}/vorschau?sprache=${language.locale}`}
             sandbox=""
             className={area.mailPreview}
           />

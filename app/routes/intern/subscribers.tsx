@@ -1,16 +1,18 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
-import { ActionButton } from "~/intern/components/AreaForm";
+import { ActionButton, AreaForm, FileField } from "~/intern/components/AreaForm";
 import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/intern/permissions";
-import { done, refused } from "~/intern/form.server";
+import { done, parseForm, refused, type ActionResult } from "~/intern/form.server";
+import { importSubscribersSchema } from "~/intern/schemas";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import formStyles from "~/components/forms/Form.module.css";
+import { importSubscribers } from "../../../server/newsletter/import-subscribers";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {
@@ -35,6 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     search: search ?? "",
     counts,
     canExport: can(member.roles, "subscribers:export"),
+    canImport: can(member.roles, "subscribers:import"),
     subscribers: rows.map(({ id, email, name, locale, confirmedAt }) => ({
       id,
       email,
@@ -53,7 +56,71 @@ export function action(args: Route.ActionArgs) {
       await recordAudit(team.db, { action: "subscriber-removed", member, target: id });
       return done("remove", texts.removed);
     },
+    async import({ team, member }, form) {
+      const parsed = parseForm(form, importSubscribersSchema);
+      if (!parsed.ok) return parsed.answer;
+      const { file } = parsed.value;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const answer = await importSubscribers(team.db, { bytes, name: file.name }, member);
+      if (!answer.ok) return refusedFile(answer.errors);
+      team.nudgeOutbox();
+      const { subscribed, confirming, skipped } = answer;
+      return done("import", format(texts.imported, { subscribed, confirming, skipped }));
+    },
   });
+}
+
+/** Errors shown at once; the rest are counted. */
+const ERRORS_SHOWN = 20;
+
+/** A refused file: the form says why, every bad line up to {@link ERRORS_SHOWN} named. */
+function refusedFile(errors: string[]) {
+  const rows = errors.filter((error) => error.startsWith("Zeile "));
+  const summary =
+    rows.length === errors.length
+      ? format(texts.importRefused, { count: errors.length })
+      : texts.importRefusedFile;
+  const more = errors.length - ERRORS_SHOWN;
+  const messages = [
+    summary,
+    ...errors.slice(0, ERRORS_SHOWN),
+    ...(more > 0 ? [format(texts.importMoreErrors, { count: more })] : []),
+  ];
+  return data<ActionResult>(
+    { intent: "import", result: { status: "error", error: { file: messages } } },
+    { status: 400 },
+  );
+}
+
+const EXAMPLE = `E-Mail;Name;Sprache;Einwilligung;Quelle
+lea@example.org;Lea Leser;de;2024-03-01;Anmeldeformular Mailchimp
+sam@example.org;Sam Reader;en;;`;
+
+function ImportForm() {
+  return (
+    <section aria-labelledby="import">
+      <h2 id="import">{texts.importTitle}</h2>
+      <p>{texts.importIntro}</p>
+      <ul>
+        {texts.importColumns.map((column) => (
+          <li key={column}>{column}</li>
+        ))}
+      </ul>
+      <p>{texts.importExample}</p>
+      <pre className={area.mailText}>{EXAMPLE}</pre>
+      <p>{texts.importRules}</p>
+      <AreaForm
+        schema={importSubscribersSchema}
+        intent="import"
+        encType="multipart/form-data"
+        submitLabel={texts.importSubmit}
+      >
+        {(fields) => (
+          <FileField field={fields.file} label={texts.importLabel} accept=".csv,.txt,text/csv" />
+        )}
+      </AreaForm>
+    </section>
+  );
 }
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
@@ -111,6 +178,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         ]}
       />
       {subscribers.length === 0 && <p className={area.muted}>{texts.none}</p>}
+      {loaderData.canImport && <ImportForm />}
     </>
   );
 }
