@@ -54,8 +54,7 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
   useEmptyTeam(h);
 
   async function concretePath(path: string): Promise<string> {
-    if (path.startsWith("/intern/inhalte/:kind/:id"))
-      return path.replace(":kind/:id", "team/2025");
+    if (path.startsWith("/intern/inhalte/:kind/:id")) return path.replace(":kind/:id", "team/2025");
     if (!path.includes(":id")) return path;
     // A post of content/ (no action here saves: each is sent without its fields).
     if (path.startsWith("/intern/inhalte/news/"))

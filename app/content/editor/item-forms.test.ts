@@ -5,20 +5,9 @@ import { describe, expect, it } from "vitest";
 import { JSON_KINDS } from "../files/kinds";
 import { listItems, readItem, serializeItem } from "../files/items";
 import { itemForm, pathOfName } from "./item-forms";
-import type { FormValue } from "./schema-fields";
+import { formDataOf } from "./form-data.test-support";
 
 const root = join(import.meta.dirname, "../../..");
-
-/** The form's values as a browser posts them: `departments[0].members[1].name=…`. */
-function formDataOf(value: FormValue, name = "", data = new FormData()): FormData {
-  if (typeof value === "string" || value instanceof File) data.append(name, value);
-  else if (Array.isArray(value))
-    value.forEach((item, i) => formDataOf(item, `${name}[${i}]`, data));
-  else
-    for (const [key, child] of Object.entries(value))
-      if (child !== undefined) formDataOf(child, name ? `${name}.${key}` : key, data);
-  return data;
-}
 
 const errorsOf = (submission: object) =>
   (("error" in submission ? submission.error : null) as Record<string, string[] | null> | null) ??

@@ -252,7 +252,12 @@ function ListField({
           <details
             key={itemField.key}
             className={area.entry}
-            open={hasErrors(itemField) || title === `${item} ${index + 1}` || holdsList(node.item) || undefined}
+            open={
+              hasErrors(itemField) ||
+              title === `${item} ${index + 1}` ||
+              holdsList(node.item) ||
+              undefined
+            }
           >
             <summary>{title}</summary>
             <ItemFields form={form} field={itemField} node={node.item} label={title} />
