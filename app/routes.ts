@@ -83,6 +83,8 @@ const teamArea = prefix("intern", [
     route("inhalte", "routes/intern/content.tsx"),
     route("inhalte/news/:id", "routes/intern/news-post.tsx"),
     route("inhalte/news/:id/verlauf", "routes/intern/news-history.tsx"),
+    route("inhalte/seiten/:id", "routes/intern/page-text.tsx"),
+    route("inhalte/seiten/:id/verlauf", "routes/intern/page-history.tsx"),
     route("inhalte/:kind/:id", "routes/intern/content-item.tsx"),
     route("inhalte/:kind/:id/verlauf", "routes/intern/content-item-history.tsx"),
     route("website", "routes/intern/website.tsx"),

@@ -80,6 +80,17 @@ export const AREA = {
     actions: { restore: "content:edit" },
   },
   newsPreview: { path: "/intern/inhalte/news/:id/vorschau", read: "content:edit", actions: {} },
+  /** The texts of a page of the site (content/pages/<key>.md). */
+  pageText: {
+    path: "/intern/inhalte/seiten/:id",
+    read: "content:edit",
+    actions: { save: "content:edit" },
+  },
+  pageHistory: {
+    path: "/intern/inhalte/seiten/:id/verlauf",
+    read: "content:edit",
+    actions: { restore: "content:edit" },
+  },
   /** A content file edited in a form made from its schema: a team, a car, the events… */
   contentItem: {
     path: "/intern/inhalte/:kind/:id",

@@ -203,3 +203,72 @@ describe.skipIf(!built).each(databases)("the content files' forms on $name", (da
     expect(existsSync(join(site, "content/site.json"))).toBe(true);
   });
 });
+
+describe.skipIf(!built).each(databases)("the pages' texts on $name", (database) => {
+  const site = scratchSite("egn-page-texts-");
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+  const h = useHarness(database, { CONTENT_ROOT: site }, { buildDir: BUILD_DIR });
+  useEmptyTeam(h);
+  const url = "/intern/inhalte/seiten/team";
+
+  async function pageForm(cookie: string) {
+    const opened = await areaGet(h, url, cookie);
+    expect(opened.statusCode).toBe(200);
+    const form = new FormData();
+    const read = (path: string) => readFileSync(join(site, path), "utf8");
+    const split = (text: string) => /^---\n([\s\S]*?)\n---\n\n?([\s\S]*)$/.exec(text)!;
+    const [, , bodyDe] = split(read("content/pages/team.md"));
+    const [, , bodyEn] = split(read("content/pages/en/team.md"));
+    for (const [name, value] of Object.entries({
+      intent: "save",
+      "title.de": "Team",
+      "title.en": "Team",
+      "description.de":
+        "Das Team von e-gnition: Studierende aus Hamburg, organisiert in Abteilungen – von Chassis und Aerodynamik bis Driverless und Operations.",
+      "description.en":
+        "The e-gnition team: students from Hamburg, organised in departments – from chassis and aerodynamics to driverless and operations.",
+      "heading.de": "Unser Team",
+      "heading.en": "Our team",
+      "body.de": bodyDe!,
+      "body.en": bodyEn!,
+      version: git(site, "log", "-1", "--format=%H", "--", "content/pages/team.md"),
+    }))
+      form.set(name, value);
+    return form;
+  }
+
+  it("saves a page's heading in both files, and refuses a short description at its field", async () => {
+    const { cookie } = await signedIn(h, "redaktion", "pia@e-gnition.example");
+    const before = readFileSync(join(site, "content/pages/team.md"), "utf8");
+    const unchanged = await postMultipart(h, url, await pageForm(cookie), cookie);
+    expect(unchanged.body).toContain("Nichts geändert");
+    expect(readFileSync(join(site, "content/pages/team.md"), "utf8")).toBe(before);
+
+    const form = await pageForm(cookie);
+    form.set("heading.de", "Das sind wir");
+    form.set("heading.en", "This is us");
+    expect((await postMultipart(h, url, form, cookie)).statusCode).toBe(200);
+    expect(readFileSync(join(site, "content/pages/team.md"), "utf8")).toContain(
+      "heading: Das sind wir",
+    );
+    expect(readFileSync(join(site, "content/pages/en/team.md"), "utf8")).toContain(
+      "heading: This is us",
+    );
+    expect(git(site, "log", "-1", "--format=%s")).toBe("Seite: Team geändert");
+
+    const short = await pageForm(cookie);
+    short.set("description.en", "Too short.");
+    const refused = await postMultipart(h, url, short, cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toMatch(
+      /id="page-team-description.en-error"[^>]*>soll mindestens 50 Zeichen/,
+    );
+
+    // A placeholder the build does not know is the build's own error, at the text's field.
+    const unknown = await pageForm(cookie);
+    unknown.set("body.de", "Wir sind {{ unbekannt }} Leute.");
+    const placeholder = await postMultipart(h, url, unknown, cookie);
+    expect(placeholder.statusCode).toBe(400);
+    expect(placeholder.body).toContain("unbekannter Platzhalter");
+  }, 90_000);
+});

@@ -56,6 +56,7 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
   async function concretePath(path: string): Promise<string> {
     if (path.startsWith("/intern/inhalte/:kind/:id")) return path.replace(":kind/:id", "team/2025");
     if (!path.includes(":id")) return path;
+    if (path.startsWith("/intern/inhalte/seiten/")) return path.replace(":id", "team");
     // A post of content/ (no action here saves: each is sent without its fields).
     if (path.startsWith("/intern/inhalte/news/"))
       return path.replace(":id", "2025-04-26-rollout-egn25");

@@ -230,3 +230,25 @@ export const contentKindsDe = {
   newItem: "Neu",
   none: "Noch keine Einträge.",
 };
+
+/** The form of a page's texts (app/routes/intern/page-text.tsx). */
+export const pageTextsDe = {
+  title: "Seite: {page}",
+  intro:
+    "Die Texte einer Seite der Website, Deutsch und Englisch nebeneinander. Platzhalter wie {{ memberCount }} und Markierungen wie <!-- slot:… --> bleiben stehen: an ihrer Stelle setzt die Website Zahlen und Bausteine ein.",
+  back: "Alle Inhalte",
+  history: "Verlauf",
+  pageTitle: "Titel im Browser-Tab",
+  pageTitleHint: "Kurz; die Website hängt den Namen des Teams an.",
+  description: "Beschreibung für Suchmaschinen",
+  descriptionHint: "50 bis 170 Zeichen: was die Seite bietet.",
+  heading: "Überschrift",
+  body: "Text (Markdown)",
+  bodyHint: "## Zwischenüberschrift, **fett**, [Link](/joinus), Listen mit „- “.",
+  save: "Speichern",
+  saved: "Gespeichert. Online ist es nach dem nächsten Veröffentlichen.",
+  unchanged: "Nichts geändert.",
+  notFound: "Diese Seite gibt es nicht.",
+  pages: "Seiten",
+  pagesIntro: "Die Texte der festen Seiten der Website.",
+};

@@ -13,11 +13,12 @@ import {
   isWholeFile,
   NEW_ITEM,
 } from "~/content/editor/content-kinds";
-import { contentKindsDe } from "~/i18n/messages/content-fields.de";
+import { contentKindsDe, pageTextsDe } from "~/i18n/messages/content-fields.de";
 import { can } from "~/intern/permissions";
 import { requirePage } from "../../../server/team/guard";
 import { listPosts } from "../../../server/content/news-posts";
 import { listJsonItems } from "../../../server/content/items";
+import { listPages } from "../../../server/content/pages";
 
 const texts = teamDe.content;
 
@@ -34,6 +35,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     query,
     posts: listPosts(team.content, query),
+    pages: listPages(team.content, query),
     files: kinds.map((kind) => ({
       kind,
       items: isWholeFile(kind)
@@ -44,7 +46,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { query, posts, files } = loaderData;
+  const { query, posts, pages, files } = loaderData;
   return (
     <>
       <h1>{texts.title}</h1>
@@ -94,6 +96,17 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           ]}
         />
       )}
+      <section aria-labelledby="inhalte-seiten">
+        <h2 id="inhalte-seiten">{pageTextsDe.pages}</h2>
+        <p>{pageTextsDe.pagesIntro}</p>
+        <ul className={area.inlineList}>
+          {pages.map((page) => (
+            <li key={page.key}>
+              <Link to={AREA.pageText.path.replace(":id", page.key)}>{page.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       {files.map(({ kind, items }) => {
         const names = contentKindsDe.kinds[kind];
         return (
