@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { Locale } from "../i18n/locale";
+import { editorHints } from "./editor-hints";
 
 /** One value in every language of the site. */
 export class Localized<T> {
@@ -24,7 +25,8 @@ const BOTH_LANGUAGES = 'braucht einen Text je Sprache: { "de": "…", "en": "…
 /** `{ "de": "…", "en": "…" }`: both texts are needed. */
 export const localizedText = z
   .object({ de: text, en: text }, { error: BOTH_LANGUAGES })
-  .transform(({ de, en }) => new Localized(de, en));
+  .transform(({ de, en }) => new Localized(de, en))
+  .register(editorHints, { kind: "localized", variant: "both" });
 
 const textOrBlank = z.string({
   error: (issue) => (issue.input === undefined ? "fehlt" : "muss ein Text sein"),
@@ -34,21 +36,23 @@ const textOrBlank = z.string({
  * Alternative texts of images: both languages, or `""` for a purely decorative image (empty in
  * both; one language empty and the other not is an error).
  */
-export const altText = z.preprocess(
-  (value) => (value === "" ? { de: "", en: "" } : value),
-  z
-    .object({ de: textOrBlank, en: textOrBlank }, { error: BOTH_LANGUAGES })
-    .superRefine(({ de, en }, ctx) => {
-      const blank = [de, en].map((text) => text.trim() === "");
-      if (blank[0] === blank[1]) return;
-      ctx.addIssue({
-        code: "custom",
-        path: [blank[0] ? "de" : "en"],
-        message: 'darf nicht leer sein (nur bei reiner Dekoration: "alt": "")',
-      });
-    })
-    .transform(({ de, en }) => new Localized(de.trim(), en.trim())),
-);
+export const altText = z
+  .preprocess(
+    (value) => (value === "" ? { de: "", en: "" } : value),
+    z
+      .object({ de: textOrBlank, en: textOrBlank }, { error: BOTH_LANGUAGES })
+      .superRefine(({ de, en }, ctx) => {
+        const blank = [de, en].map((text) => text.trim() === "");
+        if (blank[0] === blank[1]) return;
+        ctx.addIssue({
+          code: "custom",
+          path: [blank[0] ? "de" : "en"],
+          message: 'darf nicht leer sein (nur bei reiner Dekoration: "alt": "")',
+        });
+      })
+      .transform(({ de, en }) => new Localized(de.trim(), en.trim())),
+  )
+  .register(editorHints, { kind: "localized", variant: "alt" });
 
 /**
  * Like {@link localizedText}, but `""` or no field at all means "no text" in both languages
@@ -56,16 +60,19 @@ export const altText = z.preprocess(
  */
 export const optionalLocalizedText = z
   .preprocess((value) => (value === "" ? undefined : value), localizedText.optional())
-  .transform((value) => value ?? new Localized("", ""));
+  .transform((value) => value ?? new Localized("", ""))
+  .register(editorHints, { kind: "localized", variant: "optional" });
 
 /**
  * For texts that are often the same in both languages (job titles like "Team Captain",
  * department names, photo credits): a plain string stands for both, `{ "de", "en" }` when they differ.
  */
-export const sameOrLocalizedText = z.preprocess(
-  (value) => (typeof value === "string" ? { de: value, en: value } : value),
-  localizedText,
-);
+export const sameOrLocalizedText = z
+  .preprocess(
+    (value) => (typeof value === "string" ? { de: value, en: value } : value),
+    localizedText,
+  )
+  .register(editorHints, { kind: "localized", variant: "same" });
 
 /** A value as one language sees it: every {@link Localized} replaced by that language's value. */
 export type InLocale<T, Leaf = never> =

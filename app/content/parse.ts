@@ -10,11 +10,11 @@ import { teamCounts } from "./team-counts";
 import { parseNews, type ParsedPost } from "./news";
 import { fillPlaceholders, flattenValues, type PlaceholderValues } from "./placeholders";
 import {
-  aboutUsItemSchema,
+  aboutUsCarouselSchema,
   carSchema,
-  carouselCardSchema,
   eventListSchema,
   ImageRef,
+  landingCarouselSchema,
   pageSchema,
   siteConfigSchema,
   supporterSeasonSchema,
@@ -51,8 +51,8 @@ export interface ParsedContent {
   /** Newest season first; within a season "-ev" before "-dv". */
   cars: z.output<typeof carSchema>[];
   events: z.output<typeof eventListSchema>;
-  landingCarousel: z.output<typeof carouselCardSchema>[];
-  aboutUsCarousel: z.output<typeof aboutUsItemSchema>[];
+  landingCarousel: z.output<typeof landingCarouselSchema>;
+  aboutUsCarousel: z.output<typeof aboutUsCarouselSchema>;
   /** Newest season first. */
   teams: z.output<typeof teamSeasonSchema>[];
   /** Newest season first. */
@@ -273,13 +273,13 @@ export function parseContent(files: ContentFiles, options: ParseOptions = {}): P
   const site = validate(siteConfigSchema, files, "content/site.json", problems);
   const events = validate(eventListSchema, files, "content/events.json", problems);
   const landingCarousel = validate(
-    carouselCardSchema.array().length(3),
+    landingCarouselSchema,
     files,
     "content/landing-carousel.json",
     problems,
   );
   const aboutUsCarousel = validate(
-    aboutUsItemSchema.array().min(1),
+    aboutUsCarouselSchema,
     files,
     "content/aboutus-carousel.json",
     problems,

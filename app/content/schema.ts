@@ -3,6 +3,7 @@ import { calendarDay } from "../lib/calendar-day";
 import type { Image } from "../images/image";
 import type { PlaceName } from "../images/places";
 import type { Locale } from "../i18n/locale";
+import { editorHints } from "./editor-hints";
 import {
   altText,
   Localized,
@@ -111,17 +112,20 @@ const imageFields = {
 export function imageSchema(...places: PlaceName[]) {
   return z
     .object({ ...imageFields, alt: altText })
-    .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit }));
+    .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit }))
+    .register(editorHints, { kind: "image", short: false });
 }
 
 /** Just the path, or an object whose `alt` may be left out (it is derived from the entry). */
 function namedImageSchema(...places: PlaceName[]) {
-  return z.preprocess(
-    (value) => (typeof value === "string" ? { src: value } : value),
-    z
-      .object({ ...imageFields, alt: altText.optional() })
-      .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit })),
-  );
+  return z
+    .preprocess(
+      (value) => (typeof value === "string" ? { src: value } : value),
+      z
+        .object({ ...imageFields, alt: altText.optional() })
+        .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit })),
+    )
+    .register(editorHints, { kind: "image", short: true });
 }
 
 /**
@@ -227,6 +231,8 @@ export const carouselCardSchema = z.object({
   link: nonEmpty,
 });
 export const aboutUsItemSchema = z.object({ title: localizedText, image: imageSchema("aboutUs") });
+export const landingCarouselSchema = carouselCardSchema.array().length(3);
+export const aboutUsCarouselSchema = aboutUsItemSchema.array().min(1);
 
 export const memberSchema = z
   .object({

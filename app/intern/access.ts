@@ -9,6 +9,8 @@ export interface AreaPage {
   path: string;
   read: Permission;
   actions: Record<string, Permission>;
+  /** One address of another page's route that has rules of its own (the site's settings). */
+  within?: string;
 }
 
 export const AREA = {
@@ -83,6 +85,41 @@ export const AREA = {
     actions: { restore: "content:edit" },
   },
   newsPreview: { path: "/intern/inhalte/news/:id/vorschau", read: "content:edit", actions: {} },
+  /** The texts of a page of the site (content/pages/<key>.md). */
+  pageText: {
+    path: "/intern/inhalte/seiten/:id",
+    read: "content:edit",
+    actions: { save: "content:edit" },
+  },
+  pageHistory: {
+    path: "/intern/inhalte/seiten/:id/verlauf",
+    read: "content:edit",
+    actions: { restore: "content:edit" },
+  },
+  /** A content file edited in a form made from its schema: a team, a car, the events… */
+  contentItem: {
+    path: "/intern/inhalte/:kind/:id",
+    read: "content:edit",
+    actions: { save: "content:edit", delete: "content:edit" },
+  },
+  contentItemHistory: {
+    path: "/intern/inhalte/:kind/:id/verlauf",
+    read: "content:edit",
+    actions: { restore: "content:edit" },
+  },
+  /** content/site.json, the same form and history, for admins only. */
+  siteSettings: {
+    path: "/intern/inhalte/einstellungen/alle",
+    within: "/intern/inhalte/:kind/:id",
+    read: "content:site",
+    actions: { save: "content:site" },
+  },
+  siteSettingsHistory: {
+    path: "/intern/inhalte/einstellungen/alle/verlauf",
+    within: "/intern/inhalte/:kind/:id/verlauf",
+    read: "content:site",
+    actions: { restore: "content:site" },
+  },
   auditExport: { path: "/intern/protokoll/export", read: "audit:read", actions: {} },
   website: {
     path: "/intern/website",

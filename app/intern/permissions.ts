@@ -35,8 +35,10 @@ export const PERMISSIONS = {
   "outbox:retry": ["admin"],
   "members:manage": ["admin"],
   "audit:read": ["admin"],
-  /** Writing the site's content: news posts, their photos, drafts, restoring a version. */
+  /** Writing the site's content (news, teams, supporters, cars, events, carousels), restoring a version. */
   "content:edit": ["admin", "redaktion"],
+  /** The site's settings (content/site.json): addresses, bank details, the board. */
+  "content:site": ["admin"],
   /** Publishing the site from the content as it is, and returning to an earlier release. */
   "site:publish": ["admin", "redaktion"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -4,8 +4,6 @@
  * build checks it, written as a developer would write the files, committed by the member, and
  * recorded in the audit log. The site changes only when someone publishes (../releases).
  */
-import { ContentError } from "../../app/content/parse";
-import { checkContent, readContentFiles } from "../../app/content/read-content-dir";
 import { isItemId, itemPaths } from "../../app/content/files/kinds";
 import { listItems, readItem, serializeItem, type Bilingual } from "../../app/content/files/items";
 import {
@@ -15,30 +13,21 @@ import {
   type NewsPostForm,
 } from "../../app/content/editor/news-post-form";
 import type { Db } from "../db/client";
-import { recordAudit } from "../team/audit";
 import {
-  commitMessage,
-  historyErrorMessage,
-  isConflictError,
-  type ConflictError,
-  type ContentRepository,
-  type HistoryEntry,
-} from "./history";
+  historyOf,
+  invalid,
+  restoreChecked,
+  saveChecked,
+  type BinaryChange,
+  type ContentWorkspace,
+  type Editor,
+  type SaveOutcome,
+} from "./saving";
 import { acceptPhoto, PhotoError } from "./photos";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 
-export interface ContentWorkspace {
-  /** The folder that holds `content/`. */
-  root: string;
-  repo: ContentRepository;
-}
-
-/** Who edits: a member of the team area. */
-export interface Editor {
-  member: { id: string; email: string };
-  name: string;
-}
+export type { ContentWorkspace, Editor };
 
 export interface PostSummary {
   id: string;
@@ -91,11 +80,9 @@ export interface UploadedPhoto {
   bytes: Uint8Array;
 }
 
-export type SaveOutcome =
-  | { status: "saved"; id: string; version: string | null; changed: boolean }
-  /** Errors by form field (`summary.en`); "" for the form's own. */
-  | { status: "invalid"; errors: Record<string, string[]> }
-  /** Someone saved the post meanwhile: their text, to show beside the member's. */
+/** A save's outcome; a conflict's newer texts by language. */
+export type NewsSaveOutcome =
+  | Exclude<SaveOutcome, { status: "conflict" }>
   | { status: "conflict"; message: string; theirs: { de: string | null; en: string | null } };
 
 /**
@@ -136,7 +123,7 @@ export async function savePost(
   db: Db,
   editor: Editor,
   request: { form: NewsPostForm; photo?: UploadedPhoto | undefined; originalId?: string },
-): Promise<SaveOutcome> {
+): Promise<NewsSaveOutcome> {
   const { form, photo, originalId } = request;
   const id = postId(form);
   const [de, en] = pathsOf(id) as [string, string];
@@ -146,7 +133,7 @@ export async function savePost(
   const previous = originalId ? readItem(workspace.root, "news", originalId) : undefined;
 
   let imageSrc = form.image.src;
-  const binary: { path: string; content: Buffer }[] = [];
+  const binary: BinaryChange[] = [];
   if (photo) {
     try {
       const accepted = await acceptPhoto(photo.bytes);
@@ -161,70 +148,33 @@ export async function savePost(
     return invalid("photo", "Bitte ein Foto wählen oder den Pfad eines Bildes angeben.");
 
   const texts = serializeItem("news", postOfForm(form, imageSrc, previous));
-  const files = readContentFiles(workspace.root);
-  if (renamedFrom) for (const path of pathsOf(renamedFrom)) delete files[path];
+  const files: Record<string, string | null> = {};
+  if (renamedFrom) for (const path of pathsOf(renamedFrom)) files[path] = null;
   files[de] = texts.de;
   if (texts.en !== null) files[en] = texts.en;
-  try {
-    checkContent(workspace.root, files, {
-      drafts: true,
-      pendingImages: new Set(photo ? [imageSrc] : []),
-    });
-  } catch (error) {
-    if (error instanceof ContentError)
-      return { status: "invalid", errors: fieldErrors(error.problems, id) };
-    throw error;
-  }
-
-  const changes = [
-    { path: de, content: texts.de },
-    { path: en, content: texts.en },
-    ...binary,
-    ...(renamedFrom ? pathsOf(renamedFrom).map((path) => ({ path, content: null })) : []),
-  ];
-  const title = form.title.de;
-  try {
-    const saved = await workspace.repo.commit({
-      files: changes,
-      author: { name: editor.name, email: editor.member.email },
-      message: commitMessage({ kind: "News", title, action: originalId ? "changed" : "created" }),
+  return newsOutcome(
+    id,
+    await saveChecked(workspace, db, editor, {
+      target: `news/${id}`,
+      kind: "News",
+      title: form.title.de,
+      action: originalId ? "changed" : "created",
+      files,
+      binary,
+      pendingImages: photo ? [imageSrc] : [],
       expectedVersion: form.version || null,
-    });
-    if (saved.changed)
-      await recordAudit(db, {
-        action: "content-saved",
-        member: editor.member,
-        target: `news/${id}`,
-        detail: {
-          version: saved.version,
-          draft: form.draft,
-          ...(renamedFrom && { from: renamedFrom }),
-        },
-      });
-    return { status: "saved", id, version: saved.version, changed: saved.changed };
-  } catch (error) {
-    if (isConflictError(error)) return conflictOf(error, de, en);
-    return refusedBy(error);
-  }
+      errorsOf: (problems) => fieldErrors(problems, id),
+      detail: { draft: form.draft, ...(renamedFrom && { from: renamedFrom }) },
+    }),
+  );
 }
 
-function conflictOf(error: ConflictError, de: string, en: string): SaveOutcome {
-  const theirs = (path: string) =>
-    error.files.find((file) => file.path === path)?.theirs?.toString("utf8") ?? null;
-  return { status: "conflict", message: error.message, theirs: { de: theirs(de), en: theirs(en) } };
+/** A conflict's newer texts by language, as the post's form shows them. */
+function newsOutcome(id: string, outcome: SaveOutcome): NewsSaveOutcome {
+  if (outcome.status !== "conflict") return outcome;
+  const [de, en] = pathsOf(id) as [string, string];
+  return { ...outcome, theirs: { de: outcome.theirs[de] ?? null, en: outcome.theirs[en] ?? null } };
 }
-
-/** A refusal of the history (a remote that changed the same file, an unknown version). */
-function refusedBy(error: unknown): SaveOutcome {
-  const message = historyErrorMessage(error);
-  if (message === undefined) throw error;
-  return invalid("", message);
-}
-
-const invalid = (field: string, message: string): SaveOutcome => ({
-  status: "invalid",
-  errors: { [field]: [message] },
-});
 
 export async function deletePost(
   workspace: ContentWorkspace,
@@ -232,58 +182,26 @@ export async function deletePost(
   editor: Editor,
   id: string,
   version: string,
-): Promise<SaveOutcome> {
+): Promise<NewsSaveOutcome> {
   const loaded = await loadPost(workspace, id);
   if (!loaded) return invalid("", "Diesen Beitrag gibt es nicht mehr.");
-  const files = readContentFiles(workspace.root);
-  for (const path of pathsOf(id)) delete files[path];
-  try {
-    checkContent(workspace.root, files, { drafts: true });
-  } catch (error) {
-    if (error instanceof ContentError) return { status: "invalid", errors: { "": error.problems } };
-    throw error;
-  }
-  try {
-    const saved = await workspace.repo.commit({
-      files: pathsOf(id).map((path) => ({ path, content: null })),
-      author: { name: editor.name, email: editor.member.email },
-      message: commitMessage({ kind: "News", title: loaded.form.title.de, action: "deleted" }),
-      expectedVersion: version || null,
-    });
-    await recordAudit(db, {
-      action: "content-deleted",
-      member: editor.member,
+  return newsOutcome(
+    id,
+    await saveChecked(workspace, db, editor, {
       target: `news/${id}`,
-    });
-    return { status: "saved", id, version: saved.version, changed: saved.changed };
-  } catch (error) {
-    if (isConflictError(error)) return conflictOf(error, ...(pathsOf(id) as [string, string]));
-    return refusedBy(error);
-  }
+      kind: "News",
+      title: loaded.form.title.de,
+      action: "deleted",
+      files: Object.fromEntries(pathsOf(id).map((path) => [path, null])),
+      expectedVersion: version || null,
+      errorsOf: (problems) => ({ "": problems }),
+    }),
+  );
 }
 
 /** The commits that touched the post's German or English file, newest first. */
-export async function postHistory(
-  workspace: ContentWorkspace,
-  id: string,
-): Promise<{ entry: HistoryEntry; diff: string }[]> {
-  if (!isItemId("news", id)) return [];
-  const [de, en] = pathsOf(id) as [string, string];
-  const entries = [...(await workspace.repo.history(de)), ...(await workspace.repo.history(en))];
-  const unique = [...new Map(entries.map((entry) => [entry.commit, entry])).values()].sort((a, b) =>
-    b.date.localeCompare(a.date),
-  );
-  return Promise.all(
-    unique.map(async (entry) => ({
-      entry,
-      diff: [
-        await workspace.repo.diff(entry.commit, de),
-        await workspace.repo.diff(entry.commit, en),
-      ]
-        .filter(Boolean)
-        .join("\n"),
-    })),
-  );
+export async function postHistory(workspace: ContentWorkspace, id: string) {
+  return isItemId("news", id) ? historyOf(workspace, pathsOf(id)) : [];
 }
 
 /** Brings the post back as it was after `commit`: a new commit, checked like any save. */
@@ -293,57 +211,18 @@ export async function restorePost(
   editor: Editor,
   id: string,
   commit: string,
-): Promise<SaveOutcome> {
+): Promise<NewsSaveOutcome> {
   if (!isItemId("news", id)) return invalid("", "Diesen Beitrag gibt es nicht.");
-  try {
-    return await restoreChecked(workspace, db, editor, id, commit);
-  } catch (error) {
-    return refusedBy(error);
-  }
-}
-
-async function restoreChecked(
-  workspace: ContentWorkspace,
-  db: Db,
-  editor: Editor,
-  id: string,
-  commit: string,
-): Promise<SaveOutcome> {
-  const paths = pathsOf(id) as [string, string];
-  const files = readContentFiles(workspace.root);
-  for (const path of paths) {
-    const content = await workspace.repo.fileAt(commit, path);
-    if (content) files[path] = content.toString("utf8");
-    else delete files[path];
-  }
-  try {
-    checkContent(workspace.root, files, { drafts: true });
-  } catch (error) {
-    if (error instanceof ContentError)
-      return { status: "invalid", errors: fieldErrors(error.problems, id) };
-    throw error;
-  }
-  const at = (await workspace.repo.history(paths[0], { limit: 1000 })).find(
-    (entry) => entry.commit === commit,
-  );
   const loaded = await loadPost(workspace, id);
-  const saved = await workspace.repo.restore({
-    path: paths,
-    commitId: commit,
-    author: { name: editor.name, email: editor.member.email },
-    message: commitMessage({
+  return newsOutcome(
+    id,
+    await restoreChecked(workspace, db, editor, {
+      target: `news/${id}`,
       kind: "News",
       title: loaded?.form.title.de ?? id,
-      action: "restored",
-      ...(at && { restoredFrom: at.date }),
+      paths: pathsOf(id),
+      commit,
+      errorsOf: (problems) => fieldErrors(problems, id),
     }),
-  });
-  if (saved.changed)
-    await recordAudit(db, {
-      action: "content-restored",
-      member: editor.member,
-      target: `news/${id}`,
-      detail: { from: commit, version: saved.version },
-    });
-  return { status: "saved", id, version: saved.version, changed: saved.changed };
+  );
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import type { SitePublisher } from "../releases/publishing";
-import type { ContentWorkspace } from "../content/news-posts";
+import type { ContentWorkspace } from "../content/saving";
 import type { RateDecision } from "../security/rate-limit";
 import type { RelyingParty } from "./passkeys";
 import type { CurrentSession } from "./sessions";

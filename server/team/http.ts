@@ -12,7 +12,7 @@ import {
 import { decodedPath } from "../web/canonical-url";
 import type { TeamContext } from "./context";
 import type { SitePublisher } from "../releases/publishing";
-import type { ContentWorkspace } from "../content/news-posts";
+import type { ContentWorkspace } from "../content/saving";
 import { PHOTO_LIMIT_BYTES } from "../content/photos";
 import { IMPORT_LIMITS } from "../newsletter/subscriber-csv";
 import { teamCookies } from "./cookies";
@@ -32,6 +32,8 @@ const UPLOAD_LIMITS_BYTES: Record<string, number> = {
   "/intern/abonnenten.data": IMPORT_LIMITS.bytes + 64 * 1024,
   // A news post with its photo (PHOTO_LIMIT_BYTES) and its texts; `:id` also takes `<id>.data`.
   "/intern/inhalte/news/:id": PHOTO_LIMIT_BYTES + 1024 * 1024,
+  // A team, a season's supporters, a car…: their photos and logos together (server/content/items.ts).
+  "/intern/inhalte/:kind/:id": PHOTO_LIMIT_BYTES + 1024 * 1024,
 };
 /**
  * The forms one posts to without a session (signing in, the e-mail link, joining, the passkey

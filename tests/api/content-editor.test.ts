@@ -3,33 +3,19 @@
  * with a camera photo, checked as a build checks it, committed by its author, refused over a
  * newer version, kept off the site as a draft, restored, published. Needs the production build.
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../server/site";
 import { teamAuditLog } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
-import { SITE_ORIGIN, useHarness, type Harness } from "./helpers/harness";
+import { git, postMultipart, scratchSite } from "./helpers/content-site";
+import { useHarness, type Harness } from "./helpers/harness";
 import { publishThroughPage } from "./helpers/publishing";
 import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
 const EXISTING = "2025-04-26-rollout-egn25";
-
-/** A copy of content/ outside any repository, as after a copy-only deploy. */
-function scratchSite() {
-  const dir = mkdtempSync(join(tmpdir(), "egn-editor-"));
-  cpSync(join(projectRoot, "content"), join(dir, "content"), { recursive: true });
-  return dir;
-}
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync("git", ["-C", dir, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1" },
-  }).trim();
 
 /** A 4000 px camera photo with its position in the metadata. */
 async function cameraJpeg(): Promise<Buffer> {
@@ -73,17 +59,7 @@ async function multipart(
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (photo)
     form.append("photo", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.JPG");
-  const request = new Request("http://x", { method: "POST", body: form });
-  return h.app.inject({
-    method: "POST",
-    url,
-    headers: {
-      origin: SITE_ORIGIN,
-      cookie,
-      "content-type": request.headers.get("content-type")!,
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  return postMultipart(h, url, form, cookie);
 }
 
 describe.skipIf(!built).each(databases)("the content editor on $name", (database) => {

@@ -37,4 +37,9 @@ export const area = {
   editor: "area-editor",
   languages: "area-languages",
   diff: "area-diff",
+  schema: "area-schema",
+  inlineList: "area-inline-list",
+  group: "area-group",
+  entry: "area-entry",
+  entryActions: "area-entry-actions",
 } as const;

@@ -7,8 +7,18 @@ import { area } from "~/intern/components/area-style";
 import { AREA } from "~/intern/access";
 import { formatDate } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
+import {
+  contentItemPath,
+  EDITABLE_KINDS,
+  isWholeFile,
+  NEW_ITEM,
+} from "~/content/editor/content-kinds";
+import { contentKindsDe, pageTextsDe } from "~/i18n/messages/content-fields.de";
+import { can } from "~/intern/permissions";
 import { requirePage } from "../../../server/team/guard";
 import { listPosts } from "../../../server/content/news-posts";
+import { listJsonItems } from "../../../server/content/items";
+import { listPages } from "../../../server/content/pages";
 
 const texts = teamDe.content;
 
@@ -17,13 +27,26 @@ export const meta: Route.MetaFunction = () => areaMeta(texts.title);
 export const editPath = (id: string) => AREA.newsPost.path.replace(":id", id);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { team } = requirePage("content", context, request);
+  const { team, member } = requirePage("content", context, request);
   const query = new URL(request.url).searchParams.get("suche")?.slice(0, 100) ?? "";
-  return { query, posts: listPosts(team.content, query) };
+  const kinds = EDITABLE_KINDS.filter(
+    (kind) => kind !== "site" || can(member.roles, "content:site"),
+  );
+  return {
+    query,
+    posts: listPosts(team.content, query),
+    pages: listPages(team.content, query),
+    files: kinds.map((kind) => ({
+      kind,
+      items: isWholeFile(kind)
+        ? []
+        : listJsonItems(team.content, kind, query).map((item) => item.id),
+    })),
+  };
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { query, posts } = loaderData;
+  const { query, posts, pages, files } = loaderData;
   return (
     <>
       <h1>{texts.title}</h1>
@@ -73,6 +96,52 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           ]}
         />
       )}
+      <section aria-labelledby="inhalte-seiten">
+        <h2 id="inhalte-seiten">{pageTextsDe.pages}</h2>
+        <p>{pageTextsDe.pagesIntro}</p>
+        <ul className={area.inlineList}>
+          {pages.map((page) => (
+            <li key={page.key}>
+              <Link to={AREA.pageText.path.replace(":id", page.key)}>{page.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {files.map(({ kind, items }) => {
+        const names = contentKindsDe.kinds[kind];
+        return (
+          <section key={kind} aria-labelledby={`inhalte-${kind}`}>
+            <h2 id={`inhalte-${kind}`}>{names.title}</h2>
+            <p>{names.intro}</p>
+            {isWholeFile(kind) ? (
+              <p>
+                <Link to={contentItemPath(kind, kind)}>
+                  {contentKindsDe.edit}: {names.title}
+                </Link>
+              </p>
+            ) : (
+              <>
+                <p>
+                  <Link to={contentItemPath(kind, NEW_ITEM)} className="button button--ghost">
+                    {names.newItem}
+                  </Link>
+                </p>
+                {items.length === 0 ? (
+                  <p>{contentKindsDe.none}</p>
+                ) : (
+                  <ul className={area.inlineList}>
+                    {items.map((id) => (
+                      <li key={id}>
+                        <Link to={contentItemPath(kind, id)}>{id}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            )}
+          </section>
+        );
+      })}
     </>
   );
 }

@@ -3,11 +3,9 @@ import type { Route } from "./+types/news-history";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
-import { ActionButton } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
-import { area } from "~/intern/components/area-style";
+import { ContentHistory } from "~/intern/components/ContentHistory";
 import { done, refused } from "~/intern/form.server";
-import { formatDateTime } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { loadPost, postHistory, restorePost } from "../../../server/content/news-posts";
@@ -69,32 +67,7 @@ export default function NewsHistory({ loaderData }: Route.ComponentProps) {
       </p>
       <h1>{format(texts.title, { title })}</h1>
       <AreaNotice />
-      {history.length === 0 ? (
-        <p>{texts.empty}</p>
-      ) : (
-        <ol>
-          {history.map((entry) => (
-            <li key={entry.commit}>
-              <p>
-                <strong>{formatDateTime(entry.date)}</strong> · {entry.authorName} · {entry.message}
-              </p>
-              {entry.diff && (
-                <details>
-                  <summary>{texts.diff}</summary>
-                  <pre className={area.diff}>{entry.diff}</pre>
-                </details>
-              )}
-              {entry.commit !== current && (
-                <ActionButton
-                  intent="restore"
-                  hidden={{ commit: entry.commit }}
-                  label={format(texts.restoreLabel, { date: formatDateTime(entry.date) })}
-                />
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <ContentHistory history={history} current={current} />
     </>
   );
 }

@@ -25,7 +25,7 @@ import {
   deletePost,
   loadPost,
   savePost,
-  type SaveOutcome,
+  type NewsSaveOutcome,
 } from "../../../server/content/news-posts";
 import { editPath } from "./content";
 
@@ -61,7 +61,7 @@ const editorOf = (member: { id: string; email: string; name: string }) => ({
 });
 
 /** The save's outcome as the form shows it: errors at their fields, or the newer version. */
-function answerOf(outcome: SaveOutcome, intent: string) {
+function answerOf(outcome: NewsSaveOutcome, intent: string) {
   if (outcome.status === "invalid")
     return data<ActionResult>(
       { intent, result: { status: "error", error: outcome.errors } },

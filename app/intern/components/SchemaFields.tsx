@@ -1,0 +1,339 @@
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import styles from "~/components/forms/Form.module.css";
+import { formValueOf, type FieldNode, type ObjectField } from "~/content/editor/schema-fields";
+import { format } from "~/i18n/format";
+import { contentItemDe, fieldTextOf } from "~/i18n/messages/content-fields.de";
+import { TextField } from "./AreaForm";
+import { area } from "./area-style";
+
+const texts = contentItemDe;
+
+type Field = FieldMetadata<unknown>;
+type Form = FormMetadata<Record<string, unknown>>;
+type Fieldset = Record<string, Field>;
+
+const fieldsetOf = (field: Field) =>
+  (field as unknown as { getFieldset(): Fieldset }).getFieldset();
+const listOf = (field: Field) => (field as unknown as { getFieldList(): Field[] }).getFieldList();
+
+/** The errors of a group of fields (a fieldset), shown under its legend. */
+function GroupErrors({ field }: { field: Field }) {
+  if (!field.errors) return null;
+  return (
+    <p id={field.errorId} className={styles.error}>
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+/**
+ * The fields of a content file's form, made from its schema (schema-fields.ts): an object is a
+ * group, a list a group of entries that can be added, removed and moved (Conform's intents, so
+ * it works without JavaScript), a text in both languages German beside English, an image its
+ * file with an upload and its texts.
+ */
+export function SchemaFields({
+  form,
+  fields,
+  node,
+}: {
+  form: Form;
+  fields: Fieldset;
+  node: Extract<FieldNode, { type: "object" }>;
+}) {
+  return (
+    <>
+      {node.fields.map((entry) => (
+        <SchemaField key={entry.key} form={form} field={fields[entry.key]!} entry={entry} />
+      ))}
+    </>
+  );
+}
+
+function SchemaField({
+  form,
+  field,
+  entry,
+  label: ownLabel,
+}: {
+  form: Form;
+  field: Field;
+  entry: ObjectField;
+  /** For an entry of a list of texts: its heading. */
+  label?: string;
+}) {
+  const { hint, rows, ...named } = fieldTextOf(entry.key);
+  const label = ownLabel ?? named.label;
+  const node = entry.node;
+  switch (node.type) {
+    case "text":
+    case "number":
+      return (
+        <TextField
+          field={field}
+          label={label}
+          hint={hint}
+          rows={rows}
+          type={node.type === "number" ? "number" : "text"}
+        />
+      );
+    case "numbers":
+    case "lines":
+      return (
+        <TextField
+          field={field}
+          label={label}
+          hint={hint}
+          rows={node.type === "lines" ? (rows ?? 3) : undefined}
+        />
+      );
+    case "boolean":
+      return (
+        <div className={styles.field}>
+          <label className={styles.label}>
+            <input {...getInputProps(field, { type: "checkbox" })} key={field.key} /> {label}
+          </label>
+        </div>
+      );
+    case "localized":
+      return <Bilingual field={field} label={label} hint={hint} rows={rows} />;
+    case "image":
+      return <ImageFields field={field} label={label} hint={hint} short={node.short} />;
+    case "object":
+      return (
+        <fieldset className={area.group}>
+          <legend>{label}</legend>
+          <GroupErrors field={field} />
+          <SchemaFields form={form} fields={fieldsetOf(field)} node={node} />
+        </fieldset>
+      );
+    case "list":
+      return <ListField form={form} field={field} entry={entry} node={node} />;
+  }
+}
+
+/** One text in German and in English, side by side from a tablet's width on. */
+export function Bilingual({
+  field,
+  label,
+  hint,
+  rows,
+}: {
+  field: Field;
+  label: string;
+  hint?: string | undefined;
+  rows?: number | undefined;
+}) {
+  const languages = fieldsetOf(field);
+  return (
+    <fieldset className={area.languages}>
+      <legend>{label}</legend>
+      <GroupErrors field={field} />
+      <TextField
+        field={languages.de!}
+        label={`${label} (${texts.german})`}
+        hint={hint}
+        rows={rows}
+      />
+      <TextField field={languages.en!} label={`${label} (${texts.english})`} rows={rows} />
+    </fieldset>
+  );
+}
+
+/** An image: its file under content/images or a new upload, its description and credit. */
+function ImageFields({
+  field,
+  label,
+  hint,
+  short,
+}: {
+  field: Field;
+  label: string;
+  hint?: string | undefined;
+  short: boolean;
+}) {
+  const parts = fieldsetOf(field);
+  const uploadId = `${field.id}-upload`;
+  const describedTexts = (
+    <>
+      <Bilingual
+        field={parts.alt!}
+        label={fieldTextOf("alt").label}
+        hint={fieldTextOf("alt").hint}
+      />
+      <Bilingual field={parts.credit!} label={fieldTextOf("credit").label} />
+      <TextField
+        field={parts.focus!}
+        label={fieldTextOf("focus").label}
+        hint={fieldTextOf("focus").hint}
+      />
+    </>
+  );
+  return (
+    <fieldset className={area.group}>
+      <legend>{label}</legend>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <GroupErrors field={field} />
+      <TextField
+        field={parts.src!}
+        label={fieldTextOf("src").label}
+        hint={fieldTextOf("src").hint}
+      />
+      <div className={styles.field}>
+        <label htmlFor={uploadId} className={styles.label}>
+          {texts.upload}
+        </label>
+        <p id={`${uploadId}-hinweis`} className={styles.hint}>
+          {texts.uploadHint}
+        </p>
+        <input
+          id={uploadId}
+          name={`${field.name}.upload`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/svg+xml"
+          className={styles.control}
+          aria-describedby={`${uploadId}-hinweis`}
+        />
+      </div>
+      {short ? (
+        <details>
+          <summary>{texts.imageTexts}</summary>
+          {describedTexts}
+        </details>
+      ) : (
+        describedTexts
+      )}
+    </fieldset>
+  );
+}
+
+const hasErrors = (field: Field) => Object.keys(field.allErrors ?? {}).length > 0;
+/** Entries that hold lists (a department) stay open; their own entries (its members) are closed. */
+const holdsList = (node: FieldNode) =>
+  node.type === "object" && node.fields.some((field) => field.node.type === "list");
+
+/** What an entry of a list is called in its heading: "Mitglied 3: Anna Exempel". */
+function entryTitle(item: string, index: number, value: unknown): string {
+  const record = (value ?? {}) as Record<string, unknown>;
+  // An entry that is a text in both languages is named by its German text.
+  const name = record.name ?? record.title ?? record.id ?? record.de;
+  const text =
+    typeof name === "string"
+      ? name
+      : name && typeof name === "object"
+        ? String((name as Record<string, unknown>).de ?? "")
+        : "";
+  return text ? `${item} ${index + 1}: ${text}` : `${item} ${index + 1}`;
+}
+
+function ListField({
+  form,
+  field,
+  entry,
+  node,
+}: {
+  form: Form;
+  field: Field;
+  entry: ObjectField;
+  node: Extract<FieldNode, { type: "list" }>;
+}) {
+  const { label, hint, item = texts.entry } = fieldTextOf(entry.key);
+  const items = listOf(field);
+  const canAdd = node.max === undefined || items.length < node.max;
+  const canRemove = items.length > node.min;
+  return (
+    <fieldset className={area.group}>
+      <legend>{label}</legend>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <GroupErrors field={field} />
+      {items.map((itemField, index) => {
+        const title = entryTitle(item, index, itemField.value);
+        return (
+          <details
+            key={itemField.key}
+            className={area.entry}
+            open={
+              hasErrors(itemField) ||
+              title === `${item} ${index + 1}` ||
+              holdsList(node.item) ||
+              undefined
+            }
+          >
+            <summary>{title}</summary>
+            <ItemFields form={form} field={itemField} node={node.item} label={title} />
+            <p className={area.entryActions}>
+              {index > 0 && (
+                <button
+                  type="submit"
+                  className="button button--ghost"
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
+                  aria-label={format(texts.moveUpLabel, { title })}
+                >
+                  {texts.moveUp}
+                </button>
+              )}
+              {index < items.length - 1 && (
+                <button
+                  type="submit"
+                  className="button button--ghost"
+                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
+                  aria-label={format(texts.moveDownLabel, { title })}
+                >
+                  {texts.moveDown}
+                </button>
+              )}
+              {canRemove && (
+                <button
+                  type="submit"
+                  className={`button ${area.danger}`}
+                  {...form.remove.getButtonProps({ name: field.name, index })}
+                  aria-label={format(texts.removeLabel, { title })}
+                >
+                  {texts.remove}
+                </button>
+              )}
+            </p>
+          </details>
+        );
+      })}
+      {canAdd && (
+        <p>
+          <button
+            type="submit"
+            className="button button--ghost"
+            {...form.insert.getButtonProps({
+              name: field.name,
+              defaultValue: formValueOf(node.item, undefined) as never,
+            })}
+          >
+            {format(texts.add, { item })}
+          </button>
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** An entry of a list: an object's fields, or the one field a text or an image is. */
+function ItemFields({
+  form,
+  field,
+  node,
+  label,
+}: {
+  form: Form;
+  field: Field;
+  node: FieldNode;
+  label: string;
+}) {
+  if (node.type === "object")
+    return <SchemaFields form={form} fields={fieldsetOf(field)} node={node} />;
+  return (
+    <SchemaField
+      form={form}
+      field={field}
+      entry={{ key: "", node, optional: false }}
+      label={label}
+    />
+  );
+}

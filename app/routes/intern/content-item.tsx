@@ -1,0 +1,279 @@
+import {
+  getFormProps,
+  getInputProps,
+  useForm,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/content-item";
+import styles from "~/components/forms/Form.module.css";
+import {
+  contentItemPath,
+  isWholeFile,
+  itemIdOf,
+  kindOfSlug,
+  NEW_ITEM,
+} from "~/content/editor/content-kinds";
+import { itemForm } from "~/content/editor/item-forms";
+import type { JsonKind } from "~/content/files/kinds";
+import { format } from "~/i18n/format";
+import { contentKindsDe } from "~/i18n/messages/content-fields.de";
+import { AREA } from "~/intern/access";
+import { ActionButton } from "~/intern/components/AreaForm";
+import { AreaNotice } from "~/intern/components/AreaNotice";
+import { SchemaFields } from "~/intern/components/SchemaFields";
+import { area } from "~/intern/components/area-style";
+import { useAnswer, useBusy } from "~/intern/components/form-answer";
+import type { ActionResult } from "~/intern/form.server";
+import { areaMeta } from "~/intern/meta";
+import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
+import {
+  acceptUploads,
+  deleteJsonItem,
+  idFieldOf,
+  listJsonItems,
+  loadJsonItem,
+  saveJsonItem,
+  type ImageUpload,
+} from "../../../server/content/items";
+import type { Editor, SaveOutcome } from "../../../server/content/saving";
+
+const texts = contentKindsDe;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  areaMeta(data ? titleOf(data.kind, data.id) : texts.notFound);
+
+function titleOf(kind: JsonKind, id: string): string {
+  const names = texts.kinds[kind];
+  if (isWholeFile(kind)) return names.title;
+  return id === NEW_ITEM ? names.newItem : format(names.item, { id });
+}
+
+function kindOf(params: { kind: string }): JsonKind {
+  const kind = kindOfSlug(params.kind);
+  if (!kind) throw data(texts.notFound, { status: 404 });
+  return kind;
+}
+
+const pageOf = (kind: JsonKind) => (kind === "site" ? "siteSettings" : "contentItem");
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const kind = kindOf(params);
+  const { team } = requirePage(pageOf(kind), context, request);
+  const form = itemForm(kind);
+  if (params.id === NEW_ITEM && !isWholeFile(kind)) {
+    // A new season starts from the newest one: its departments, classes or specs, without its name.
+    const [newest] = listJsonItems(team.content, kind);
+    const template = newest && (await loadJsonItem(team.content, kind, newest.id));
+    const idField = idFieldOf(kind) ?? "";
+    const start = template
+      ? { ...(template.json as object), [idField]: "", ...(kind === "team" && { id: "" }) }
+      : undefined;
+    return { kind, id: NEW_ITEM, value: form.valueOf(start, ""), template: newest?.id ?? "" };
+  }
+  const loaded = await loadJsonItem(team.content, kind, itemIdOf(kind, params.id));
+  if (!loaded) throw data(texts.notFound, { status: 404 });
+  return { kind, id: params.id, value: form.valueOf(loaded.json, loaded.version), template: "" };
+}
+
+const editorOf = (member: { id: string; email: string; name: string }): Editor => ({
+  member,
+  name: member.name || member.email,
+});
+
+/** The images chosen in the form (file fields named `<image field>.upload`), taken out of it. */
+async function takeUploads(formData: FormData): Promise<ImageUpload[]> {
+  const uploads: ImageUpload[] = [];
+  for (const [name, value] of [...formData.entries()]) {
+    if (!name.endsWith(".upload")) continue;
+    formData.delete(name);
+    if (value instanceof File && value.size > 0)
+      uploads.push({
+        field: name.slice(0, -".upload".length),
+        fileName: value.name,
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      });
+  }
+  return uploads;
+}
+
+type Answer = ActionResult & { theirs?: string | null };
+
+export function action(args: Route.ActionArgs) {
+  const { params } = args;
+  const kind = kindOf(params);
+  const originalId = params.id === NEW_ITEM ? undefined : itemIdOf(kind, params.id);
+  const save: ActionHandler = async ({ team, member }, formData) => {
+    const form = itemForm(kind);
+    // Adding, removing or moving an entry of a list (Conform's intents) saves nothing.
+    const listChange = formData.has("__intent__");
+    const uploads = await takeUploads(formData);
+    const idField = idFieldOf(kind);
+    const id = idField ? String(formData.get(idField) ?? "").trim() : kind;
+    const accepted = await acceptUploads(
+      kind,
+      id || originalId || NEW_ITEM,
+      listChange ? [] : uploads,
+    );
+    for (const [field, src] of Object.entries(accepted.paths)) formData.set(`${field}.src`, src);
+    const submission = parseWithZod(formData, { schema: form.schema });
+    const reply = (outcome?: SaveOutcome) => {
+      const errors = {
+        ...accepted.errors,
+        ...(outcome?.status === "invalid" ? outcome.errors : {}),
+      };
+      const { "": formErrors = [], ...fieldErrors } = errors;
+      return data<Answer>(
+        {
+          intent: "save",
+          result: submission.reply({
+            formErrors: [
+              ...formErrors,
+              ...(outcome?.status === "conflict" ? [outcome.message] : []),
+            ],
+            fieldErrors,
+          }) as SubmissionResult<string[]>,
+          ...(outcome?.status === "conflict" && {
+            theirs: Object.values(outcome.theirs)[0] ?? null,
+          }),
+        },
+        { status: listChange ? 200 : outcome?.status === "conflict" ? 409 : 400 },
+      );
+    };
+    if (submission.status !== "success" || Object.keys(accepted.errors).length > 0) return reply();
+    const outcome = await saveJsonItem(team.content, team.db, editorOf(member), {
+      kind,
+      ...(originalId && { originalId }),
+      form: submission.payload,
+      version: submission.value.version,
+      uploads: accepted,
+    });
+    if (outcome.status !== "saved") return reply(outcome);
+    const path = contentItemPath(kind, outcome.id);
+    if (outcome.id !== originalId) throw redirect(`${path}?gespeichert=1`);
+    return { intent: "save", notice: outcome.changed ? texts.saved : texts.unchanged };
+  };
+  if (kind === "site") return runAction("siteSettings", args, { save });
+  return runAction("contentItem", args, {
+    save,
+    async delete({ team, member }, formData) {
+      const version = String(formData.get("version") ?? "");
+      if (!originalId || !version) throw data(texts.notFound, { status: 404 });
+      const outcome = await deleteJsonItem(
+        team.content,
+        team.db,
+        editorOf(member),
+        kind,
+        originalId,
+        version,
+      );
+      if (outcome.status === "saved") throw redirect(`${AREA.content.path}?geloescht=1`);
+      const message =
+        outcome.status === "invalid" ? Object.values(outcome.errors).flat() : [outcome.message];
+      return data<ActionResult>(
+        { intent: "delete", result: { status: "error", error: { "": message } } },
+        { status: 409 },
+      );
+    },
+  });
+}
+
+/** A save gives the item a new version: the form starts anew from it. */
+export default function ContentItem({ loaderData }: Route.ComponentProps) {
+  return (
+    <ItemEditor key={`${loaderData.kind}-${String(loaderData.value.version)}`} {...loaderData} />
+  );
+}
+
+function ItemEditor({ kind, id, value, template }: Route.ComponentProps["loaderData"]) {
+  const [search] = useSearchParams();
+  const answer = useAnswer("save") as Answer | undefined;
+  const busy = useBusy("save", {});
+  const itemFormOfKind = itemForm(kind);
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: `content-${kind}-${id}`,
+    lastResult: answer?.result as SubmissionResult<string[]> | undefined,
+    defaultValue: value as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: itemFormOfKind.schema }) as never,
+  });
+  const names = texts.kinds[kind];
+  const isNew = id === NEW_ITEM;
+  const historyPath = `${contentItemPath(kind, id)}/verlauf`;
+  const version = String(value.version ?? "");
+
+  return (
+    <>
+      <p>
+        <Link to={AREA.content.path}>{texts.back}</Link>
+        {!isNew && (
+          <>
+            {" · "}
+            <Link to={historyPath}>{texts.history}</Link>
+          </>
+        )}
+      </p>
+      <h1>{titleOf(kind, id)}</h1>
+      <p>{names.intro}</p>
+      {isNew && template && <p>{format(texts.fromTemplate, { id: template })}</p>}
+      <AreaNotice intents={["delete"]} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className={`${area.editor} ${area.schema}`}
+        aria-busy={busy || undefined}
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input
+          {...getInputProps(fields.version as never, { type: "hidden" })}
+          key={(fields.version as { key?: string } | undefined)?.key}
+        />
+        {form.errors && (
+          <div id={form.errorId} className={styles.error} role="alert">
+            {form.errors.map((error) => (
+              <p key={error}>{error}</p>
+            ))}
+          </div>
+        )}
+        {answer?.theirs !== undefined && (
+          <details open>
+            <summary>{texts.conflictTheirs}</summary>
+            <pre className={area.diff}>{answer.theirs ?? texts.conflictDeleted}</pre>
+          </details>
+        )}
+        <SchemaFields
+          form={form as unknown as FormMetadata<Record<string, unknown>>}
+          fields={fields as never}
+          node={itemFormOfKind.node}
+        />
+        <div>
+          <button type="submit" className="button" disabled={busy}>
+            {texts.save}
+          </button>
+        </div>
+        {(answer?.notice || search.has("gespeichert")) && (
+          <p role="status" className={area.notice}>
+            {answer?.notice ?? texts.saved}
+          </p>
+        )}
+      </Form>
+      {!isNew && !isWholeFile(kind) && (
+        <details>
+          <summary>{names.delete}</summary>
+          <p>{texts.deleteQuestion}</p>
+          <ActionButton
+            intent="delete"
+            hidden={{ version }}
+            label={format(texts.deleteConfirm, { title: titleOf(kind, id) })}
+            tone="danger"
+          />
+        </details>
+      )}
+    </>
+  );
+}

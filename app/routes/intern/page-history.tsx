@@ -1,0 +1,68 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/page-history";
+import { format } from "~/i18n/format";
+import { pageTextsDe } from "~/i18n/messages/content-fields.de";
+import { teamDe } from "~/i18n/messages/team.de";
+import { AREA } from "~/intern/access";
+import { AreaNotice } from "~/intern/components/AreaNotice";
+import { ContentHistory } from "~/intern/components/ContentHistory";
+import { done, refused } from "~/intern/form.server";
+import { areaMeta } from "~/intern/meta";
+import { requirePage, runAction } from "../../../server/team/guard";
+import { isPageKey, loadPage, pageHistory, restorePage } from "../../../server/content/pages";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  areaMeta(format(teamDe.newsHistory.title, { title: data?.title ?? "" }));
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { team } = requirePage("pageHistory", context, request);
+  if (!isPageKey(params.id)) throw data(pageTextsDe.notFound, { status: 404 });
+  const page = await loadPage(team.content, params.id);
+  const history = await pageHistory(team.content, params.id);
+  return {
+    key: params.id,
+    title: page?.title.de ?? params.id,
+    current: page?.version ?? "",
+    history: history.map(({ entry, diff }) => ({ ...entry, diff })),
+  };
+}
+
+export function action(args: Route.ActionArgs) {
+  return runAction("pageHistory", args, {
+    async restore({ team, member }, form) {
+      const commit = String(form.get("commit") ?? "");
+      if (!/^[0-9a-f]{40}$/.test(commit)) return refused("restore", pageTextsDe.notFound);
+      const outcome = await restorePage(
+        team.content,
+        team.db,
+        { member, name: member.name || member.email },
+        args.params.id,
+        commit,
+      );
+      if (outcome.status !== "saved")
+        return refused(
+          "restore",
+          outcome.status === "invalid"
+            ? Object.values(outcome.errors).flat().join(" ")
+            : outcome.message,
+        );
+      return done("restore", teamDe.newsHistory.restored);
+    },
+  });
+}
+
+export default function PageHistory({ loaderData }: Route.ComponentProps) {
+  const { key, title, current, history } = loaderData;
+  return (
+    <>
+      <p>
+        <Link to={AREA.pageText.path.replace(":id", key)}>
+          {format(pageTextsDe.title, { page: title })}
+        </Link>
+      </p>
+      <h1>{format(teamDe.newsHistory.title, { title })}</h1>
+      <AreaNotice />
+      <ContentHistory history={history} current={current} />
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * What every content save of the team area shares, news posts and JSON files alike: checking
+ * the whole content set as a build does, committing by the member, the audit entry, the refusals
+ * a form shows, and an item's history and restore over its files.
+ */
+import { ContentError, type ContentFiles } from "../../app/content/parse";
+import { checkContent, readContentFiles } from "../../app/content/read-content-dir";
+import type { Db } from "../db/client";
+import { recordAudit } from "../team/audit";
+import {
+  commitMessage,
+  historyErrorMessage,
+  isConflictError,
+  type ContentAction,
+  type ContentRepository,
+  type HistoryEntry,
+} from "./history";
+
+export interface ContentWorkspace {
+  /** The folder that holds `content/`. */
+  root: string;
+  repo: ContentRepository;
+}
+
+/** Who edits: a member of the team area. */
+export interface Editor {
+  member: { id: string; email: string };
+  name: string;
+}
+
+export type SaveOutcome =
+  | { status: "saved"; id: string; version: string | null; changed: boolean }
+  /** Errors by form field (`summary.en`); "" for the form's own. */
+  | { status: "invalid"; errors: Record<string, string[]> }
+  /** Someone saved the item meanwhile: their text of each file, to show beside the member's. */
+  | { status: "conflict"; message: string; theirs: Record<string, string | null> };
+
+export const invalid = (
+  field: string,
+  message: string,
+): Extract<SaveOutcome, { status: "invalid" }> => ({
+  status: "invalid",
+  errors: { [field]: [message] },
+});
+
+/** A binary file saved with the texts (an uploaded photo). */
+export interface BinaryChange {
+  path: string;
+  content: Buffer;
+}
+
+export interface ContentSave {
+  /** The item as the audit log and the history name it: `news/2026-…`, `team/2026`. */
+  target: string;
+  /** For the commit message: "News", "Team 2026". */
+  kind: string;
+  title?: string;
+  action: ContentAction;
+  /** New texts by path; null deletes the file. */
+  files: Record<string, string | null>;
+  binary?: BinaryChange[];
+  /** Images that this save brings (they are not in content/images yet). */
+  pendingImages?: string[];
+  expectedVersion: string | null;
+  /** Turns the build's problems into errors at the form's fields. */
+  errorsOf: (problems: string[]) => Record<string, string[]>;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Checks the content set as it would be after the save, then commits it by the member and records
+ * the audit entry. Refused (nothing written): a problem the build would find, a newer version.
+ */
+export async function saveChecked(
+  workspace: ContentWorkspace,
+  db: Db,
+  editor: Editor,
+  save: ContentSave,
+): Promise<SaveOutcome> {
+  const files = readContentFiles(workspace.root);
+  applyTo(files, save.files);
+  try {
+    checkContent(workspace.root, files, {
+      drafts: true,
+      pendingImages: new Set(save.pendingImages ?? []),
+    });
+  } catch (error) {
+    if (error instanceof ContentError)
+      return { status: "invalid", errors: save.errorsOf(error.problems) };
+    throw error;
+  }
+  try {
+    const saved = await workspace.repo.commit({
+      files: [
+        ...Object.entries(save.files).map(([path, content]) => ({ path, content })),
+        ...(save.binary ?? []),
+      ],
+      author: { name: editor.name, email: editor.member.email },
+      message: commitMessage({
+        kind: save.kind,
+        ...(save.title !== undefined && { title: save.title }),
+        action: save.action,
+      }),
+      expectedVersion: save.expectedVersion,
+    });
+    if (saved.changed)
+      await recordAudit(db, {
+        action: save.action === "deleted" ? "content-deleted" : "content-saved",
+        member: editor.member,
+        target: save.target,
+        detail: { version: saved.version, ...save.detail },
+      });
+    const id = save.target.slice(save.target.indexOf("/") + 1);
+    return { status: "saved", id, version: saved.version, changed: saved.changed };
+  } catch (error) {
+    if (isConflictError(error)) {
+      const theirs = Object.fromEntries(
+        Object.keys(save.files).map((path) => [
+          path,
+          error.files.find((file) => file.path === path)?.theirs?.toString("utf8") ?? null,
+        ]),
+      );
+      return { status: "conflict", message: error.message, theirs };
+    }
+    return refusedBy(error);
+  }
+}
+
+function applyTo(files: ContentFiles, changes: Record<string, string | null>) {
+  for (const [path, content] of Object.entries(changes)) {
+    if (content === null) delete files[path];
+    else files[path] = content;
+  }
+}
+
+/** A refusal of the history (a remote that changed the same file, an unknown version). */
+export function refusedBy(error: unknown): SaveOutcome {
+  const message = historyErrorMessage(error);
+  if (message === undefined) throw error;
+  return invalid("", message);
+}
+
+/** The commits that touched any of the item's files, newest first, each with its diff. */
+export async function historyOf(
+  workspace: ContentWorkspace,
+  paths: readonly string[],
+): Promise<{ entry: HistoryEntry; diff: string }[]> {
+  const entries = (await Promise.all(paths.map((path) => workspace.repo.history(path)))).flat();
+  const unique = [...new Map(entries.map((entry) => [entry.commit, entry])).values()].sort((a, b) =>
+    b.date.localeCompare(a.date),
+  );
+  return Promise.all(
+    unique.map(async (entry) => ({
+      entry,
+      diff: (await Promise.all(paths.map((path) => workspace.repo.diff(entry.commit, path))))
+        .filter(Boolean)
+        .join("\n"),
+    })),
+  );
+}
+
+export interface ContentRestore {
+  target: string;
+  kind: string;
+  title?: string;
+  paths: readonly string[];
+  commit: string;
+  errorsOf: (problems: string[]) => Record<string, string[]>;
+}
+
+/** Brings the item's files back as they were after `commit`: a new commit, checked like any save. */
+export async function restoreChecked(
+  workspace: ContentWorkspace,
+  db: Db,
+  editor: Editor,
+  restore: ContentRestore,
+): Promise<SaveOutcome> {
+  try {
+    const files = readContentFiles(workspace.root);
+    for (const path of restore.paths) {
+      const content = await workspace.repo.fileAt(restore.commit, path);
+      applyTo(files, { [path]: content ? content.toString("utf8") : null });
+    }
+    try {
+      checkContent(workspace.root, files, { drafts: true });
+    } catch (error) {
+      if (error instanceof ContentError)
+        return { status: "invalid", errors: restore.errorsOf(error.problems) };
+      throw error;
+    }
+    const at = (await workspace.repo.history(restore.paths[0]!, { limit: 1000 })).find(
+      (entry) => entry.commit === restore.commit,
+    );
+    const saved = await workspace.repo.restore({
+      path: [...restore.paths],
+      commitId: restore.commit,
+      author: { name: editor.name, email: editor.member.email },
+      message: commitMessage({
+        kind: restore.kind,
+        ...(restore.title !== undefined && { title: restore.title }),
+        action: "restored",
+        ...(at && { restoredFrom: at.date }),
+      }),
+    });
+    if (saved.changed)
+      await recordAudit(db, {
+        action: "content-restored",
+        member: editor.member,
+        target: restore.target,
+        detail: { from: restore.commit, version: saved.version },
+      });
+    const id = restore.target.slice(restore.target.indexOf("/") + 1);
+    return { status: "saved", id, version: saved.version, changed: saved.changed };
+  } catch (error) {
+    return refusedBy(error);
+  }
+}
