@@ -3,17 +3,16 @@
  * with a camera photo, checked as a build checks it, committed by its author, refused over a
  * newer version, kept off the site as a draft, restored, published. Needs the production build.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { teamAuditLog } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
-import { git, postMultipart, scratchSite } from "./helpers/content-site";
-import { useHarness, type Harness } from "./helpers/harness";
+import { git, postMultipart, useContentSite } from "./helpers/content-site";
+import type { Harness } from "./helpers/harness";
 import { publishThroughPage } from "./helpers/publishing";
-import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
+import { areaGet, areaPost, built, signedIn } from "./helpers/team";
 
 const EXISTING = "2025-04-26-rollout-egn25";
 
@@ -63,18 +62,7 @@ async function multipart(
 }
 
 describe.skipIf(!built).each(databases)("the content editor on $name", (database) => {
-  const site = scratchSite();
-  const releases = mkdtempSync(join(tmpdir(), "egn-editor-releases-"));
-  afterAll(() => {
-    rmSync(site, { recursive: true, force: true });
-    rmSync(releases, { recursive: true, force: true });
-  });
-  const h = useHarness(
-    database,
-    { CONTENT_ROOT: site, RELEASES_DIR: releases },
-    { buildDir: BUILD_DIR },
-  );
-  useEmptyTeam(h);
+  const { h, site } = useContentSite(database, "egn-editor");
   const file = (path: string) => readFileSync(join(site, path), "utf8");
 
   it("saves a new post with a camera photo as a commit by its author, the photo without metadata", async () => {

@@ -4,15 +4,14 @@
  * build's own problems at their fields, a new season from the newest one, logos checked by their
  * content, a save over a newer version refused, site.json for admins only. Needs the build.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formDataOf } from "../../app/content/editor/form-data.test-support";
 import { itemForm } from "../../app/content/editor/item-forms";
 import type { JsonKind } from "../../app/content/files/kinds";
 import { teamAuditLog } from "../../server/db/schema";
-import { git, postMultipart, scratchSite } from "./helpers/content-site";
+import { git, postMultipart, scratchSite, useContentSite } from "./helpers/content-site";
 import { databases } from "./helpers/databases";
 import { useHarness, type Harness } from "./helpers/harness";
 import { areaGet, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
@@ -20,18 +19,7 @@ import { areaGet, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/tea
 const TEAM = "/intern/inhalte/team/2025";
 
 describe.skipIf(!built).each(databases)("the content files' forms on $name", (database) => {
-  const site = scratchSite("egn-content-files-");
-  const releases = mkdtempSync(join(tmpdir(), "egn-content-files-releases-"));
-  afterAll(() => {
-    rmSync(site, { recursive: true, force: true });
-    rmSync(releases, { recursive: true, force: true });
-  });
-  const h = useHarness(
-    database,
-    { CONTENT_ROOT: site, RELEASES_DIR: releases },
-    { buildDir: BUILD_DIR },
-  );
-  useEmptyTeam(h);
+  const { h, site } = useContentSite(database, "egn-content-files");
 
   const file = (path: string) => readFileSync(join(site, path), "utf8");
   const json = (path: string) => JSON.parse(file(path)) as Record<string, never>;

@@ -5,31 +5,15 @@
  * publish meanwhile is refused, naming who publishes; the new release is served and audited;
  * "back to the previous release" is one post.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { teamAuditLog } from "../../server/db/schema";
 import { currentReleaseId } from "../../server/releases/folder";
-import { projectRoot } from "../../server/site";
 import { databases } from "./helpers/databases";
-import { useHarness } from "./helpers/harness";
-import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
+import { useContentSite } from "./helpers/content-site";
+import { areaGet, areaPost, built, signedIn } from "./helpers/team";
 
 describe.skipIf(!built).each(databases)("publishing the site on $name", (database) => {
-  const site = mkdtempSync(join(tmpdir(), "egn-website-"));
-  cpSync(join(projectRoot, "content"), join(site, "content"), { recursive: true });
-  const releases = mkdtempSync(join(tmpdir(), "egn-website-releases-"));
-  afterAll(() => {
-    rmSync(site, { recursive: true, force: true });
-    rmSync(releases, { recursive: true, force: true });
-  });
-  const h = useHarness(
-    database,
-    { CONTENT_ROOT: site, RELEASES_DIR: releases },
-    { buildDir: BUILD_DIR },
-  );
-  useEmptyTeam(h);
+  const { h, releases } = useContentSite(database, "egn-website");
 
   it("publishes in the background with progress, refuses a second publish meanwhile, and goes back in one step", async () => {
     const { cookie } = await signedIn(h, "admin");

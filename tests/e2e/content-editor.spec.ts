@@ -4,14 +4,13 @@
  * JavaScript, previews it, publishes it and finds it on /news, in the feed and on the home page;
  * then changes it with JavaScript and restores the earlier version. axe on every editor page.
  */
-import type { Browser, BrowserContext } from "@playwright/test";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import type { BrowserContext } from "@playwright/test";
 import { join } from "node:path";
 import sharp from "sharp";
 import { violations } from "./support/axe";
 import { expect, gotoHydrated, test, type Page } from "./support/test";
-import { startTeamServer, type TeamServer } from "./support/team-server";
+import { startEditorSite, type EditorSite } from "./support/editor-site";
+import type { TeamServer } from "./support/team-server";
 
 const PORT = Number(process.env.EDITOR_E2E_PORT ?? 4181);
 const EDITOR = "rosa@e-gnition.example";
@@ -19,6 +18,7 @@ const POST = "/intern/inhalte/news/2026-11-30-rollout-egn26";
 
 test.describe.configure({ mode: "serial" });
 
+let editor: EditorSite;
 let server: TeamServer;
 let site: string;
 let plain: BrowserContext;
@@ -27,8 +27,13 @@ let photo: string;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(180_000);
-  site = mkdtempSync(join(tmpdir(), "egn-editor-e2e-"));
-  cpSync(join(process.cwd(), "content"), join(site, "content"), { recursive: true });
+  editor = await startEditorSite(browser, {
+    port: PORT,
+    email: EDITOR,
+    name: "Rosa Redaktion",
+    prefix: "egn-editor-e2e",
+  });
+  ({ server, site, plain, scripted } = editor);
   photo = join(site, "IMG_4000.JPG");
   await sharp({
     create: { width: 4000, height: 3000, channels: 3, background: { r: 30, g: 80, b: 150 } },
@@ -36,33 +41,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Make: "Testkamera" } })
     .toFile(photo);
-  server = await startTeamServer(PORT, EDITOR, {
-    role: "redaktion",
-    env: { CONTENT_ROOT: site, RELEASES_DIR: join(site, "releases") },
-  });
-  plain = await joinWithoutJavaScript(browser);
-  scripted = await browser.newContext({ baseURL: server.origin });
-  await scripted.addCookies(await plain.cookies());
 });
 
 test.afterAll(async () => {
-  await plain?.close();
-  await scripted?.close();
-  await server?.stop();
-  rmSync(site, { recursive: true, force: true });
+  await editor?.close();
 });
-
-async function joinWithoutJavaScript(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(server.adminInvitation);
-  const form = page.locator("form").filter({ hasText: "Beitreten" });
-  await form.getByLabel("Dein Name").fill("Rosa Redaktion");
-  await form.getByRole("button", { name: "Beitreten" }).click();
-  await expect(page).toHaveURL(/\/intern\/konto$/);
-  await page.close();
-  return context;
-}
 
 async function fill(page: Page, label: string, de: string, en: string) {
   await page.getByLabel(`${label} (Deutsch)`).fill(de);

@@ -4,15 +4,14 @@
  * member with a photo from a phone with JavaScript, and finds both in the file and in the
  * history; an SVG with a script is refused; site.json is for admins only. axe and 375 px.
  */
-import type { Browser, BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { violations } from "./support/axe";
 import { expect, gotoHydrated, test, type Page } from "./support/test";
-import { startTeamServer, type TeamServer } from "./support/team-server";
+import { startEditorSite, type EditorSite } from "./support/editor-site";
 
 const PORT = Number(process.env.CONTENT_FILES_E2E_PORT ?? 4182);
 const EDITOR = "paul@e-gnition.example";
@@ -20,7 +19,7 @@ const TEAM = "/intern/inhalte/team/2025";
 
 test.describe.configure({ mode: "serial" });
 
-let server: TeamServer;
+let editor: EditorSite;
 let site: string;
 let plain: BrowserContext;
 let scripted: BrowserContext;
@@ -28,8 +27,13 @@ let photo: string;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(180_000);
-  site = mkdtempSync(join(tmpdir(), "egn-content-files-e2e-"));
-  cpSync(join(process.cwd(), "content"), join(site, "content"), { recursive: true });
+  editor = await startEditorSite(browser, {
+    port: PORT,
+    email: EDITOR,
+    name: "Paul Presse",
+    prefix: "egn-content-files-e2e",
+  });
+  ({ site, plain, scripted } = editor);
   photo = join(site, "PXL_20261130.jpg");
   await sharp({
     create: { width: 1200, height: 1600, channels: 3, background: { r: 200, g: 60, b: 40 } },
@@ -37,33 +41,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
     .jpeg()
     .withExif({ IFD0: { Make: "Telefon" } })
     .toFile(photo);
-  server = await startTeamServer(PORT, EDITOR, {
-    role: "redaktion",
-    env: { CONTENT_ROOT: site, RELEASES_DIR: join(site, "releases") },
-  });
-  plain = await joinWithoutJavaScript(browser);
-  scripted = await browser.newContext({ baseURL: server.origin });
-  await scripted.addCookies(await plain.cookies());
 });
 
 test.afterAll(async () => {
-  await plain?.close();
-  await scripted?.close();
-  await server?.stop();
-  rmSync(site, { recursive: true, force: true });
+  await editor?.close();
 });
-
-async function joinWithoutJavaScript(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(server.adminInvitation);
-  const form = page.locator("form").filter({ hasText: "Beitreten" });
-  await form.getByLabel("Dein Name").fill("Paul Presse");
-  await form.getByRole("button", { name: "Beitreten" }).click();
-  await expect(page).toHaveURL(/\/intern\/konto$/);
-  await page.close();
-  return context;
-}
 
 const teamFile = () =>
   JSON.parse(readFileSync(join(site, "content/teams/2025.json"), "utf8")) as {

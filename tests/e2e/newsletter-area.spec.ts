@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { violations } from "./support/axe";
 import { expect, gotoHydrated, test, type Locator } from "./support/test";
+import { joinWithoutJavaScript } from "./support/join";
 import { startTeamServer, type TeamServer } from "./support/team-server";
 
 const PORT = Number(process.env.NEWSLETTER_E2E_PORT ?? 4187);
@@ -25,14 +26,7 @@ let webmail: Server | undefined;
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(150_000);
   server = await startTeamServer(PORT, EDITOR, { role: "newsletter" });
-  member = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false });
-  const page = await member.newPage();
-  await page.goto(server.adminInvitation);
-  const form = page.locator("form").filter({ hasText: "Beitreten" });
-  await form.getByLabel("Dein Name").fill("Nina Newsletter");
-  await form.getByRole("button", { name: "Beitreten" }).click();
-  await expect(page).toHaveURL(/\/intern\/konto$/);
-  await page.close();
+  member = await joinWithoutJavaScript(browser, server, "Nina Newsletter");
 });
 
 test.afterAll(async () => {

@@ -8,7 +8,7 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { ContentHistory } from "~/intern/components/ContentHistory";
-import { done, refused } from "~/intern/form.server";
+import { restoreAnswer } from "~/intern/restore-answer.server";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import { jsonItemHistory, loadJsonItem, restoreJsonItem } from "../../../server/content/items";
@@ -49,26 +49,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   const kind = kindOf(args.params);
-  const restore: ActionHandler = async ({ team, member }, form) => {
-    const commit = String(form.get("commit") ?? "");
-    if (!/^[0-9a-f]{40}$/.test(commit)) return refused("restore", texts.notFound);
-    const outcome = await restoreJsonItem(
-      team.content,
-      team.db,
-      { member, name: member.name || member.email },
-      kind,
-      itemIdOf(kind, args.params.id),
-      commit,
+  const restore: ActionHandler = ({ team, member }, form) =>
+    restoreAnswer(form, texts.notFound, (commit) =>
+      restoreJsonItem(
+        team.content,
+        team.db,
+        { member, name: member.name || member.email },
+        kind,
+        itemIdOf(kind, args.params.id),
+        commit,
+      ),
     );
-    if (outcome.status !== "saved")
-      return refused(
-        "restore",
-        outcome.status === "invalid"
-          ? Object.values(outcome.errors).flat().join(" ")
-          : outcome.message,
-      );
-    return done("restore", teamDe.newsHistory.restored);
-  };
   return kind === "site"
     ? runAction("siteSettingsHistory", args, { restore })
     : runAction("contentItemHistory", args, { restore });

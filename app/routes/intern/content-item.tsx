@@ -1,14 +1,12 @@
 import {
-  getFormProps,
-  getInputProps,
   useForm,
+  type FieldMetadata,
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/content-item";
-import styles from "~/components/forms/Form.module.css";
 import {
   contentItemPath,
   isWholeFile,
@@ -25,7 +23,8 @@ import { ActionButton } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { SchemaFields } from "~/intern/components/SchemaFields";
 import { area } from "~/intern/components/area-style";
-import { useAnswer, useBusy } from "~/intern/components/form-answer";
+import { EditorForm } from "~/intern/components/EditorForm";
+import { useAnswer } from "~/intern/components/form-answer";
 import type { ActionResult } from "~/intern/form.server";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
@@ -190,7 +189,6 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
 function ItemEditor({ kind, id, value, template }: Route.ComponentProps["loaderData"]) {
   const [search] = useSearchParams();
   const answer = useAnswer("save") as Answer | undefined;
-  const busy = useBusy("save", {});
   const itemFormOfKind = itemForm(kind);
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `content-${kind}-${id}`,
@@ -221,25 +219,14 @@ function ItemEditor({ kind, id, value, template }: Route.ComponentProps["loaderD
       <p>{names.intro}</p>
       {isNew && template && <p>{format(texts.fromTemplate, { id: template })}</p>}
       <AreaNotice intents={["delete"]} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
+      <EditorForm
+        form={form}
+        version={fields.version as FieldMetadata<unknown>}
+        multipart
         className={`${area.editor} ${area.schema}`}
-        aria-busy={busy || undefined}
+        saveLabel={texts.save}
+        notice={answer?.notice ?? (search.has("gespeichert") ? texts.saved : undefined)}
       >
-        <input type="hidden" name="intent" value="save" />
-        <input
-          {...getInputProps(fields.version as never, { type: "hidden" })}
-          key={(fields.version as { key?: string } | undefined)?.key}
-        />
-        {form.errors && (
-          <div id={form.errorId} className={styles.error} role="alert">
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        )}
         {answer?.theirs !== undefined && (
           <details open>
             <summary>{texts.conflictTheirs}</summary>
@@ -251,17 +238,7 @@ function ItemEditor({ kind, id, value, template }: Route.ComponentProps["loaderD
           fields={fields as never}
           node={itemFormOfKind.node}
         />
-        <div>
-          <button type="submit" className="button" disabled={busy}>
-            {texts.save}
-          </button>
-        </div>
-        {(answer?.notice || search.has("gespeichert")) && (
-          <p role="status" className={area.notice}>
-            {answer?.notice ?? texts.saved}
-          </p>
-        )}
-      </Form>
+      </EditorForm>
       {!isNew && !isWholeFile(kind) && (
         <details>
           <summary>{names.delete}</summary>

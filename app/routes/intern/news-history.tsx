@@ -5,7 +5,7 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { AREA } from "~/intern/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { ContentHistory } from "~/intern/components/ContentHistory";
-import { done, refused } from "~/intern/form.server";
+import { restoreAnswer } from "~/intern/restore-answer.server";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { loadPost, postHistory, restorePost } from "../../../server/content/news-posts";
@@ -32,25 +32,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("newsHistory", args, {
-    async restore({ team, member }, form) {
-      const commit = String(form.get("commit") ?? "");
-      if (!/^[0-9a-f]{40}$/.test(commit)) return refused("restore", teamDe.newsPost.notFound);
-      const outcome = await restorePost(
-        team.content,
-        team.db,
-        { member, name: member.name || member.email },
-        args.params.id,
-        commit,
-      );
-      if (outcome.status !== "saved")
-        return refused(
-          "restore",
-          outcome.status === "invalid"
-            ? Object.values(outcome.errors).flat().join(" ")
-            : outcome.message,
-        );
-      return done("restore", texts.restored);
-    },
+    restore: ({ team, member }, form) =>
+      restoreAnswer(form, teamDe.newsPost.notFound, (commit) =>
+        restorePost(
+          team.content,
+          team.db,
+          { member, name: member.name || member.email },
+          args.params.id,
+          commit,
+        ),
+      ),
   });
 }
 

@@ -1,12 +1,11 @@
 import {
-  getFormProps,
   getInputProps,
   useForm,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/news-post";
 import styles from "~/components/forms/Form.module.css";
 import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-post-form";
@@ -16,7 +15,8 @@ import { AREA } from "~/intern/access";
 import { ActionButton, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { area } from "~/intern/components/area-style";
-import { useAnswer, useBusy } from "~/intern/components/form-answer";
+import { EditorForm } from "~/intern/components/EditorForm";
+import { useAnswer } from "~/intern/components/form-answer";
 import { done, refused, type ActionResult } from "~/intern/form.server";
 import { isoDay } from "~/intern/format";
 import { areaMeta } from "~/intern/meta";
@@ -149,7 +149,6 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
 function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
   const [search] = useSearchParams();
   const answer = useAnswer("save") as Answer | undefined;
-  const busy = useBusy("save", {});
   const [form, fields] = useForm<NewsPostForm>({
     id: `news-${id}`,
     lastResult: answer?.result as SubmissionResult<string[]> | undefined,
@@ -195,22 +194,13 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
           <Link to={AREA.newsletter.path}>{texts.newsletter}</Link>
         </p>
       )}
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className={area.editor}
-        aria-busy={busy || undefined}
+      <EditorForm
+        form={form}
+        version={fields.version as FieldMetadata<unknown>}
+        multipart
+        saveLabel={texts.save}
+        notice={answer?.notice ?? (search.has("gespeichert") ? texts.saved : undefined)}
       >
-        <input type="hidden" name="intent" value="save" />
-        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
-        {form.errors && (
-          <div id={form.errorId} className={styles.error} role="alert">
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        )}
         {answer?.theirs && (
           <details open>
             <summary>{format(texts.conflictTheirs, { locale: texts.german })}</summary>
@@ -261,17 +251,7 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
             {texts.draft}
           </label>
         </div>
-        <div>
-          <button type="submit" className="button" disabled={busy}>
-            {texts.save}
-          </button>
-        </div>
-        {(answer?.notice || search.has("gespeichert")) && (
-          <p role="status" className={area.notice}>
-            {answer?.notice ?? texts.saved}
-          </p>
-        )}
-      </Form>
+      </EditorForm>
       {!isNew && (
         <details>
           <summary>{texts.delete}</summary>

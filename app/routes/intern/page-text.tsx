@@ -1,20 +1,13 @@
-import {
-  getFormProps,
-  getInputProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/page-text";
-import styles from "~/components/forms/Form.module.css";
 import { pageFormSchema, type PageForm } from "~/content/editor/page-form";
 import { format } from "~/i18n/format";
 import { pageTextsDe } from "~/i18n/messages/content-fields.de";
 import { Bilingual } from "~/intern/components/SchemaFields";
-import { area } from "~/intern/components/area-style";
-import { useAnswer, useBusy } from "~/intern/components/form-answer";
+import { EditorForm } from "~/intern/components/EditorForm";
+import { useAnswer } from "~/intern/components/form-answer";
 import type { ActionResult } from "~/intern/form.server";
 import { AREA } from "~/intern/access";
 import { areaMeta } from "~/intern/meta";
@@ -66,7 +59,6 @@ export default function PageText({ loaderData }: Route.ComponentProps) {
 
 function PageEditor({ pageKey, form: initial }: { pageKey: string; form: PageForm }) {
   const answer = useAnswer("save");
-  const busy = useBusy("save", {});
   const [form, fields] = useForm<PageForm>({
     id: `page-${pageKey}`,
     lastResult: answer?.result as SubmissionResult<string[]> | undefined,
@@ -84,21 +76,12 @@ function PageEditor({ pageKey, form: initial }: { pageKey: string; form: PageFor
       </p>
       <h1>{format(texts.title, { page: initial.title.de })}</h1>
       <p>{texts.intro}</p>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        className={area.editor}
-        aria-busy={busy || undefined}
+      <EditorForm
+        form={form}
+        version={fields.version as FieldMetadata<unknown>}
+        saveLabel={texts.save}
+        notice={answer?.notice}
       >
-        <input type="hidden" name="intent" value="save" />
-        <input {...getInputProps(fields.version, { type: "hidden" })} key={fields.version.key} />
-        {form.errors && (
-          <div id={form.errorId} className={styles.error} role="alert">
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-          </div>
-        )}
         <Bilingual field={field("title")} label={texts.pageTitle} hint={texts.pageTitleHint} />
         <Bilingual
           field={field("description")}
@@ -108,17 +91,7 @@ function PageEditor({ pageKey, form: initial }: { pageKey: string; form: PageFor
         />
         <Bilingual field={field("heading")} label={texts.heading} />
         <Bilingual field={field("body")} label={texts.body} hint={texts.bodyHint} rows={18} />
-        <div>
-          <button type="submit" className="button" disabled={busy}>
-            {texts.save}
-          </button>
-        </div>
-        {answer?.notice && (
-          <p role="status" className={area.notice}>
-            {answer.notice}
-          </p>
-        )}
-      </Form>
+      </EditorForm>
     </>
   );
 }

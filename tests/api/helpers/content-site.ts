@@ -1,10 +1,13 @@
 /** A copy of content/ for the editor's tests, and posting multipart forms to the area. */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../../server/site";
-import { SITE_ORIGIN, type Harness } from "./harness";
+import { afterAll } from "vitest";
+import type { databases } from "./databases";
+import { SITE_ORIGIN, useHarness, type Harness } from "./harness";
+import { BUILD_DIR, useEmptyTeam } from "./team";
 
 /** A copy of content/ outside any repository, as after a copy-only deploy. */
 export function scratchSite(prefix = "egn-editor-") {
@@ -32,4 +35,24 @@ export async function postMultipart(h: Harness, url: string, form: FormData, coo
     },
     payload: Buffer.from(await request.arrayBuffer()),
   });
+}
+
+/**
+ * A harness with the production build on a copy of content/ and a releases folder of its own,
+ * with an empty team; both folders are removed after the tests.
+ */
+export function useContentSite(database: (typeof databases)[number], prefix: string) {
+  const site = scratchSite(`${prefix}-`);
+  const releases = mkdtempSync(join(tmpdir(), `${prefix}-releases-`));
+  afterAll(() => {
+    rmSync(site, { recursive: true, force: true });
+    rmSync(releases, { recursive: true, force: true });
+  });
+  const h = useHarness(
+    database,
+    { CONTENT_ROOT: site, RELEASES_DIR: releases },
+    { buildDir: BUILD_DIR },
+  );
+  useEmptyTeam(h);
+  return { h, site, releases };
 }
