@@ -70,7 +70,7 @@ describe("news posts", () => {
   it("stop the build on a missing title, naming the file", () => {
     const dir = siteWithPost((text) => text.replace(/^title: .*\n/m, ""));
     expect(problemsOf(dir)).toEqual([
-      `${POST}: title: Invalid input: expected string, received undefined`,
+      `${POST}: title: Ungültige Eingabe: erwartet string, erhalten undefined`,
     ]);
   });
 

@@ -13,6 +13,7 @@ import {
   aboutUsCarouselSchema,
   carSchema,
   eventListSchema,
+  GERMAN_ISSUES,
   ImageRef,
   landingCarouselSchema,
   pageSchema,
@@ -139,7 +140,7 @@ function validate<T>(
 ): T | undefined {
   const data = readFile(files, file, problems);
   if (data === undefined) return undefined;
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, GERMAN_ISSUES);
   if (result.success) {
     for (const { ref, path } of imageRefsIn(result.data)) {
       ref.origin = { file, entry: describePath(data, path) };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { de } from "zod/locales";
 import { calendarDay } from "../lib/calendar-day";
 import type { Image } from "../images/image";
 import type { PlaceName } from "../images/places";
@@ -11,6 +12,9 @@ import {
   optionalLocalizedText,
   sameOrLocalizedText,
 } from "./localized";
+
+/** zod's own messages in German, for checking content (a schema's own message comes first). */
+export const GERMAN_ISSUES = { error: de().localeError };
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);

@@ -10,6 +10,7 @@ import {
   aboutUsCarouselSchema,
   carSchema,
   eventListSchema,
+  GERMAN_ISSUES,
   landingCarouselSchema,
   siteConfigSchema,
   supporterSeasonSchema,
@@ -84,7 +85,7 @@ function makeItemForm(kind: JsonKind): ItemForm {
     jsonOf: fileJsonOf,
     schema: z.looseObject({ version: z.string().default("") }).transform((form, ctx) => {
       const json = fileJsonOf(form);
-      const result = fileSchema.safeParse(json);
+      const result = fileSchema.safeParse(json, GERMAN_ISSUES);
       for (const issue of result.error?.issues ?? []) {
         const name = fieldNameOf(node, isList ? [LIST_FIELD, ...issue.path] : issue.path);
         ctx.addIssue({ code: "custom", message: issue.message, path: pathOfName(name) });
