@@ -106,7 +106,7 @@ export function fieldErrors(problems: string[], id: string): Record<string, stri
         ? `${path}.${locale}`
         : path === "html"
           ? `body.${locale}`
-          : path.startsWith("image.alt")
+          : path.startsWith("image.alt") || path === "image.focus"
             ? path
             : path.startsWith("image")
               ? "image.src"

@@ -48,6 +48,8 @@ export const newsPostFormSchema = z.object({
     src: z.string().trim().default(""),
     alt: bilingual(text),
     credit: z.string().trim().max(120).default(""),
+    /** "50% 20%": the point kept in view when the photo is cropped; empty: the middle. */
+    focus: z.string().trim().max(20).default(""),
   }),
   draft: z.boolean().default(false),
   /** The version the form was opened from (a commit); empty for a new post. */
@@ -82,7 +84,7 @@ export function formOfPost(id: string, post: Bilingual, version: string): NewsPo
   const front = post.de.front as Record<string, unknown>;
   const english = (post.en?.front ?? {}) as Record<string, unknown>;
   const image = (front.image ?? {}) as { src?: string; alt?: { de?: string; en?: string } };
-  const credit = (front.image as { credit?: unknown } | undefined)?.credit;
+  const { credit, focus } = (front.image ?? {}) as { credit?: unknown; focus?: unknown };
   return {
     slug: id.slice(11),
     date: id.slice(0, 10),
@@ -94,6 +96,7 @@ export function formOfPost(id: string, post: Bilingual, version: string): NewsPo
       src: image.src ?? "",
       alt: { de: image.alt?.de ?? "", en: image.alt?.en ?? "" },
       credit: typeof credit === "string" ? credit : "",
+      focus: typeof focus === "string" ? focus : "",
     },
     draft: front.draft === true,
     version,
@@ -107,12 +110,13 @@ export function formOfPost(id: string, post: Bilingual, version: string): NewsPo
 export function postOfForm(form: NewsPostForm, imageSrc: string, previous?: Bilingual): Bilingual {
   const before = (previous?.de.front ?? {}) as JsonObject;
   const beforeImage = (before.image ?? {}) as JsonObject;
-  const { credit: _credit, ...imageRest } = beforeImage;
+  const { credit: _credit, focus: _focus, ...imageRest } = beforeImage;
   const image: JsonObject = {
     ...imageRest,
     src: imageSrc,
     alt: { de: form.image.alt.de, en: form.image.alt.en },
     ...(form.image.credit && { credit: form.image.credit }),
+    ...(form.image.focus && { focus: form.image.focus }),
   };
   const { draft: _draft, ...rest } = before;
   const de: JsonObject = {

@@ -11,6 +11,7 @@ import styles from "~/components/forms/Form.module.css";
 import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-post-form";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
+import { fieldTextOf } from "~/i18n/messages/content-fields.de";
 import { AREA } from "~/intern/access";
 import { ActionButton, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
@@ -42,7 +43,7 @@ const emptyPost = (): NewsPostForm => ({
   summary: { de: "", en: "" },
   body: { de: "", en: "" },
   tags: { de: "", en: "" },
-  image: { src: "", alt: { de: "", en: "" }, credit: "" },
+  image: { src: "", alt: { de: "", en: "" }, credit: "", focus: "" },
   draft: true,
   version: "",
 });
@@ -245,6 +246,11 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
         <input {...getInputProps(image.src, { type: "hidden" })} key={image.src.key} />
         <Bilingual fields={alt} label={texts.imageAlt} hint={texts.imageAltHint} />
         <TextField field={image.credit} label={texts.credit} />
+        <TextField
+          field={image.focus}
+          label={fieldTextOf("focus").label}
+          hint={fieldTextOf("focus").hint}
+        />
         <div className={styles.field}>
           <label className={styles.label}>
             <input {...getInputProps(fields.draft, { type: "checkbox" })} key={fields.draft.key} />{" "}
