@@ -157,6 +157,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Datum des Bescheids").fill("2015-05-10");
     await page.getByLabel(/Letzter Veranlagungszeitraum/).fill("2014");
     await page.getByLabel("Begünstigte Zwecke").fill("der Bildung und Erziehung");
+    await page.getByRole("checkbox", { name: /^Nr\. 7:/ }).check();
     await page.getByLabel("Ort der Ausstellung").fill("Hamburg");
     await page.getByLabel("Unterschrift (Name, Funktion)").fill("Erika Musterfrau");
     await page.getByRole("button", { name: "Speichern" }).click();

@@ -218,7 +218,8 @@ export default function Submission({ loaderData: entry }: Route.ComponentProps) 
         <dt>{texts.id}</dt>
         <dd>{entry.id}</dd>
       </dl>
-      <AreaNotice intents={["mark-received"]} />
+      {/* The mark form shows its own answer; without it (a payment matched meanwhile) this does. */}
+      {!(entry.canMark && entry.received) && <AreaNotice intents={["mark-received"]} />}
       {entry.payment && <Payment payment={entry.payment} linkToKasse={entry.linkToKasse} />}
       {entry.canMark && entry.received && (
         <>
