@@ -11,32 +11,14 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import { isoDay } from "../../app/intern/format";
-import {
-  bankCredits,
-  donations,
-  notificationOutbox,
-  receiptDonations,
-  receipts,
-  receiptSettings,
-} from "../../server/db/schema";
+import { bankCredits, donations, receipts, receiptSettings } from "../../server/db/schema";
 import { saveSettings, settingsHistory } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";
+import { emptyRegister, RECEIPT_SETTINGS } from "./helpers/receipts";
 import { SITE_ORIGIN, useHarness } from "./helpers/harness";
 import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
-const SETTINGS = {
-  noticeKind: "freistellung" as const,
-  taxOffice: "Hamburg-Nord (fiktiv)",
-  taxNumber: "17/000/00000",
-  noticeDate: "2024-05-10",
-  assessmentPeriod: "2023",
-  purpose: "der Bildung und Erziehung",
-  purposeAccusative: "",
-  purposeIds: ["7"],
-  place: "Hamburg",
-  signatory: "Erika Musterfrau, Kassenwartin",
-  machineReceiptsNotified: false,
-};
+const SETTINGS = RECEIPT_SETTINGS;
 
 /** The PDF's text as pdftotext reads it, whitespace as one space. */
 function pdfText(pdf: Uint8Array): string {
@@ -63,16 +45,6 @@ const textOf = (html: string) =>
 describe.skipIf(!built).each(databases)("the receipt pages on $name", (database) => {
   const h = useHarness(database, {}, { buildDir: BUILD_DIR });
   useEmptyTeam(h);
-
-  async function emptyRegister() {
-    const { db } = h.database;
-    await db.delete(notificationOutbox);
-    await db.delete(receiptDonations);
-    await db.delete(receipts);
-    await db.delete(donations);
-    await db.delete(bankCredits);
-    await db.delete(receiptSettings);
-  }
 
   /** Two gifts of today (the year not ended), recorded without a receipt. */
   async function twoGiftsOfToday() {
@@ -111,7 +83,7 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
   }
 
   it("asks to confirm a Sammelbestätigung for a year not ended before issuing it", async () => {
-    await emptyRegister();
+    await emptyRegister(h.database.db);
     await saveSettings(h.database.db, SETTINGS, null);
     const ids = await twoGiftsOfToday();
     const { cookie } = await signedIn(h, "kasse");
@@ -155,7 +127,7 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
   });
 
   it("refuses to save a § 60a notice once a Freistellungsbescheid was entered", async () => {
-    await emptyRegister();
+    await emptyRegister(h.database.db);
     const { cookie } = await signedIn(h, "kasse");
     const page = "/intern/kasse/einstellungen";
     const form = {
@@ -195,7 +167,7 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
   });
 
   it("shows the sentences and sample PDFs of the saved settings, without doubled words", async () => {
-    await emptyRegister();
+    await emptyRegister(h.database.db);
     const { cookie } = await signedIn(h, "kasse");
     const page = "/intern/kasse/einstellungen";
     const fictitious = await areaGet(h, `${page}/muster.pdf`, cookie);
@@ -238,7 +210,7 @@ describe.skipIf(!built).each(databases)("the receipt pages on $name", (database)
   });
 
   it("takes a facsimile signature by its content, keeps it in the next version, removes it on request", async () => {
-    await emptyRegister();
+    await emptyRegister(h.database.db);
     const { cookie } = await signedIn(h, "kasse");
     const page = "/intern/kasse/einstellungen";
     const fields = { intent: "save", ...SETTINGS, purposeIds: "7", machineReceiptsNotified: "ja" };

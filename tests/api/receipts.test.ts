@@ -10,8 +10,6 @@ import { run as receiptsCli } from "../../server/cli/receipts";
 import {
   bankCredits,
   donations,
-  notificationOutbox,
-  receiptDonations,
   receipts,
   receiptSettings,
   teamAuditLog,
@@ -29,21 +27,10 @@ import { acceptSignatureImage } from "../../server/receipts/signature-image";
 import { SIGNING_KEY_FILE } from "../../server/receipts/signing";
 import { PURPOSE_ACCUSATIVE_MISSING } from "../../server/receipts/template";
 import { databases } from "./helpers/databases";
+import { emptyRegister, RECEIPT_SETTINGS } from "./helpers/receipts";
 import { useHarness } from "./helpers/harness";
 
-const SETTINGS = {
-  noticeKind: "freistellung" as const,
-  taxOffice: "Hamburg-Nord (fiktiv)",
-  taxNumber: "17/000/00000",
-  noticeDate: "2024-05-10",
-  assessmentPeriod: "2023",
-  purpose: "der Bildung und Erziehung",
-  purposeAccusative: "die Bildung und Erziehung",
-  purposeIds: ["7"],
-  place: "Hamburg",
-  signatory: "Erika Musterfrau, Kassenwartin",
-  machineReceiptsNotified: false,
-};
+const SETTINGS = { ...RECEIPT_SETTINGS, purposeAccusative: "die Bildung und Erziehung" };
 
 /** The PDF's text as one line: whitespace as one space, a line broken after a dash joined again. */
 const flat = (text: string) => text.replace(/\s+/g, " ").replace(/([-–/]) /g, "$1");
@@ -77,12 +64,7 @@ describe.each(databases)("the receipt register on $name", (database) => {
 
   beforeEach(async () => {
     const { db } = h.database;
-    await db.delete(notificationOutbox);
-    await db.delete(receiptDonations);
-    await db.delete(receipts);
-    await db.delete(donations);
-    await db.delete(bankCredits);
-    await db.delete(receiptSettings);
+    await emptyRegister(db);
     await saveSettings(db, SETTINGS, null);
   });
 

@@ -10,35 +10,15 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BANK_SPELLING_WARNINGS, NAME_NOT_CONFIRMED } from "../../app/intern/donor-name";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import {
-  bankCredits,
-  donationPledges,
-  donations,
-  notificationOutbox,
-  receiptDonations,
-  receipts,
-  receiptSettings,
-  teamAuditLog,
-} from "../../server/db/schema";
+import { bankCredits, donationPledges, donations, teamAuditLog } from "../../server/db/schema";
 import { issueReceipt } from "../../server/receipts/register";
 import { saveSettings } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";
+import { emptyRegister, RECEIPT_SETTINGS } from "./helpers/receipts";
 import { useHarness } from "./helpers/harness";
 import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
-const SETTINGS = {
-  noticeKind: "freistellung" as const,
-  taxOffice: "Hamburg-Nord (fiktiv)",
-  taxNumber: "17/000/00000",
-  noticeDate: "2024-05-10",
-  assessmentPeriod: "2023",
-  purpose: "der Bildung und Erziehung",
-  purposeAccusative: "",
-  purposeIds: ["7"],
-  place: "Hamburg",
-  signatory: "Erika Musterfrau, Kassenwartin",
-  machineReceiptsNotified: false,
-};
+const SETTINGS = RECEIPT_SETTINGS;
 
 /** The page's text as a reader sees it: scripts and tags dropped, entities read, spaces joined. */
 const textOf = (html: string) =>
@@ -70,12 +50,7 @@ describe.skipIf(!built).each(databases)("the treasurer's flow on $name", (databa
 
   beforeEach(async () => {
     const { db } = h.database;
-    await db.delete(notificationOutbox);
-    await db.delete(receiptDonations);
-    await db.delete(receipts);
-    await db.delete(donations);
-    await db.delete(bankCredits);
-    await db.delete(receiptSettings);
+    await emptyRegister(db);
   });
 
   async function pledge(values: Partial<typeof donationPledges.$inferInsert> = {}) {
