@@ -5,7 +5,6 @@
  */
 import { parseArgs } from "node:util";
 import {
-  eraseSubmissions,
   findExpiredSubmissions,
   findPersonSubmissions,
   findSubmission,
@@ -20,7 +19,8 @@ import {
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../db/retention";
 import type { SubmissionKind } from "../db/submissions";
-import { forgetDonorEmail, retainedForPerson } from "../receipts/erasure";
+import { retainedForPerson } from "../receipts/erasure";
+import { erasePerson } from "../privacy/erase-person";
 import { CLI_ACTOR, recordPurge } from "../retention/purges";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
 import { isMain, parseNow, runCommand, UsageError } from "./command";
@@ -214,10 +214,14 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       printList(records);
       if (!values.yes)
         return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
-      await eraseSubmissions(database, records);
-      await forgetDonorEmail(database, person);
+      const erased = await erasePerson(
+        database,
+        { actor: CLI_ACTOR },
+        { ...person, ids: values.id },
+      );
       return console.log(
-        `Gelöscht: ${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"} samt ausstehender E-Mails.`,
+        `Gelöscht: ${count(erased.submissions)} samt ausstehender E-Mails` +
+          (erased.subscriber ? "; die Adresse ist nicht mehr im Newsletter." : "."),
       );
     }
     case "purge": {

@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_IN_LINES } from "../../app/forms/fields";
-import { contactMessages } from "../../server/db/schema";
+import { contactMessages, newsletterSubscribers, teamAuditLog } from "../../server/db/schema";
+import { signUp } from "../../server/db/subscribers";
 import { useCli } from "./helpers/cli";
 import { databases } from "./helpers/databases";
 import { useHarness, validContact, validDonation } from "./helpers/harness";
@@ -203,6 +204,22 @@ describe.each(databases)("npm run submissions on $name", (database) => {
     expect(await h.count("donations")).toBe(0);
     expect(await h.count("outbox")).toBe(1);
     await expect(cli("erase")).rejects.toThrow(/--email, --name oder --id/);
+  });
+
+  it("erases as the area's page does: the subscription too, with an audit entry", async () => {
+    await h.database.db.delete(teamAuditLog);
+    await h.post("/api/contact", validContact);
+    await h.sink.waitFor(1);
+    await signUp(h.database.db, { email: validContact.email, name: "" });
+    const erased = await cli("erase", "--email", validContact.email, "--yes");
+    expect(erased).toMatch(/Gelöscht: 1 Eingang .*nicht mehr im Newsletter/);
+    expect(await h.database.db.select().from(newsletterSubscribers)).toEqual([]);
+    const [entry] = await h.database.db.select().from(teamAuditLog);
+    expect(entry).toMatchObject({
+      action: "submissions-erased",
+      actor: "Kommandozeile",
+      detail: { count: 1, subscriber: true },
+    });
   });
 
   it("removes pending notifications together with the submission", async () => {

@@ -11,14 +11,13 @@ import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import formStyles from "~/components/forms/Form.module.css";
 import {
-  eraseSubmissions,
   findExpiredSubmissions,
   findPersonSubmissions,
   purgeExpiredSubmissions,
   type SubmissionRecord,
 } from "../../../server/db/admin";
-import { removeSubscriber } from "../../../server/db/subscribers";
-import { forgetDonorEmail, retainedForPerson } from "../../../server/receipts/erasure";
+import { erasePerson } from "../../../server/privacy/erase-person";
+import { retainedForPerson } from "../../../server/receipts/erasure";
 import { retentionSchedule, type PurgeName } from "../../../server/retention/purges";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -100,18 +99,12 @@ export function action(args: Route.ActionArgs) {
     async erase({ team, member }, form) {
       const person = personOf(form);
       if (!person) return done("erase", teamDe.form.personMissing);
-      const records = await findPersonSubmissions(team.db, person);
-      await eraseSubmissions(team.db, records);
-      await forgetDonorEmail(team.db, person);
-      const subscriber = person.email ? await removeSubscriber(team.db, person.email) : false;
-      await recordAudit(team.db, {
-        action: "submissions-erased",
-        member,
-        detail: { count: records.length, subscriber },
-      });
+      const erased = await erasePerson(team.db, { member }, person);
       return done(
         "erase",
-        format(subscriber ? texts.erasedWithSubscriber : texts.erased, { count: records.length }),
+        format(erased.subscriber ? texts.erasedWithSubscriber : texts.erased, {
+          count: erased.submissions,
+        }),
       );
     },
     async purge({ team, member }) {
