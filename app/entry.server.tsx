@@ -35,7 +35,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * order: no loader streams data, so there is nothing to send early. And React never moves a
  * large Suspense boundary's content to the end of the page behind an inline script, which the
  * Content-Security-Policy would block and a visitor without JavaScript would never see
- * (app/components/HydratesLater.tsx, docs/decisions/0156-form-pages-hydrate-the-form-first.md).
+ * (app/components/HydratesLater.tsx, docs/decisions/0155-hydration-when-the-visitor-turns-to-the-form.md).
  */
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,5 @@
 /** The README is for a new user: what it is, what it needs, two commands, one test command. */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const readme = readFileSync("README.md", "utf8");
@@ -46,5 +46,40 @@ describe("README", () => {
       /AUDIT_SUMMARY = "docs\/performance\.md"/,
     );
     expect(readFileSync("docs/deploy.md", "utf8")).toMatch(/s-maxage=300/);
+  });
+  it("pictures how a request is answered, from the visitor to the database", () => {
+    const picture = readme.split("## How a request is answered")[1]?.split("```")[1] ?? "";
+    for (const step of [
+      "visitor",
+      "nginx",
+      "Fastify",
+      "release",
+      "action",
+      "use case",
+      "database",
+      "outbox",
+    ])
+      expect(picture).toContain(step);
+  });
+
+  it("lays out the team area, the images, the content and every test suite", () => {
+    const layout = readme.split("## Layout")[1]?.split("```")[1] ?? "";
+    for (const part of ["routes/intern/", "intern/", "images/", "content/", "server/", "<domain>/"])
+      expect(layout).toContain(part);
+    for (const suite of readdirSync("tests")) expect(layout, suite).toContain(`${suite}/`);
+    const tests = readme.split("## Tests")[1]?.split("\n## ")[0] ?? "";
+    for (const suite of ["lint", "build", "Vitest", "Playwright", "scale", "reliability"])
+      expect(tests).toContain(suite);
+  });
+
+  it("links every guide in docs/ and the index of decisions", () => {
+    for (const guide of readdirSync("docs").filter((name) => name.endsWith(".md")))
+      expect(readme).toContain(`](docs/${guide})`);
+    expect(readme).toContain("](docs/decisions/README.md)");
+  });
+
+  it("keeps the figures to one line", () => {
+    const figures = readme.split("\n").filter((line) => /\d\s?(KB|ms|s)\b/.test(line));
+    expect(figures.length).toBeLessThanOrEqual(1);
   });
 });

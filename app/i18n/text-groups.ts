@@ -1,6 +1,6 @@
 /**
  * A catalogue of texts is an object of named groups; a page's loader sends the browser only the
- * groups the page shows (the form texts: 0161; the shell's and pages' texts: 0162).
+ * groups the page shows (docs/decisions/0155-hydration-when-the-visitor-turns-to-the-form.md).
  */
 export function pickTextGroups<C extends object, K extends keyof C>(
   catalogue: C,

@@ -4,7 +4,7 @@ import type { UiMessages } from "./messages/ui.de";
  * The groups the shell shows on every page (toolbar, menu, footer, share tags, the blocks of a
  * content page, dialogs, consent frames, the error page): the root loader sends them. Every other
  * group belongs to the pages that show it and comes with their own loader's data
- * (docs/decisions/0162-pages-send-their-own-ui-texts.md).
+ * (docs/decisions/0155-hydration-when-the-visitor-turns-to-the-form.md).
  */
 export const SHELL_TEXTS = [
   "languageSwitch",

@@ -1,7 +1,7 @@
 /**
  * The events of typing (keys, text input, an input method's composition). React, when one of
  * them reaches a page it is still hydrating, finishes hydrating at once to hand it to a hydrated
- * field, and the key waits for all of it (docs/decisions/0157-typing-while-react-hydrates.md).
+ * field, and the key waits for all of it (docs/decisions/0155-hydration-when-the-visitor-turns-to-the-form.md).
  */
 export const TYPING_EVENTS = [
   "keydown",

@@ -5,7 +5,7 @@
 export const BUDGETS = {
   /**
    * Lighthouse performance score, mobile, simulated throttling, with the Total Blocking Time
-   * counted from the first paint of the same simulation (docs/decisions/0164).
+   * counted from the first paint of the same simulation (docs/decisions/0159).
    */
   performance: 100,
   accessibility: 100,
@@ -92,7 +92,7 @@ export interface RouteMetrics {
   tbtMs: number;
   /**
    * The same with each task's time on the CPU in place of its wall time, ms: the page's own work,
-   * without the time the host gave to other processes (docs/decisions/0165). Reported, no budget.
+   * without the time the host gave to other processes (docs/decisions/0159). Reported, no budget.
    */
   cpuTbtMs: number;
   /** Lighthouse's own Total Blocking Time, ms, and performance score, as its report shows them. */

@@ -2,9 +2,9 @@
  * The audit's floor: what the same Lighthouse runs give a page that holds one line of text and
  * nothing else (no style sheet, font, picture or script), served from a server of its own. Any
  * page's numbers include this much of the machine and the browser; the report shows it beside
- * the pages' so that a blocking time the site cannot cause is seen as such (decision 0163).
+ * the pages' so that a blocking time the site cannot cause is seen as such (decision 0159).
  * Beside it the control: the same page with a script that keeps the browser busy after the first
- * paint, which must show blocking time, or the audit's TBT could not see a page's (decision 0164).
+ * paint, which must show blocking time, or the audit's TBT could not see a page's (decision 0159).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -26,7 +26,7 @@ export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * The browser the audit measures with: CHROME_PATH (Lighthouse's own variable), else Chromium's
  * headless shell, else the browser the tests use. The full browser also draws its own window
  * (toolbar, tab strip, loading animation) while the page loads, which on a machine with two
- * cores takes the CPU from the page's main thread (docs/decisions/0163).
+ * cores takes the CPU from the page's main thread (docs/decisions/0159).
  */
 export function chromePath(shellPath = HEADLESS_SHELL): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;

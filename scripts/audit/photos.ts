@@ -26,10 +26,10 @@ interface PhotoRouteReport extends PhotoRouteMetrics {
   imageBytes: number;
   /**
    * Total Blocking Time from the first paint of the same simulation, median of the runs, ms:
-   * reported, the budget is the score's (docs/decisions/0164).
+   * reported, the budget is the score's (docs/decisions/0159).
    */
   tbtMs: number;
-  /** The same with each task's time on the CPU in place of its wall time (docs/decisions/0165). */
+  /** The same with each task's time on the CPU in place of its wall time (docs/decisions/0159). */
   cpuTbtMs: number;
   /** Lighthouse's own performance score and Total Blocking Time, medians of the runs. */
   lighthousePerformance: number;
@@ -160,8 +160,8 @@ function photoMarkdown(report: {
       `first load ≤ ${kb(PHOTO_BUDGETS.totalBytes)} KB, no image file wider than twice its widest drawing. ` +
       (report.passed ? "**All budgets met.**" : "**Budgets missed.**") +
       " TBT counts from the first paint of the same simulation and performance scores that TBT; " +
-      "CPU TBT keeps of each task its time on the CPU (docs/decisions/0165); " +
-      "LH perf and LH TBT are Lighthouse's own (docs/decisions/0164).",
+      "CPU TBT keeps of each task its time on the CPU (docs/decisions/0159); " +
+      "LH perf and LH TBT are Lighthouse's own (docs/decisions/0159).",
     "",
     "| page | performance | LH perf | LCP (ms) | TBT (ms) | CPU TBT (ms) | LH TBT (ms) | first load (KB) | images (KB) | oversized files | LCP element |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",

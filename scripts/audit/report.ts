@@ -210,9 +210,9 @@ const BLOCKING_TIME_NOTE =
   "simulation, and perf is Lighthouse's performance score with that TBT. Lighthouse's own (LH TBT, " +
   "LH perf) take the first paint from a second simulation that leaves out the navigation's commit, " +
   "so the commit, which no page can paint before, counts as blocking the page (Lighthouse issue " +
-  "11677; docs/decisions/0164-blocking-time-from-one-simulation.md). CPU TBT is the same TBT with " +
+  "11677; docs/decisions/0159-audit-models-one-phone.md). CPU TBT is the same TBT with " +
   "each task's time on the CPU (its thread time) in place of its wall time: the page's own work, " +
-  "without the time the machine gave the CPU to other processes (docs/decisions/0165).";
+  "without the time the machine gave the CPU to other processes (docs/decisions/0159).";
 
 function floorSentence(floor: Floor): string {
   return (

@@ -1,7 +1,7 @@
 /**
  * Total Blocking Time with its window, from the first contentful paint to time to interactive,
  * taken from the same simulation as the tasks it sums
- * (docs/decisions/0164-blocking-time-from-one-simulation.md).
+ * (docs/decisions/0159-audit-models-one-phone.md).
  *
  * Lighthouse's simulated TBT sums the long tasks of a simulation of the whole page load, but
  * starts counting at the first paint of a second simulation, of the first paint's own graph. That
@@ -97,7 +97,7 @@ export interface BlockingTimes {
   tbtMs: number;
   /**
    * The same with each task shortened to its thread's time on the CPU: the page's own work,
-   * without the time the host gave the CPU to other processes (docs/decisions/0165).
+   * without the time the host gave the CPU to other processes (docs/decisions/0159).
    */
   cpuTbtMs: number;
   /** Lighthouse's own, recomputed here from the same simulations. */

@@ -12,7 +12,7 @@
  * one module per task (docs/decisions/0032-hydration-in-small-tasks.md). Its classic inline
  * scripts (the router's context and the loader data) move into the boot script too and run when
  * hydration starts, so that the page's first load compiles and runs none of them
- * (docs/decisions/0158-router-data-read-when-hydration-starts.md).
+ * (docs/decisions/0155-hydration-when-the-visitor-turns-to-the-form.md).
  */
 
 /** Events, inside a form, that start hydration (`input` also covers a password manager's autofill). */
