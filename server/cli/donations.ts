@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import type { Db } from "../db/client";
 import { CamtError } from "../donations/camt";
 import { importStatement } from "../donations/credits";
+import { CLI_ACTOR } from "../retention/purges";
 import { isMain, runCommand, UsageError } from "./command";
 
 const USAGE = `Aufruf: npm run donations -- <Befehl>
@@ -21,7 +22,12 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
     case "import": {
       if (!file) throw new UsageError("import braucht eine Datei.");
       try {
-        const result = await importStatement(await db(), readFileSync(file), basename(file));
+        const result = await importStatement(
+          await db(),
+          { actor: CLI_ACTOR },
+          readFileSync(file),
+          basename(file),
+        );
         return console.log(
           `Neu: ${result.added} Gutschriften · schon eingelesen: ${result.known} · übergangen (keine gebuchte Gutschrift in Euro): ${result.skipped}`,
         );

@@ -6,7 +6,9 @@ import { parseArgs } from "node:util";
 import { isLocale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
 import type { SubscriberRow } from "../db/schema";
-import { deleteExpiredSignUps, listConfirmed, removeSubscriber } from "../db/subscribers";
+import { deleteExpiredSignUps, listConfirmed } from "../db/subscribers";
+import { removeFromList } from "../newsletter/remove-subscriber";
+import { CLI_ACTOR } from "../retention/purges";
 import { formatDateTime, languageName } from "../format";
 import { unsubscribeUrls } from "../newsletter/token-links";
 import { isMain, runCommand, UsageError } from "./command";
@@ -69,7 +71,7 @@ export async function run(
     }
     case "remove": {
       if (!argument) throw new UsageError("remove braucht eine E-Mail-Adresse.");
-      const removed = await removeSubscriber(await db(), argument);
+      const removed = await removeFromList(await db(), { actor: CLI_ACTOR }, { email: argument });
       return console.log(
         printable(removed ? `Ausgetragen: ${argument}` : `Nicht eingetragen: ${argument}`),
       );

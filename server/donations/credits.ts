@@ -3,7 +3,8 @@ import { nameWords } from "../../app/intern/donor-name";
 import { referencesIn } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
 import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";
-import { parseStatementFile } from "./camt";
+import { recordAudit, type Actor } from "../team/audit";
+import { parseStatementFile, type Credit } from "./camt";
 
 export interface ImportResult {
   /** Credits new to the database. */
@@ -27,11 +28,25 @@ export const CREDITS_PER_INSERT = 1000;
  */
 export async function importStatement(
   db: Db,
+  actor: Actor,
   bytes: Uint8Array,
   name?: string,
 ): Promise<ImportResult> {
   const { credits, skipped } = parseStatementFile(bytes, name);
-  if (credits.length === 0) return { added: 0, known: 0, skipped };
+  const result =
+    credits.length === 0
+      ? { added: 0, known: 0, skipped }
+      : await insertCredits(db, credits, skipped);
+  await recordAudit(db, {
+    ...actor,
+    action: "statement-imported",
+    target: name,
+    detail: { ...result },
+  });
+  return result;
+}
+
+async function insertCredits(db: Db, credits: Credit[], skipped: number): Promise<ImportResult> {
   // In the order of their keys: two imports of overlapping statements at once wait for each
   // other's rows in the same order instead of deadlocking.
   const ordered = [...credits].sort((a, b) =>

@@ -2,10 +2,7 @@ import { eraseSubmissions, findPersonSubmissions, type PersonQuery } from "../db
 import type { Db } from "../db/client";
 import { removeSubscriber } from "../db/subscribers";
 import { forgetDonorEmail } from "../receipts/erasure";
-import { recordAudit, type AuditEntry } from "../team/audit";
-
-/** Who asks for the erasure: a signed-in member (the area's page) or the command line. */
-export type Actor = Pick<AuditEntry, "member" | "actor">;
+import { recordAudit, type Actor } from "../team/audit";
 
 export interface ErasureResult {
   /** Donation pledges and contact messages deleted, with their pending e-mails. */

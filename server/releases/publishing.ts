@@ -9,7 +9,7 @@ import type { ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { sitePublishing } from "../db/schema";
-import { recordAudit, type AuditEntry } from "../team/audit";
+import { recordAudit, type Actor } from "../team/audit";
 import { currentReleaseId, isReleaseId, listReleases } from "./folder";
 import type { ReleaseManifest } from "./manifest";
 import { publishRelease, switchBack } from "./publish";
@@ -31,7 +31,7 @@ export interface SitePublisher {
 }
 
 /** Who publishes: a member, or the command line. */
-export type Publisher = Pick<AuditEntry, "member" | "actor"> & { name: string };
+export type Publisher = Actor & { name: string };
 
 export interface ReleaseListing {
   current: string | undefined;

@@ -8,6 +8,9 @@ import { like } from "./submissions";
 /** What the audit log records (docs/team-area.md); the catalogue has each action's label. */
 export type AuditAction = keyof TeamMessages["audit"]["actions"];
 
+/** Who acts: a signed-in member, or a named actor such as the command line or the schedule. */
+export type Actor = Pick<AuditEntry, "member" | "actor">;
+
 export interface AuditEntry {
   action: AuditAction;
   /** The member who acted (none for an unknown address or the command line). */
@@ -34,7 +37,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
  */
 export async function recordRevoked(
   db: Db,
-  who: Pick<AuditEntry, "member" | "actor">,
+  who: Actor,
   sender: string,
   addresses: string[],
 ): Promise<void> {

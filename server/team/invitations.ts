@@ -1,6 +1,6 @@
 import type { Role } from "../../app/intern/permissions";
 import type { Db } from "../db/client";
-import { recordAudit, type AuditEntry } from "./audit";
+import { recordAudit, type Actor } from "./audit";
 import { createLink, type NewLink } from "./links";
 import { rolesText } from "./members";
 
@@ -11,7 +11,7 @@ import { rolesText } from "./members";
  */
 export async function inviteMember(
   db: Db,
-  who: Pick<AuditEntry, "member" | "actor">,
+  who: Actor,
   email: string,
   roles: readonly Role[],
 ): Promise<NewLink> {

@@ -3,7 +3,7 @@ import { teamDe } from "../../app/i18n/messages/team.de";
 import { can, type Role } from "../../app/intern/permissions";
 import type { Db } from "../db/client";
 import { teamMembers, teamPasskeys, teamTokens, type MemberRow } from "../db/schema";
-import { recordAudit, recordRevoked, type AuditEntry } from "./audit";
+import { recordAudit, recordRevoked, type Actor } from "./audit";
 import { newSecret } from "./secrets";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -125,7 +125,7 @@ export const rolesText = (roles: readonly string[]) => roles.join(", ");
  */
 export async function changeRoles(
   db: Db,
-  who: Pick<AuditEntry, "member" | "actor">,
+  who: Actor,
   target: Pick<MemberRow, "id" | "email" | "roles">,
   roles: readonly Role[],
 ): Promise<string[]> {

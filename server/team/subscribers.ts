@@ -1,6 +1,5 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { deleteSubscribers } from "../db/subscribers";
 import { newsletterSubscribers as subscribers, type SubscriberRow } from "../db/schema";
 
 export async function subscriberCounts(db: Db): Promise<{ pending: number; confirmed: number }> {
@@ -34,9 +33,4 @@ export async function searchSubscribers(
     )
     .orderBy(desc(subscribers.confirmedAt))
     .limit(limit);
-}
-
-export async function removeSubscriberById(db: Db, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  return (await deleteSubscribers(db, eq(subscribers.id, id))) > 0;
 }

@@ -73,8 +73,16 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
 
   it("imports credits once: the same file twice adds nothing", async () => {
     const file = bytes(camt053([entry({}), entry({ reference: "REF-2", credit: false })]));
-    expect(await importStatement(h.database.db, file)).toEqual({ added: 1, known: 0, skipped: 1 });
-    expect(await importStatement(h.database.db, file)).toEqual({ added: 0, known: 1, skipped: 1 });
+    expect(await importStatement(h.database.db, { actor: "Test" }, file)).toEqual({
+      added: 1,
+      known: 0,
+      skipped: 1,
+    });
+    expect(await importStatement(h.database.db, { actor: "Test" }, file)).toEqual({
+      added: 0,
+      known: 1,
+      skipped: 1,
+    });
     expect(await h.database.db.select().from(bankCredits)).toHaveLength(1);
   });
 
@@ -83,7 +91,11 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
       "2026-03-02.xml": camt053([entry({})], "02"),
       "2026-03-03.xml": camt053([entry({}), entry({ reference: "REF-3" })], "08"),
     });
-    expect(await importStatement(h.database.db, zip)).toEqual({ added: 2, known: 1, skipped: 0 });
+    expect(await importStatement(h.database.db, { actor: "Test" }, zip)).toEqual({
+      added: 2,
+      known: 1,
+      skipped: 0,
+    });
   });
 
   it("imports a statement of 12,000 credits (one insert could not carry them), then adds nothing", async () => {
@@ -97,12 +109,12 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
         ),
       ),
     );
-    expect(await importStatement(h.database.db, file)).toEqual({
+    expect(await importStatement(h.database.db, { actor: "Test" }, file)).toEqual({
       added: count,
       known: 0,
       skipped: 0,
     });
-    expect(await importStatement(h.database.db, file)).toEqual({
+    expect(await importStatement(h.database.db, { actor: "Test" }, file)).toEqual({
       added: 0,
       known: count,
       skipped: 0,
@@ -116,14 +128,16 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
       entry({ reference: `REF-${String(i).padStart(5, "0")}` }),
     );
     entries.push(entry({ reference: "REF-ZERO", amount: "0.00" }));
-    await expect(importStatement(h.database.db, bytes(camt053(entries)))).rejects.toThrow();
+    await expect(
+      importStatement(h.database.db, { actor: "Test" }, bytes(camt053(entries))),
+    ).rejects.toThrow();
     expect(await h.database.db.$count(bankCredits)).toBe(0);
   });
 
   it("changes nothing for a file that is not camt.053", async () => {
-    await expect(importStatement(h.database.db, bytes("Datum;Betrag\n"))).rejects.toThrow(
-      CamtError,
-    );
+    await expect(
+      importStatement(h.database.db, { actor: "Test" }, bytes("Datum;Betrag\n")),
+    ).rejects.toThrow(CamtError);
     expect(await h.database.db.select().from(bankCredits)).toHaveLength(0);
   });
 
@@ -149,6 +163,7 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     const byDetails = await pledge({ reference: "EGN-AB12" });
     await importStatement(
       h.database.db,
+      { actor: "Test" },
       bytes(camt053([entry({ remittance: "Spende egn 7k3q Max Mustermann" })])),
     );
     const [credit] = await openCredits(h.database.db);
@@ -166,6 +181,7 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     await pledge({ reference: "EGN-GH78", createdAt: new Date("2026-03-05T10:00:00Z") });
     await importStatement(
       h.database.db,
+      { actor: "Test" },
       bytes(camt053([entry({ payerName: "MUSTERMANN, MAX", remittance: "Spende Akku" })])),
     );
     const [credit] = await openCredits(h.database.db);
@@ -178,6 +194,7 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     const unpaid = await pledge({ reference: "EGN-CD34" });
     await importStatement(
       h.database.db,
+      { actor: "Test" },
       bytes(
         camt053([
           entry({ remittance: "EGN-AB12" }),
@@ -220,7 +237,7 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
   /** `count` credits of Max Mustermann's 50 €, imported; their rows. */
   async function credits(count: number) {
     const entries = Array.from({ length: count }, (_, i) => entry({ reference: `REF-${i}` }));
-    await importStatement(h.database.db, bytes(camt053(entries)));
+    await importStatement(h.database.db, { actor: "Test" }, bytes(camt053(entries)));
     return openCredits(h.database.db);
   }
 

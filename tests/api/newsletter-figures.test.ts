@@ -13,7 +13,7 @@ import {
 } from "../../server/db/schema";
 import { removeSubscriber, unsubscribe } from "../../server/db/subscribers";
 import { createIssue, issueProgress, queueToSubscribers } from "../../server/newsletter/issues";
-import { removeSubscriberById } from "../../server/team/subscribers";
+import { removeFromList } from "../../server/newsletter/remove-subscriber";
 import { databases } from "./helpers/databases";
 import { addSubscribers } from "./helpers/subscribers";
 
@@ -69,12 +69,14 @@ describe.each(databases)("a sent issue's figures on $name", (kind) => {
     const byId = async (id: string | null) =>
       (await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id!)))[0]!;
     expect(await unsubscribe(db, (await byId(a!.subscriberId)).unsubscribeToken)).toBe(true);
-    expect(await removeSubscriberById(db, c!.subscriberId!)).toBe(true);
+    expect(await removeFromList(db, { actor: "Test" }, { id: c!.subscriberId! })).toBe(true);
     expect(await figures()).toMatchObject({ sent: 2, failed: 2, waiting: 2, withdrawn: 0 });
 
     // One failing and one waiting leave before theirs went out: withdrawn, not sent.
     expect(await removeSubscriber(db, (await byId(b!.subscriberId)).email)).toBe(true);
-    expect(await removeSubscriberById(db, entries[4]!.subscriberId!)).toBe(true);
+    expect(await removeFromList(db, { actor: "Test" }, { id: entries[4]!.subscriberId! })).toBe(
+      true,
+    );
     expect(await figures()).toMatchObject({
       recipients: 6,
       sent: 2,

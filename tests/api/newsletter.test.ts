@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { run } from "../../server/cli/subscribers";
-import { newsletterSubscribers, notificationOutbox } from "../../server/db/schema";
+import { newsletterSubscribers, notificationOutbox, teamAuditLog } from "../../server/db/schema";
 import { useCli } from "./helpers/cli";
 import { databases } from "./helpers/databases";
 import { delay, SITE_ORIGIN, useHarness } from "./helpers/harness";
@@ -228,7 +228,16 @@ describe.each(databases)("npm run subscribers on $name", (database) => {
       rmSync(dir, { recursive: true, force: true });
     }
 
+    const [eins] = await h.database.db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "eins@example.org"));
     expect(await cli("remove", "EINS@example.org")).toBe("Ausgetragen: EINS@example.org");
+    const removals = await h.database.db
+      .select()
+      .from(teamAuditLog)
+      .where(eq(teamAuditLog.target, eins!.id));
+    expect(removals).toMatchObject([{ action: "subscriber-removed", actor: "Kommandozeile" }]);
     await subscribe("zwei@example.org", "Eva\u202Egnp.exe\u200B", 3);
     expect(await cli("list")).toMatch(
       /^\S+, \S+ +Deutsch +zwei@example\.org \(Eva\\u202egnp\.exe\\u200b\)$/m,

@@ -110,15 +110,10 @@ export function action(args: Route.ActionArgs) {
       try {
         const result = await importStatement(
           team.db,
+          { member },
           new Uint8Array(await file.arrayBuffer()),
           file.name,
         );
-        await recordAudit(team.db, {
-          action: "statement-imported",
-          member,
-          target: file.name,
-          detail: { ...result },
-        });
         return done(
           "import",
           `Eingelesen: ${result.added} neue Gutschriften, ${result.known} schon bekannt, ${result.skipped} übergangen (keine gebuchte Gutschrift in Euro).`,

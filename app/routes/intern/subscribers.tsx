@@ -13,13 +13,9 @@ import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import formStyles from "~/components/forms/Form.module.css";
 import { importSubscribers } from "../../../server/newsletter/import-subscribers";
-import { recordAudit } from "../../../server/team/audit";
+import { removeFromList } from "../../../server/newsletter/remove-subscriber";
 import { requirePage, runAction } from "../../../server/team/guard";
-import {
-  removeSubscriberById,
-  searchSubscribers,
-  subscriberCounts,
-} from "../../../server/team/subscribers";
+import { searchSubscribers, subscriberCounts } from "../../../server/team/subscribers";
 
 const texts = teamDe.subscribers;
 const common = teamDe.common;
@@ -52,8 +48,8 @@ export function action(args: Route.ActionArgs) {
   return runAction("subscribers", args, {
     async remove({ team, member }, form) {
       const id = String(form.get("id"));
-      if (!(await removeSubscriberById(team.db, id))) return refused("remove", texts.gone);
-      await recordAudit(team.db, { action: "subscriber-removed", member, target: id });
+      if (!(await removeFromList(team.db, { member }, { id })))
+        return refused("remove", texts.gone);
       return done("remove", texts.removed);
     },
     async import({ team, member }, form) {
