@@ -3,26 +3,34 @@
  * command line (the team area's "Kasse" page does the same).
  */
 import { readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/client";
 import { CamtError } from "../donations/camt";
 import { importStatement } from "../donations/credits";
-import { isMain, runCommand, UsageError } from "./command";
+import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 
 const USAGE = `Aufruf: npm run donations -- <Befehl>
 
   import <datei>   camt.053-Kontoauszug (XML oder ZIP) einlesen; nur Gutschriften, jede einmal`;
 
-export async function run(args: string[], db: () => Promise<Db>): Promise<void> {
+export async function run(
+  args: string[],
+  db: () => Promise<Db>,
+  io: CommandIo = processIo,
+): Promise<void> {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   const [command, file] = positionals;
   switch (command) {
     case "import": {
       if (!file) throw new UsageError("import braucht eine Datei.");
       try {
-        const result = await importStatement(await db(), readFileSync(file), basename(file));
-        return console.log(
+        const result = await importStatement(
+          await db(),
+          readFileSync(resolve(io.cwd, file)),
+          basename(file),
+        );
+        return io.log(
           `Neu: ${result.added} Gutschriften · schon eingelesen: ${result.known} · übergangen (keine gebuchte Gutschrift in Euro): ${result.skipped}`,
         );
       } catch (error) {
@@ -35,4 +43,7 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
   }
 }
 
-if (isMain(import.meta.url)) await runCommand(USAGE, (args, db) => run(args, db));
+export const command: CliCommand = {
+  usage: USAGE,
+  run: ({ args, db, io }) => run(args, db, io),
+};

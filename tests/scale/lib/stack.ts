@@ -82,7 +82,7 @@ export async function startStack(ctx: ScenarioContext, options: StackOptions) {
   const database = await postgres(ADMIN_DATABASE_URL).create();
   ctx.defer(database.dispose);
   const DATABASE_URL = database.env.DATABASE_URL!;
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "server/cli/migrate.ts"], {
+  const migrated = spawnSync(process.execPath, ["--import", "tsx", "server/cli/main.ts", "migrate"], {
     cwd: projectRoot,
     env: { ...process.env, DATABASE_URL, LOG_LEVEL: "warn" },
     encoding: "utf8",
