@@ -30,6 +30,8 @@ export async function bundleServer(): Promise<void> {
     bundle: true,
     platform: "node",
     format: "esm",
+    // The commands' modules in chunks of their own, loaded when one runs (server/cli/commands.ts).
+    splitting: true,
     target: "node20.19",
     packages: "external",
     sourcemap: "linked",

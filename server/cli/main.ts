@@ -7,7 +7,7 @@ import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createPrivateFiles } from "../files";
 import { executeCommand, processIo } from "./command";
-import { COMMAND_NAMES, COMMANDS, isCommandName } from "./commands";
+import { COMMAND_NAMES, isCommandName, loadCommand } from "./commands";
 import { runInServer } from "./socket-client";
 
 createPrivateFiles();
@@ -35,7 +35,7 @@ const inServer = config.DATABASE_URL
 if (inServer !== undefined) process.exitCode = inServer;
 else {
   let opening: Promise<Database> | undefined;
-  process.exitCode = await executeCommand(COMMANDS[name], {
+  process.exitCode = await executeCommand(await loadCommand(name), {
     args,
     db: async () => (await (opening ??= openDatabase(config))).db,
     config,

@@ -9,7 +9,7 @@ import { createServer, type Socket } from "node:net";
 import { resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { executeCommand, sendingIo, type CommandContext } from "./command";
-import { COMMANDS } from "./commands";
+import { loadCommand } from "./commands";
 import {
   commandRequest,
   encode,
@@ -64,7 +64,7 @@ export async function listenForCommands(options: CommandSocketOptions): Promise<
   async function runCommand(request: CommandRequest, reply: (message: CommandReply) => void) {
     const started = Date.now();
     const io = sendingIo((stream, text) => reply({ stream, text }), request.cwd);
-    const exit = await executeCommand(COMMANDS[request.command], {
+    const exit = await executeCommand(await loadCommand(request.command), {
       ...options.context,
       args: request.args,
       io,

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { executeCommand, sendingIo } from "../../server/cli/command";
-import { COMMANDS } from "../../server/cli/commands";
+import { loadCommand } from "../../server/cli/commands";
 import { runInServer } from "../../server/cli/socket-client";
 import { MAX_REQUEST_BYTES, socketPath } from "../../server/cli/socket-protocol";
 import { BAD_REQUEST_EXIT } from "../../server/cli/socket-server";
@@ -154,7 +154,7 @@ describe("commands through the running server's socket", () => {
   /** `npm run release -- <args>` as the server runs it, on a releases folder of its own. */
   async function release(releasesDir: string, ...args: string[]) {
     const output = { stdout: "", stderr: "", refreshed: [] as string[] };
-    const exit = await executeCommand(COMMANDS.release, {
+    const exit = await executeCommand(await loadCommand("release"), {
       args,
       db: async () => h.database.db,
       config: h.config,
