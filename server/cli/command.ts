@@ -2,7 +2,7 @@ import { format } from "node:util";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
-import type { SitePublisher } from "../releases/publishing";
+import type { ReleaseTarget } from "../releases/publishing";
 
 /** A mistake in the command line: printed with the usage. */
 export class UsageError extends Error {}
@@ -63,7 +63,7 @@ export interface CommandContext {
   config: Config;
   io: CommandIo;
   /** The running server's releases, when the command runs inside it. */
-  site?: SitePublisher | undefined;
+  site?: ReleaseTarget | undefined;
 }
 
 /** One of `npm run <name>`: its usage text and what it does. */
