@@ -3,7 +3,8 @@
  * and what visitors see meanwhile, on a copy of content/ with releases of its own.
  *
  * 1. The built server starts on 127.0.0.1 (its first release is rendered at start).
- * 2. A full release: `node build/node/release.js` until the server serves it.
+ * 2. A full release: `npm run release` (`node build/node/cli.js release`, which the running
+ *    server runs through its socket) until the server serves it.
  * 3. A one-post change: a new post is written, released, and timed until `/news/<slug>` answers.
  * Meanwhile a bounded load (4 clients, loopback only, until the release is served) asks for
  * pages and, for each page, the image style sheet it names: every answer must be 200, and no
@@ -84,7 +85,7 @@ async function releaseUnderLoad(what: string, ready: () => Promise<boolean>) {
   const stop = { done: false };
   const traffic = load(stop);
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/node/release.js", "publish", "bench"], {
+  const child = spawn(process.execPath, ["build/node/cli.js", "release", "publish", "bench"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });

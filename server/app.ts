@@ -10,6 +10,7 @@ import Fastify, {
 import { join, resolve } from "node:path";
 import { createRequestHandler } from "react-router";
 import { openReleases } from "./releases/open";
+import type { SitePublisher } from "./releases/publishing";
 import { openContentRepository } from "./content/history";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions, formLocale } from "./api/forms";
@@ -40,6 +41,13 @@ import {
 } from "./web";
 
 const BODY_LIMIT_BYTES = 32 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Publishing the site (none in development or tests without a build). */
+    sitePublisher: SitePublisher | undefined;
+  }
+}
 
 export interface AppDeps {
   /** An open, migrated database; without it the app opens its own from the config and closes it. */
@@ -164,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       contentRoot,
       releases,
     };
+  app.decorate("sitePublisher", site || undefined);
   const pageOptions = { frameOrigin: frame, inlineStyles: deps.inlineStyles ?? false };
   const renderPage = webHandler && pageRenderer(webHandler, pageOptions);
 

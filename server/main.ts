@@ -2,6 +2,7 @@ import { loadConfig } from "./config";
 import { createPrivateFiles } from "./files";
 import { startServer } from "./server";
 import { logSiteAddress } from "./site-address";
+import { logFirstAdminHint } from "./team/first-admin-hint";
 
 createPrivateFiles();
 
@@ -10,7 +11,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const SHUTDOWN_GRACE_MS = 2_000;
 
 const config = loadConfig();
-const { app } = await startServer(config).catch((error: unknown) => {
+const { app, database } = await startServer(config).catch((error: unknown) => {
   console.error(
     `Der Server konnte nicht starten: ${error instanceof Error ? error.message : String(error)}`,
   );
@@ -44,3 +45,6 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 logSiteAddress(app.log, config);
+await logFirstAdminHint(app.log, database.db).catch((error: unknown) =>
+  app.log.warn({ err: error }, "could not tell whether the team area has an admin"),
+);

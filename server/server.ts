@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { buildApp, createLogger, type AppDeps } from "./app";
 import type { Config } from "./config";
+import { listenForCommands, type CommandSocket } from "./cli/socket-server";
 import { openDatabase, type Database } from "./db/client";
 import { deleteExpiredSignUps } from "./db/subscribers";
 import { createSmtpMailer } from "./mail/mailer";
@@ -29,6 +30,29 @@ export interface ServerOptions extends Pick<
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * With the embedded database, which only this process may open, the socket in DATA_DIR through
+ * which `npm run <command>` runs here (server/cli/socket-server.ts); none without one.
+ */
+async function openCommandSocket(
+  config: Config,
+  database: Database,
+  app: FastifyInstance,
+): Promise<CommandSocket | undefined> {
+  if (database.kind !== "pglite") return undefined;
+  const log = app.log.child({ component: "cli" });
+  try {
+    return await listenForCommands({
+      dataDir: config.DATA_DIR,
+      log,
+      context: { db: async () => database.db, config, site: app.sitePublisher },
+    });
+  } catch (error) {
+    log.warn({ err: error }, "no command socket: commands need the server stopped");
+    return undefined;
+  }
+}
 
 /**
  * Everything the running site needs: the database (migrated), the app and the sender of the
@@ -97,7 +121,9 @@ export async function startServer(
     logger: logger.child({ component: "retention" }),
     timing: options.retentionTiming,
   });
+  const commands = await openCommandSocket(config, database, app);
   app.addHook("onClose", async () => {
+    await commands?.close();
     clearInterval(purgeTimer);
     await retention.stop();
     await worker?.stop();

@@ -237,12 +237,12 @@ describe("content", () => {
   });
 });
 
-// The last step of `npm run build` and every publish: the release command (server/cli/release.ts).
+// The last step of `npm run build` (server/releases/build-release.ts); every publish renders alike.
 describe.skipIf(!existsSync(join(root, "build", "server", "index.js")))("a release", () => {
   it("fails on a broken content entry with a message naming file and field", () => {
     const dir = copyOfSite();
     editJson(dir, "content/cars/egn23.json", (car) => (car.season = "23"));
-    const result = spawnSync("npx", ["tsx", "server/cli/release.ts", "publish", "test"], {
+    const result = spawnSync("npx", ["tsx", "server/releases/build-release.ts"], {
       cwd: root,
       env: { ...process.env, CONTENT_ROOT: dir, RELEASES_DIR: join(dir, "releases") },
       encoding: "utf8",

@@ -1,7 +1,8 @@
 /**
- * The server as one JavaScript file, `build/node/server.js`, that plain `node` runs, and each
- * command of server/cli as one too (`build/node/<name>.js`: release, team, submissions, …;
- * `npm run <name>` runs it through scripts/cli.mjs where the sources or tsx are missing): the
+ * The server as one JavaScript file, `build/node/server.js`, that plain `node` runs, the
+ * commands of server/cli as one too (`build/node/cli.js`: release, team, submissions, …;
+ * `npm run <name>` runs it through scripts/cli.mjs where the sources or tsx are missing) and the
+ * build's first release (`build/node/build-release.js`): the
  * server's and the shared app code (forms, texts) bundled, packages left to node_modules (the
  * production dependencies). tsx stays a development tool. The receipts' fonts are copied to
  * build/node/fonts, for a deployment without the sources (server/receipts/fonts.ts).
@@ -11,22 +12,15 @@ import { build } from "esbuild";
 import { BUILT_FONT_FOLDER, RECEIPT_FONT_FOLDER } from "../../server/receipts/fonts";
 
 export const SERVER_BUNDLE = "build/node/server.js";
-
-/** The commands of server/cli, each bundled to build/node/<name>.js (see scripts/cli.mjs). */
-export const CLI_COMMANDS = [
-  "release",
-  "migrate",
-  "team",
-  "submissions",
-  "subscribers",
-  "newsletter",
-  "donations",
-  "receipts",
-] as const;
+/** Every command of server/cli, run by scripts/cli.mjs where the sources or tsx are missing. */
+export const CLI_BUNDLE = "build/node/cli.js";
+/** The build's own first release (server/releases/build-release.ts). */
+export const BUILD_RELEASE_BUNDLE = "build/node/build-release.js";
 
 const BUNDLES: Record<string, string> = {
   server: "server/main.ts",
-  ...Object.fromEntries(CLI_COMMANDS.map((name) => [name, `server/cli/${name}.ts`])),
+  cli: "server/cli/main.ts",
+  "build-release": "server/releases/build-release.ts",
 };
 
 export async function bundleServer(): Promise<void> {
@@ -36,6 +30,8 @@ export async function bundleServer(): Promise<void> {
     bundle: true,
     platform: "node",
     format: "esm",
+    // The commands' modules in chunks of their own, loaded when one runs (server/cli/commands.ts).
+    splitting: true,
     target: "node20.19",
     packages: "external",
     sourcemap: "linked",

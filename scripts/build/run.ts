@@ -6,9 +6,8 @@
  */
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { bundleServer, SERVER_BUNDLE } from "./bundle-server";
+import { BUILD_RELEASE_BUNDLE, bundleServer, SERVER_BUNDLE } from "./bundle-server";
 import { isNoise } from "./output";
-
 
 async function reactRouterBuild(): Promise<void> {
   const child = spawn("node_modules/.bin/react-router", ["build", "--logLevel", "warn"], {
@@ -29,9 +28,9 @@ async function reactRouterBuild(): Promise<void> {
   if (code !== 0) throw new Error(`react-router build failed (exit code ${code})`);
 }
 
-/** The pages, rendered from the built server and content/ by the release command itself. */
+/** The pages, rendered from the built server and content/ by the bundle itself. */
 async function firstRelease(): Promise<void> {
-  const child = spawn(process.execPath, ["build/node/release.js", "publish", "build"], {
+  const child = spawn(process.execPath, [BUILD_RELEASE_BUNDLE], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });

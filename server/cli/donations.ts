@@ -3,19 +3,23 @@
  * command line (the team area's "Kasse" page does the same).
  */
 import { readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/client";
 import { CamtError } from "../donations/camt";
 import { importStatement } from "../donations/credits";
 import { CLI_ACTOR } from "../retention/purges";
-import { isMain, runCommand, UsageError } from "./command";
+import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 
 const USAGE = `Aufruf: npm run donations -- <Befehl>
 
   import <datei>   camt.053-Kontoauszug (XML oder ZIP) einlesen; nur Gutschriften, jede einmal`;
 
-export async function run(args: string[], db: () => Promise<Db>): Promise<void> {
+export async function run(
+  args: string[],
+  db: () => Promise<Db>,
+  io: CommandIo = processIo,
+): Promise<void> {
   const { positionals } = parseArgs({ args, allowPositionals: true });
   const [command, file] = positionals;
   switch (command) {
@@ -25,10 +29,10 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
         const result = await importStatement(
           await db(),
           { actor: CLI_ACTOR },
-          readFileSync(file),
+          readFileSync(resolve(io.cwd, file)),
           basename(file),
         );
-        return console.log(
+        return io.log(
           `Neu: ${result.added} Gutschriften · schon eingelesen: ${result.known} · übergangen (keine gebuchte Gutschrift in Euro): ${result.skipped}`,
         );
       } catch (error) {
@@ -41,4 +45,7 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
   }
 }
 
-if (isMain(import.meta.url)) await runCommand(USAGE, (args, db) => run(args, db));
+export const command: CliCommand = {
+  usage: USAGE,
+  run: ({ args, db, io }) => run(args, db, io),
+};

@@ -1,19 +1,19 @@
 /**
  * `npm run db:migrate`: brings the configured database (DATABASE_URL, else the embedded one in
- * DATA_DIR) to this version's schema and exits. Servers do the same when they start, on
- * PostgreSQL under an advisory lock (docs/decisions/0042-several-instances.md).
+ * DATA_DIR) to this version's schema. Servers do the same when they start, on PostgreSQL under
+ * an advisory lock (docs/decisions/0042-several-instances.md); run through the running server,
+ * the database is already migrated.
  */
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
-import { createPrivateFiles } from "../files";
+import type { CliCommand } from "./command";
 
-createPrivateFiles();
-const config = loadConfig();
-const database = await openDatabase(config).catch((error: unknown) => {
-  console.error(`Die Datenbank konnte nicht migriert werden: ${String(error)}`);
-  process.exit(1);
-});
-await database.close();
-console.log(
-  `Die Datenbank (${config.DATABASE_URL ? "PostgreSQL" : config.DATA_DIR}) ist auf dem Stand.`,
-);
+export const command: CliCommand = {
+  usage: "Aufruf: npm run db:migrate",
+  async run({ db, config, io }) {
+    await db().catch((error: unknown) => {
+      throw new Error(`Die Datenbank konnte nicht migriert werden: ${String(error)}`);
+    });
+    io.log(
+      `Die Datenbank (${config.DATABASE_URL ? "PostgreSQL" : config.DATA_DIR}) ist auf dem Stand.`,
+    );
+  },
+};

@@ -15,7 +15,7 @@ import { issueContents, postSource } from "../newsletter/issue-mail";
 import { createIssue, issueProgress, queueTest, queueToSubscribers } from "../newsletter/issues";
 import { projectRoot } from "../site";
 import { recordAudit } from "../team/audit";
-import { isMain, runCommand, UsageError } from "./command";
+import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 
 const USAGE = `Aufruf: npm run newsletter -- <Befehl>
 
@@ -25,8 +25,8 @@ const USAGE = `Aufruf: npm run newsletter -- <Befehl>
   status           die Ausgaben mit gesendet, wartend, fehlgeschlagen
 
 Verschickt wird über den Postausgang des laufenden Servers, höchstens NEWSLETTER_PER_MINUTE
-E-Mails pro Minute; mit der eingebetteten Datenbank (ohne DATABASE_URL) muss der Server dafür
-beendet sein, solange dieser Befehl läuft, und danach wieder gestartet werden.`;
+E-Mails pro Minute; der Server darf dabei weiterlaufen (mit der eingebetteten Datenbank
+führt er den Befehl selbst aus).`;
 
 const ACTOR = "Kommandozeile";
 
@@ -60,7 +60,12 @@ async function issueFor(db: Db, slug: string, siteOrigin: string) {
   });
 }
 
-export async function run(args: string[], db: () => Promise<Db>, siteOrigin: string) {
+export async function run(
+  args: string[],
+  db: () => Promise<Db>,
+  siteOrigin: string,
+  io: CommandIo = processIo,
+) {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -80,7 +85,7 @@ export async function run(args: string[], db: () => Promise<Db>, siteOrigin: str
           actor: ACTOR,
           target: issue.id,
         });
-        return console.log(`Test von "${issue.subjectDe}" an ${values.test} im Postausgang.`);
+        return io.log(`Test von "${issue.subjectDe}" an ${values.test} im Postausgang.`);
       }
       const [sent] = await database
         .select({ sentAt: newsletterIssues.sentAt })
@@ -101,11 +106,11 @@ export async function run(args: string[], db: () => Promise<Db>, siteOrigin: str
         target: issue.id,
         detail: { recipients: result.queued },
       });
-      return console.log(`"${issue.subjectDe}" an ${result.queued} Abonnenten im Postausgang.`);
+      return io.log(`"${issue.subjectDe}" an ${result.queued} Abonnenten im Postausgang.`);
     }
     case "status": {
       for (const issue of await issueProgress(await db())) {
-        console.log(
+        io.log(
           `${formatDateTime(issue.createdAt)}  ${issue.subject}\n    ` +
             (issue.sentAt
               ? `verschickt ${formatDateTime(issue.sentAt)} an ${issue.recipients}: ${issue.sent} gesendet, ${issue.waiting} wartend, ${issue.failed} fehlgeschlagen, ${issue.withdrawn} vorher abgemeldet`
@@ -120,5 +125,7 @@ export async function run(args: string[], db: () => Promise<Db>, siteOrigin: str
   }
 }
 
-if (isMain(import.meta.url))
-  await runCommand(USAGE, (args, db, config) => run(args, db, config.SITE_ORIGIN));
+export const command: CliCommand = {
+  usage: USAGE,
+  run: ({ args, db, config, io }) => run(args, db, config.SITE_ORIGIN, io),
+};

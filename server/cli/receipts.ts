@@ -2,6 +2,7 @@
  * `npm run receipts -- <command>`: receipts from the command line (docs/donations.md).
  */
 import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/client";
 import type { ReceiptKind } from "../receipts/document";
@@ -9,7 +10,7 @@ import { lastExpiredYear, purgeExpiredRecords } from "../receipts/erasure";
 import { renderReceipt } from "../receipts/pdf";
 import { CLI_ACTOR, recordPurge } from "../retention/purges";
 import { sampleReceipt } from "../receipts/sample";
-import { isMain, parseNow, runCommand, UsageError } from "./command";
+import { parseNow, processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 
 const USAGE = `Aufruf: npm run receipts -- <Befehl>
 
@@ -23,7 +24,11 @@ const USAGE = `Aufruf: npm run receipts -- <Befehl>
 
 const KINDS: readonly ReceiptKind[] = ["single", "collective", "simplified"];
 
-export async function run(args: string[], db: () => Promise<Db>): Promise<void> {
+export async function run(
+  args: string[],
+  db: () => Promise<Db>,
+  io: CommandIo = processIo,
+): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -37,33 +42,36 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
   const [command] = positionals;
   switch (command) {
     case "sample":
-      return writeSample(values.out, values.kind);
+      return writeSample(io, values.out, values.kind);
     case "purge":
-      return purge(await db(), parseNow(values.now), values.yes ?? false);
+      return purge(io, await db(), parseNow(values.now), values.yes ?? false);
     default:
       throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");
   }
 }
 
-async function writeSample(out: string | undefined, kind = "single"): Promise<void> {
+async function writeSample(io: CommandIo, out: string | undefined, kind = "single"): Promise<void> {
   if (!out) throw new UsageError("sample braucht --out <datei.pdf>.");
   if (!KINDS.includes(kind as ReceiptKind))
     throw new UsageError(`Unbekannte Art "${kind}" (single, collective oder simplified).`);
-  writeFileSync(out, await renderReceipt(sampleReceipt(kind as ReceiptKind)));
-  console.log(`${out}: Muster (${kind}) geschrieben.`);
+  writeFileSync(resolve(io.cwd, out), await renderReceipt(sampleReceipt(kind as ReceiptKind)));
+  io.log(`${out}: Muster (${kind}) geschrieben.`);
 }
 
 /** The same use case as the server's daily schedule (server/retention/purges.ts). */
-async function purge(db: Db, now: Date, yes: boolean): Promise<void> {
+async function purge(io: CommandIo, db: Db, now: Date, yes: boolean): Promise<void> {
   const counts = await purgeExpiredRecords(db, now, !yes);
   const summary = `${counts.receipts} Bestätigungen, ${counts.donations} Spenden, ${counts.credits} Gutschriften`;
   const until = `bis einschließlich ${lastExpiredYear(now)}`;
   if (!yes)
-    return console.log(
+    return io.log(
       `Abgelaufen (${until}): ${summary}. Nichts gelöscht; zum Löschen mit --yes wiederholen.`,
     );
   await recordPurge(db, CLI_ACTOR, counts);
-  console.log(`Gelöscht (${until}): ${summary}.`);
+  io.log(`Gelöscht (${until}): ${summary}.`);
 }
 
-if (isMain(import.meta.url)) await runCommand(USAGE, (args, db) => run(args, db));
+export const command: CliCommand = {
+  usage: USAGE,
+  run: ({ args, db, io }) => run(args, db, io),
+};

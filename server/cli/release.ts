@@ -1,55 +1,92 @@
 /**
  * `npm run release`: the site's pages rendered anew from content/ and the built server, and the
- * site switched to them (every instance follows within seconds). Runs on the production
- * dependencies alone, as `node build/node/release.js` (docs/decisions/0166-content-releases.md).
+ * site switched to them (every instance follows within seconds), under the same lock in the
+ * database as "Veröffentlichen" in the team area (docs/decisions/0168-publishing-across-instances.md):
+ * refused while another release runs. While the server runs on the embedded database, it runs
+ * the command itself (docs/decisions/0175-commands-through-the-running-server.md).
  *
- *   npm run release              render and switch (also what `npm run build` does last)
+ *   npm run release              render and switch
  *   npm run release -- list      the kept releases, the current one marked
  *   npm run release -- back ID   switch back to a kept release
  */
 import { join, resolve } from "node:path";
-import { loadConfig } from "../config";
-import { currentReleaseId, listReleases } from "../releases/folder";
-import { publishRelease, switchBack } from "../releases/publish";
+import type { Config } from "../config";
+import {
+  releaseListing,
+  returnToRelease,
+  startPublishing,
+  publishingStatus,
+  UnknownReleaseError,
+  type Publisher,
+  type ReleaseTarget,
+} from "../releases/publishing";
+import { CLI_ACTOR } from "../retention/purges";
 import { projectRoot } from "../site";
 import { loadServerBuild } from "../web";
+import { UsageError, type CliCommand, type CommandContext } from "./command";
 
-const config = loadConfig();
-const buildDir = join(projectRoot, "build");
-const releasesDir = resolve(config.RELEASES_DIR ?? join(buildDir, "releases"));
-const [command = "publish", argument] = process.argv.slice(2);
+const USAGE = "Aufruf: npm run release [-- publish [NAME] | list | back ID]";
 
-async function publish(by: string) {
+/** The built server and the releases folder, read by a command in its own process. */
+export async function builtReleaseTarget(config: Config): Promise<ReleaseTarget> {
+  const buildDir = join(projectRoot, "build");
   const build = await loadServerBuild(buildDir);
   if (!build) throw new Error("Kein Server-Build gefunden: zuerst `npm run build`.");
-  const manifest = await publishRelease({
+  return {
     build,
     clientDir: join(buildDir, "client"),
     contentRoot: resolve(config.CONTENT_ROOT ?? projectRoot),
-    releasesDir,
-    by,
-  });
-  console.log(
+    // No server in this process: the ones running follow the announcement.
+    releases: {
+      releasesDir: resolve(config.RELEASES_DIR ?? join(buildDir, "releases")),
+      refresh: () => false,
+    },
+  };
+}
+
+async function publish({ db, io }: CommandContext, site: ReleaseTarget, by: Publisher) {
+  const run = await startPublishing(await db(), site, by);
+  const manifest = await run.finished;
+  if (!manifest) {
+    const status = await publishingStatus(await db());
+    throw new Error(
+      `Nicht veröffentlicht: ${status.state === "failed" ? (status.reason ?? "abgebrochen") : "unbekannter Fehler"}`,
+    );
+  }
+  io.log(
     `Release ${manifest.id}: ${manifest.paths.length} Adressen in ${(manifest.renderMs / 1000).toFixed(1)} s, jetzt aktuell.`,
   );
 }
 
-try {
-  if (command === "publish") await publish(argument ?? "cli");
-  else if (command === "list") {
-    const current = currentReleaseId(releasesDir);
-    for (const release of listReleases(releasesDir))
-      console.log(
-        `${release.id === current ? "*" : " "} ${release.id}  ${release.createdAt}  ${release.by}  ${release.paths.length} Adressen`,
-      );
-  } else if (command === "back" && argument) {
-    await switchBack(releasesDir, argument);
-    console.log(`Aktuell ist jetzt Release ${argument}.`);
-  } else {
-    console.error("Aufruf: npm run release [-- publish | list | back ID]");
-    process.exitCode = 2;
+async function run(context: CommandContext): Promise<void> {
+  const { args, db, config, io } = context;
+  const [command = "publish", argument] = args;
+  const site = context.site ?? (await builtReleaseTarget(config));
+  const by = (name: string): Publisher => ({ actor: CLI_ACTOR, name });
+  switch (command) {
+    case "publish":
+      return publish(context, site, by(argument ?? CLI_ACTOR));
+    case "list": {
+      const { current, releases } = releaseListing(site);
+      for (const release of releases)
+        io.log(
+          `${release.id === current ? "*" : " "} ${release.id}  ${release.createdAt}  ${release.by}  ${release.paths.length} Adressen`,
+        );
+      return;
+    }
+    case "back":
+      if (!argument) throw new UsageError("back braucht die Kennung eines Release (siehe list).");
+      try {
+        await returnToRelease(await db(), site, by(CLI_ACTOR), argument);
+      } catch (error) {
+        if (error instanceof UnknownReleaseError)
+          throw new UsageError(`Kein aufbewahrtes Release ${argument} (siehe list).`);
+        throw error;
+      }
+      return io.log(`Aktuell ist jetzt Release ${argument}.`);
+    default:
+      throw new UsageError(`Unbekannter Befehl "${command}".`);
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
 }
+
+export const command: CliCommand = { usage: USAGE, run };

@@ -3,6 +3,7 @@
  * and delete those past their retention period.
  * See docs/submissions.md.
  */
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
   findExpiredSubmissions,
@@ -23,7 +24,7 @@ import { retainedForPerson } from "../receipts/erasure";
 import { erasePerson } from "../privacy/erase-person";
 import { CLI_ACTOR, recordPurge } from "../retention/purges";
 import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
-import { isMain, parseNow, runCommand, UsageError } from "./command";
+import { parseNow, processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 import { toCsv } from "./csv";
 import { printable } from "../../app/lib/printable";
 import { writePrivateFile } from "./private-file";
@@ -115,18 +116,18 @@ function headline(record: SubmissionRecord): string {
   return `${formatDateTime(record.row.createdAt).padEnd(19)} ${KIND_LABEL[record.kind].padEnd(8)} ${languageOf(record).padEnd(8)} ${summary.replace(/\s+/g, " ").slice(0, 70)}`;
 }
 
-function printList(records: SubmissionRecord[]) {
+function printList(io: CommandIo, records: SubmissionRecord[]) {
   for (const record of records) {
-    console.log(
+    io.log(
       printable(
         `${headline(record)}\n${" ".repeat(20)}${record.row.id} · E-Mail ans Team: ${notificationState(record)}`,
       ),
     );
   }
-  console.log(`${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"}`);
+  io.log(`${records.length} ${records.length === 1 ? "Eingang" : "Eingänge"}`);
 }
 
-function printRecord(record: SubmissionRecord) {
+function printRecord(io: CommandIo, record: SubmissionRecord) {
   const rows: [string, string][] = [
     ["Art", KIND_LABEL[record.kind]],
     ["Kennung", record.row.id],
@@ -135,7 +136,7 @@ function printRecord(record: SubmissionRecord) {
     ...fields(record),
     ["E-Mail ans Team", notificationState(record)],
   ];
-  console.log(printable(formatFields(rows)));
+  io.log(printable(formatFields(rows)));
 }
 
 export function exportCsv(records: SubmissionRecord[], kind?: SubmissionKind): string {
@@ -163,7 +164,11 @@ function parseKind(value: string | undefined): SubmissionKind | undefined {
 
 const count = (n: number) => `${n} ${n === 1 ? "Eingang" : "Eingänge"}`;
 
-export async function run(args: string[], db: () => Promise<Db>): Promise<void> {
+export async function run(
+  args: string[],
+  db: () => Promise<Db>,
+  io: CommandIo = processIo,
+): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -180,19 +185,19 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
   const [command, argument] = positionals;
   switch (command) {
     case "list":
-      return printList(await listSubmissions(await db(), parseKind(values.kind)));
+      return printList(io, await listSubmissions(await db(), parseKind(values.kind)));
     case "show": {
       if (!argument) throw new UsageError("show braucht eine Kennung (siehe list).");
       const record = await findSubmission(await db(), argument);
       if (!record) throw new UsageError(`Kein Eingang mit der Kennung ${argument}.`);
-      return printRecord(record);
+      return printRecord(io, record);
     }
     case "export": {
       const kind = parseKind(values.kind);
       const csv = exportCsv(await listSubmissions(await db(), kind), kind);
-      if (!values.out) return void process.stdout.write(csv);
-      writePrivateFile(values.out, csv);
-      return console.error(`Gespeichert: ${values.out}`);
+      if (!values.out) return void io.write(csv);
+      writePrivateFile(resolve(io.cwd, values.out), csv);
+      return io.error(`Gespeichert: ${values.out}`);
     }
     case "erase": {
       if (!values.email && !values.name && !values.id?.length) {
@@ -207,19 +212,19 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       const person = { email: values.email, name: values.name };
       const retained = await retainedForPerson(database, person);
       if (retained.donations > 0)
-        console.log(
+        io.log(
           `Bleiben gespeichert (Aufbewahrungspflicht, zehn Jahre): ${retained.donations} erfasste Spenden und ${retained.receipts} Zuwendungsbestätigungen; die E-Mail-Adresse an den Spenden wird gelöscht.`,
         );
-      if (records.length === 0) return console.log("Keine passenden Eingänge gefunden.");
-      printList(records);
+      if (records.length === 0) return io.log("Keine passenden Eingänge gefunden.");
+      printList(io, records);
       if (!values.yes)
-        return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
+        return io.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
       const erased = await erasePerson(
         database,
         { actor: CLI_ACTOR },
         { ...person, ids: values.id },
       );
-      return console.log(
+      return io.log(
         `Gelöscht: ${count(erased.submissions)} samt ausstehender E-Mails` +
           (erased.subscriber ? "; die Adresse ist nicht mehr im Newsletter." : "."),
       );
@@ -229,7 +234,7 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       if (values.yes && now.getTime() > Date.now())
         throw new UsageError("--now in der Zukunft geht nur ohne --yes (zur Vorschau).");
       const database = await db();
-      console.log(
+      io.log(
         `Stichtag ${formatDateTime(now)}. Speicherfristen: Kontaktnachrichten ${CONTACT_RETENTION_DAYS} Tage, ` +
           `Spendenzusagen ${DONATION_RETENTION_DAYS} Tage, mit Spendenquittung ${DONATION_WITH_CERTIFICATE_RETENTION_DAYS} Tage.`,
       );
@@ -238,16 +243,19 @@ export async function run(args: string[], db: () => Promise<Db>): Promise<void> 
       const records = values.yes
         ? await purgeExpiredSubmissions(database, now)
         : await findExpiredSubmissions(database, now);
-      if (records.length === 0) return console.log("Keine abgelaufenen Eingänge.");
-      printList(records);
+      if (records.length === 0) return io.log("Keine abgelaufenen Eingänge.");
+      printList(io, records);
       if (!values.yes)
-        return console.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
+        return io.log("Nichts gelöscht. Zum Löschen denselben Befehl mit --yes wiederholen.");
       await recordPurge(database, CLI_ACTOR, { submissions: records.length });
-      return console.log(`Gelöscht: ${count(records.length)} samt ihrer E-Mail-Einträge.`);
+      return io.log(`Gelöscht: ${count(records.length)} samt ihrer E-Mail-Einträge.`);
     }
     default:
       throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");
   }
 }
 
-if (isMain(import.meta.url)) await runCommand(USAGE, (args, db) => run(args, db));
+export const command: CliCommand = {
+  usage: USAGE,
+  run: ({ args, db, io }) => run(args, db, io),
+};

@@ -2,6 +2,7 @@
  * `npm run subscribers -- <command>`: the built-in newsletter's confirmed subscribers for the
  * team's mailing tool. See docs/decisions/0081-built-in-newsletter.md.
  */
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { isLocale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
@@ -11,7 +12,7 @@ import { removeFromList } from "../newsletter/remove-subscriber";
 import { CLI_ACTOR } from "../retention/purges";
 import { formatDateTime, languageName } from "../format";
 import { unsubscribeUrls } from "../newsletter/token-links";
-import { isMain, runCommand, UsageError } from "./command";
+import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 import { toCsv } from "./csv";
 import { printable } from "../../app/lib/printable";
 import { writePrivateFile } from "./private-file";
@@ -45,6 +46,7 @@ export async function run(
   args: string[],
   db: () => Promise<Db>,
   siteOrigin: string,
+  io: CommandIo = processIo,
 ): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
@@ -56,34 +58,34 @@ export async function run(
     case "list": {
       const rows = await listConfirmed(await db());
       for (const row of rows)
-        console.log(
+        io.log(
           printable(
             `${formatDateTime(row.confirmedAt!).padEnd(19)} ${languageName(row.locale).padEnd(8)} ${row.email}${row.name ? ` (${row.name})` : ""}`,
           ),
         );
-      return console.log(`${rows.length} bestätigt`);
+      return io.log(`${rows.length} bestätigt`);
     }
     case "export": {
       const csv = subscribersCsv(await listConfirmed(await db()), siteOrigin);
-      if (!values.out) return void process.stdout.write(csv);
-      writePrivateFile(values.out, csv);
-      return console.error(`Gespeichert: ${values.out}`);
+      if (!values.out) return void io.write(csv);
+      writePrivateFile(resolve(io.cwd, values.out), csv);
+      return io.error(`Gespeichert: ${values.out}`);
     }
     case "remove": {
       if (!argument) throw new UsageError("remove braucht eine E-Mail-Adresse.");
       const removed = await removeFromList(await db(), { actor: CLI_ACTOR }, { email: argument });
-      return console.log(
+      return io.log(
         printable(removed ? `Ausgetragen: ${argument}` : `Nicht eingetragen: ${argument}`),
       );
     }
     case "purge":
-      return console.log(
-        `Gelöscht: ${await deleteExpiredSignUps(await db())} abgelaufene Anmeldungen`,
-      );
+      return io.log(`Gelöscht: ${await deleteExpiredSignUps(await db())} abgelaufene Anmeldungen`);
     default:
       throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");
   }
 }
 
-if (isMain(import.meta.url))
-  await runCommand(USAGE, (args, db, config) => run(args, db, config.SITE_ORIGIN));
+export const command: CliCommand = {
+  usage: USAGE,
+  run: ({ args, db, config, io }) => run(args, db, config.SITE_ORIGIN, io),
+};

@@ -23,7 +23,7 @@ import {
   rolesText,
 } from "../team/members";
 import { endAllSessions } from "../team/sessions";
-import { isMain, runCommand, UsageError } from "./command";
+import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 
 const USAGE = `Aufruf: npm run team -- <Befehl>
 
@@ -92,15 +92,26 @@ const revokedNote = (addresses: string[]) =>
   addresses.length ? `; Einladung zurückgezogen: ${addresses.join(", ")}` : "";
 
 /** Prints where a new link's e-mail is and the link itself. */
-async function announceLink(db: Db, config: Config, kind: LinkKind, link: NewLink): Promise<void> {
+async function announceLink(
+  db: Db,
+  config: Config,
+  io: CommandIo,
+  kind: LinkKind,
+  link: NewLink,
+): Promise<void> {
   const email = link.row.email;
-  if (link.replaced) console.log(`Die vorige Einladung an ${email} gilt nicht mehr.`);
-  console.log(await mailNow(db, config, link));
-  console.log(`Gültig bis ${formatDateTime(link.row.expiresAt)} Uhr, nur einmal:`);
-  console.log(linkUrl(config.SITE_ORIGIN, kind, link.token));
+  if (link.replaced) io.log(`Die vorige Einladung an ${email} gilt nicht mehr.`);
+  io.log(await mailNow(db, config, link));
+  io.log(`Gültig bis ${formatDateTime(link.row.expiresAt)} Uhr, nur einmal:`);
+  io.log(linkUrl(config.SITE_ORIGIN, kind, link.token));
 }
 
-export async function run(args: string[], db: () => Promise<Db>, config: Config): Promise<void> {
+export async function run(
+  args: string[],
+  db: () => Promise<Db>,
+  config: Config,
+  io: CommandIo = processIo,
+): Promise<void> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -114,12 +125,12 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
       if (await findMemberByEmail(await db(), email))
         throw new UsageError(`${email} ist schon Mitglied (Rollen ändern: role, Zugang: recover).`);
       const link = await inviteMember(await db(), { actor: CLI_ACTOR }, email, roles);
-      return announceLink(await db(), config, "invitation", link);
+      return announceLink(await db(), config, io, "invitation", link);
     }
     case "list": {
       const members = await listMembers(await db());
       for (const m of members)
-        console.log(
+        io.log(
           [
             m.email.padEnd(32),
             rolesText(m.roles).padEnd(20),
@@ -128,7 +139,7 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
             m.name ? ` ${m.name}` : "",
           ].join(" "),
         );
-      return console.log(`${members.length} Mitglieder`);
+      return io.log(`${members.length} Mitglieder`);
     }
     case "role":
     case "remove":
@@ -143,12 +154,12 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
           actor: CLI_ACTOR,
           target: email,
         });
-        return announceLink(await db(), config, "sign-in", link);
+        return announceLink(await db(), config, io, "sign-in", link);
       }
       if (command === "role") {
         const roles = rolesOfOptions(values.role);
         const revoked = await changeRoles(await db(), { actor: CLI_ACTOR }, member, roles);
-        return console.log(
+        return io.log(
           `${email}: Rollen ${rolesText(member.roles)} → ${rolesText(roles)}${revokedNote(revoked)}`,
         );
       }
@@ -156,11 +167,14 @@ export async function run(args: string[], db: () => Promise<Db>, config: Config)
       const revoked = await removeMember(await db(), member.id);
       await recordAudit(await db(), { action: "member-removed", actor: CLI_ACTOR, target: email });
       await recordRevoked(await db(), { actor: CLI_ACTOR }, email, revoked);
-      return console.log(`Entfernt: ${email}${revokedNote(revoked)}`);
+      return io.log(`Entfernt: ${email}${revokedNote(revoked)}`);
     }
     default:
       throw new UsageError(command ? `Unbekannter Befehl "${command}".` : "Kein Befehl angegeben.");
   }
 }
 
-if (isMain(import.meta.url)) await runCommand(USAGE, run);
+export const command: CliCommand = {
+  usage: USAGE,
+  run: ({ args, db, config, io }) => run(args, db, config, io),
+};

@@ -30,6 +30,11 @@ export interface SitePublisher {
   releases: ReleaseServer;
 }
 
+/** What publishing needs of a SitePublisher: also met outside the server (`npm run release`). */
+export type ReleaseTarget = Omit<SitePublisher, "releases"> & {
+  releases: Pick<ReleaseServer, "releasesDir" | "refresh">;
+};
+
 /** Who publishes: a member, or the command line. */
 export type Publisher = Actor & { name: string };
 
@@ -38,7 +43,7 @@ export interface ReleaseListing {
   releases: ReleaseManifest[];
 }
 
-export function releaseListing(site: SitePublisher): ReleaseListing {
+export function releaseListing(site: ReleaseTarget): ReleaseListing {
   const dir = site.releases.releasesDir;
   return { current: currentReleaseId(dir), releases: listReleases(dir) };
 }
@@ -57,7 +62,7 @@ export interface PublishingRun {
  */
 export async function startPublishing(
   db: Db,
-  site: SitePublisher,
+  site: ReleaseTarget,
   by: Publisher,
 ): Promise<PublishingRun> {
   const lock = await takePublishingLock(db, by.name);
@@ -80,7 +85,7 @@ export async function startPublishing(
 
 async function publishInBackground(
   db: Db,
-  site: SitePublisher,
+  site: ReleaseTarget,
   by: Publisher,
   lock: PublishingLock,
 ): Promise<ReleaseManifest | undefined> {
@@ -180,7 +185,7 @@ export class UnknownReleaseError extends Error {}
 /** Back to a kept release, in one step; refused while someone publishes. */
 export async function returnToRelease(
   db: Db,
-  site: SitePublisher,
+  site: ReleaseTarget,
   by: Publisher,
   id: string,
 ): Promise<void> {

@@ -84,12 +84,16 @@ async function keepingAnAdmin(db: Db, change: (tx: Db) => Promise<void>): Promis
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${teamMembers} in share row exclusive mode`);
     await change(tx as unknown as Db);
-    const [row] = await tx
-      .select({ admins: sql<number>`count(*)::int` })
-      .from(teamMembers)
-      .where(arrayContains(teamMembers.roles, ["admin"]));
-    if (!row?.admins) throw new LastAdminError();
+    if ((await countAdmins(tx as unknown as Db)) === 0) throw new LastAdminError();
   });
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ admins: sql<number>`count(*)::int` })
+    .from(teamMembers)
+    .where(arrayContains(teamMembers.roles, ["admin"]));
+  return row?.admins ?? 0;
 }
 
 /**

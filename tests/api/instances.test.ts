@@ -31,7 +31,7 @@ async function appliedMigrations(database: Database): Promise<string[]> {
 function migrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/migrate.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/cli/main.ts", "migrate"], {
       cwd: projectRoot,
       env: { ...inherited, ...env },
       stdio: ["ignore", "pipe", "pipe"],

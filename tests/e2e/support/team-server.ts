@@ -52,7 +52,15 @@ export async function startTeamServer(
   };
   const invite = spawnSync(
     TSX,
-    ["server/cli/team.ts", "invite", "--email", adminEmail, "--role", options.role ?? "admin"],
+    [
+      "server/cli/main.ts",
+      "team",
+      "invite",
+      "--email",
+      adminEmail,
+      "--role",
+      options.role ?? "admin",
+    ],
     { env, encoding: "utf8" },
   );
   if (invite.status !== 0) throw new Error(`npm run team failed: ${invite.stderr}`);

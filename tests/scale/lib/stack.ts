@@ -82,11 +82,15 @@ export async function startStack(ctx: ScenarioContext, options: StackOptions) {
   const database = await postgres(ADMIN_DATABASE_URL).create();
   ctx.defer(database.dispose);
   const DATABASE_URL = database.env.DATABASE_URL!;
-  const migrated = spawnSync(process.execPath, ["--import", "tsx", "server/cli/migrate.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL, LOG_LEVEL: "warn" },
-    encoding: "utf8",
-  });
+  const migrated = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/main.ts", "migrate"],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL, LOG_LEVEL: "warn" },
+      encoding: "utf8",
+    },
+  );
   if (migrated.status !== 0) throw new Error(`npm run db:migrate failed:\n${migrated.stderr}`);
 
   const sink = await SmtpSink.start(options.basePort + 1);
