@@ -1,6 +1,6 @@
 import type { ReceiptRow } from "../db/schema";
 import type { ReplacedReceipt } from "../db/outbox";
-import type { NotificationEmail } from "../mail/notification";
+import type { NotificationEmail } from "../mail/email";
 import { formatEuro } from "../format";
 import { formatDate } from "../../app/intern/format";
 import { readPostalAddress } from "../site";
