@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
-import { nameWords } from "../../app/intern/donor-name";
+import { nameWords } from "../../app/team/donor-name";
 import { referencesIn } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
 import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";

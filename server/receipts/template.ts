@@ -1,6 +1,6 @@
 import { euroInWords } from "./amount-in-words";
 import type { ReceiptDocument, TaxOfficeData } from "./document";
-import { feesNotDeductible } from "./purposes";
+import { feesNotDeductible } from "../../app/team/tax-purposes";
 
 /**
  * The wording of a Zuwendungsbestätigung for a Geldzuwendung to an association exempt under

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-o
 import type { Db } from "../db/client";
 import { teamAuditLog, type AuditRow, type MemberRow } from "../db/schema";
 import type { TeamMessages } from "../../app/i18n/messages/team.de";
-import type { AuditFilter } from "../../app/intern/schemas";
+import type { AuditFilter } from "../../app/team/schemas";
 import { like } from "./submissions";
 
 /** What the audit log records (docs/team-area.md); the catalogue has each action's label. */

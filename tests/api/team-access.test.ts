@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { AREA, AREA_PUBLIC_PATHS, type AreaPage } from "../../app/intern/access";
-import { PERMISSIONS, ROLES, type Permission, type Role } from "../../app/intern/permissions";
+import { AREA, AREA_PUBLIC_PATHS, type AreaPage } from "../../app/team/access";
+import { PERMISSIONS, ROLES, type Permission, type Role } from "../../app/team/permissions";
 import { donationPledges, receipts } from "../../server/db/schema";
 import { createIssue } from "../../server/newsletter/issues";
 import { databases } from "./helpers/databases";
