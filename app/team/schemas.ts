@@ -69,10 +69,6 @@ export const removeMemberSchema = z.object({
   memberId: id,
   confirm: z.literal("ja"),
 });
-export const revokeInvitationSchema = z.object({
-  intent: z.literal("revoke-invitation"),
-  invitationId: id,
-});
 
 export const renamePasskeySchema = z.object({
   intent: z.literal("rename-passkey"),

@@ -22,7 +22,8 @@ import {
 import type { SubmissionKind } from "../db/submissions";
 import { forgetDonorEmail, retainedForPerson } from "../receipts/erasure";
 import { CLI_ACTOR, recordPurge } from "../retention/purges";
-import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
+import { formatDateTime, formatFields, languageName } from "../format";
+import { formatEuro } from "../../app/i18n/format";
 import { isMain, parseNow, runCommand, UsageError } from "./command";
 import { toCsv } from "./csv";
 import { printable } from "../../app/lib/printable";

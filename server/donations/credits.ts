@@ -281,8 +281,3 @@ export async function dismissCredit(db: Db, id: string): Promise<boolean> {
     .returning({ id: bankCredits.id });
   return rows.length > 0;
 }
-
-/** Confirmed donations, newest first. */
-export function listDonations(db: Db) {
-  return db.select().from(donations).orderBy(desc(donations.receivedOn));
-}

@@ -1,8 +1,8 @@
-import { format } from "../../app/i18n/format";
+import { format, formatEuro } from "../../app/i18n/format";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
-import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
+import { formatDateTime, formatFields, languageName } from "../format";
 import { issueEmail } from "../newsletter/issue-email";
 import { confirmUrl, unsubscribeUrls } from "../newsletter/token-links";
 import { receiptMail } from "../receipts/mail";

@@ -100,12 +100,3 @@ export async function auditActors(db: Db): Promise<string[]> {
     .orderBy(asc(teamAuditLog.actor));
   return rows.flatMap((row) => (row.actor === null ? [] : [row.actor]));
 }
-
-/** Entries since a moment (the overview's failed sign-ins). */
-export async function countAuditSince(db: Db, action: AuditAction, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(teamAuditLog)
-    .where(sql`${teamAuditLog.action} = ${action} and ${teamAuditLog.at} > ${since}`);
-  return row?.count ?? 0;
-}
