@@ -12,8 +12,7 @@ export const SHARED = ["app/content", "app/forms", "app/i18n", "app/images", "ap
 
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const TEST_SUPPORT = /\.test\.tsx?$|\.test-support\.ts$/;
-const SPECIFIER =
-  /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
 const EXTENSIONS = ["", ".ts", ".tsx", ".d.ts", "/index.ts", "/index.tsx"];
 
 const inFolder = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);
@@ -38,7 +37,8 @@ export function importsOf(file: string, source: string, exists: (file: string) =
 export function refusal(file: string, target: string): string | undefined {
   if (inFolder(file, "server") && inFolder(target, "app") && !isShared(target))
     return "server/ imports from app/ only the shared folders";
-  if (isShared(file) && inFolder(target, "server")) return "a shared module imports no server/ code";
+  if (isShared(file) && inFolder(target, "server"))
+    return "a shared module imports no server/ code";
   if (isShared(file) && inFolder(target, "app") && !isShared(target))
     return "a shared module imports no page code";
   return undefined;
@@ -72,7 +72,8 @@ function sourcesUnder(root: string, folders: string[]) {
 
 /** The violations in the repository at `root`. */
 export function repositoryViolations(root: string) {
-  const exists = (file: string) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile();
+  const exists = (file: string) =>
+    existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile();
   return layerViolations(sourcesUnder(root, ["server", ...SHARED]), exists);
 }
 
