@@ -35,7 +35,6 @@ export default tseslint.config(
       "app/content/schema.ts",
       "app/lib/calendar-day.ts",
       "app/team/schemas.ts",
-      "server/config.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
