@@ -60,6 +60,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ OUTBOX_LEASE_MS: "10" })).toThrow(/OUTBOX_LEASE_MS/);
   });
 
+  it("takes whole numbers only, from their least", () => {
+    expect(parseConfig({ RATE_LIMIT_MAX: " 12 " }).RATE_LIMIT_MAX).toBe(12);
+    for (const value of ["1.5", "0", "abc", "1e400"])
+      expect(() => parseConfig({ RATE_LIMIT_MAX: value })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => parseConfig({ PORT: "65536" })).toThrow(/PORT/);
+  });
+
   it("names every bad variable", () => {
     const attempt = () =>
       parseConfig({

@@ -1,17 +1,20 @@
 import proxyAddr from "@fastify/proxy-addr";
 import { existsSync } from "node:fs";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DEFAULT_MIN_FILL_MS } from "../app/forms/transport";
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+);
 
-const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+const wholeNumber = (min: number) =>
+  z.coerce
+    .number<string>()
+    .check(z.refine(Number.isSafeInteger, "muss eine ganze Zahl sein"), z.gte(min));
+const int = (fallback: number, min = 0) => z._default(wholeNumber(min), fallback);
 /** A whole number or nothing (unset or blank: the caller's default applies). */
-const optionalInt = (min: number) =>
-  optionalText.pipe(z.coerce.number<string>().int().min(min).optional());
+const optionalInt = (min: number) => z.pipe(optionalText, z.optional(wholeNumber(min)));
 
 /**
  * The reverse proxies whose X-Forwarded-For/-Proto/-Host are believed: none (`false`), or their
@@ -19,10 +22,9 @@ const optionalInt = (min: number) =>
  * Trusting every hop (`true`) would take the client address from the leftmost X-Forwarded-For
  * entry, which the client writes itself; a hop count is refused too, as Fastify ignores it.
  */
-const trustProxy = z
-  .string()
-  .default("false")
-  .transform((value, ctx): false | string[] => {
+const trustProxy = z.pipe(
+  z._default(z.string(), "false"),
+  z.transform((value, ctx): false | string[] => {
     const trimmed = value.trim();
     if (["false", "0", ""].includes(trimmed)) return false;
     const entries = trimmed.split(",").map((entry) => entry.trim());
@@ -32,20 +34,22 @@ const trustProxy = z
       return entries;
     } catch (error) {
       const problem = error instanceof Error ? error.message : String(error);
-      ctx.addIssue({
+      ctx.issues.push({
         code: "custom",
+        input: value,
         message: `${problem}: erwartet false oder die Adressen der Proxys (z. B. 127.0.0.1 oder 10.0.0.0/8)`,
       });
       return z.NEVER;
     }
-  });
+  }),
+);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: int(3000, 1).pipe(z.number().max(65535)),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  DATA_DIR: z.string().min(1).default("./data"),
+  NODE_ENV: z._default(z.enum(["development", "production", "test"]), "development"),
+  PORT: z.pipe(int(3000, 1), z.number().check(z.lte(65535))),
+  HOST: z._default(z.string().check(z.minLength(1)), "0.0.0.0"),
+  DATABASE_URL: z.pipe(optionalText, z.optional(z.url({ protocol: /^postgres(ql)?$/ }))),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), "./data"),
   /**
    * The content releases (server/releases/): a folder every instance shares; by default
    * `build/releases` of the site's folder. CONTENT_ROOT holds the `content/` releases are made of.
@@ -54,15 +58,21 @@ const envSchema = z.object({
   CONTENT_ROOT: optionalText,
   /** A git repository the content's history is pulled from and pushed to (0167); none: local. */
   CONTENT_REMOTE: optionalText,
-  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  NOTIFY_TO: z.email().default("team@e-gnition.example"),
-  MAIL_FROM: z.string().min(3).default("e-gnition Website <website@e-gnition.example>"),
-  SITE_ORIGIN: z
-    .url({ protocol: /^https?$/ })
-    .default("http://localhost:3000")
-    .transform((url) => new URL(url).origin),
+  SMTP_URL: z.pipe(optionalText, z.optional(z.url({ protocol: /^smtps?$/ }))),
+  NOTIFY_TO: z._default(z.email(), "team@e-gnition.example"),
+  MAIL_FROM: z._default(
+    z.string().check(z.minLength(3)),
+    "e-gnition Website <website@e-gnition.example>",
+  ),
+  SITE_ORIGIN: z.pipe(
+    z._default(z.url({ protocol: /^https?$/ }), "http://localhost:3000"),
+    z.transform((url) => new URL(url).origin),
+  ),
   TRUST_PROXY: trustProxy,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z._default(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    "info",
+  ),
   RATE_LIMIT_MAX: int(10, 1),
   RATE_LIMIT_WINDOW_MS: int(10 * 60_000, 1),
   MIN_FILL_MS: int(DEFAULT_MIN_FILL_MS),

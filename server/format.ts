@@ -10,13 +10,9 @@ const DATE_TIME: Record<Locale, Intl.DateTimeFormat> = {
   de: dateTime("de-DE"),
   en: dateTime("en-GB"),
 };
-const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
 
 /** "01.03.2026, 13:30" (English "1 Mar 2026, 13:30") in Hamburg time. */
 export const formatDateTime = (date: Date, locale: Locale = "de") => DATE_TIME[locale].format(date);
-
-/** "1.234,50 €". Intl puts a no-break space before "€"; a plain one keeps text easy to search. */
-export const formatEuro = (cents: number) => EURO.format(cents / 100).replace(/\s/g, " ");
 
 /**
  * "Label:  value" lines with the values aligned; further lines of a value are indented to match,

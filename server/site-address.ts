@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { isIpAddress } from "../app/intern/passkey-address";
+import { isIpAddress } from "../app/team/passkey-address";
 import type { Config } from "./config";
 
 /**

@@ -1,6 +1,6 @@
 import { marked } from "marked";
 import type { z } from "zod";
-import { donationPath } from "../lib/paths";
+import { donationPath } from "../lib/donation-path";
 import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
 import { readFrontMatter } from "./front-matter";
 import { inLocale, Localized } from "./localized";

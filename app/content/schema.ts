@@ -283,12 +283,6 @@ export const supporterSeasonSchema = z.object({
   classes: z.array(partnerClassSchema).min(1),
 });
 
-export const seasonTileSchema = z.object({
-  name: localizedText,
-  image: imageSchema("seasonTile"),
-  season: year,
-});
-
 export type NavigationItem = {
   name: string;
   link: string;
@@ -351,5 +345,4 @@ export type TeamSeason = Resolved<z.output<typeof teamSeasonSchema>>;
 export type Supporter = Resolved<z.output<typeof supporterSchema>>;
 export type PartnerClass = Resolved<z.output<typeof partnerClassSchema>>;
 export type SupporterSeason = Resolved<z.output<typeof supporterSeasonSchema>>;
-export type SeasonTile = Resolved<z.output<typeof seasonTileSchema>>;
 export type Page = z.infer<typeof pageSchema>;

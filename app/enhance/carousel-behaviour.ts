@@ -1,5 +1,5 @@
 import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from "embla-carousel";
-import { BREAKPOINTS, type Level } from "~/components/carousel/breakpoints";
+import { BREAKPOINTS, type Level } from "~/lib/breakpoints";
 import { format } from "~/i18n/format";
 
 /** The spec's slide transition is 500 ms; Embla's duration is a spring constant, and 20 settles visibly in about 500 ms. */

@@ -1,6 +1,15 @@
 /** What the contact form needs without its schema (which is loaded only when it validates). */
-import type { ContactField, ContactMessage } from "./contact";
 import { fromFormBody, type FieldKind, type FormBody } from "./form-data";
+
+/** A valid contact message, trimmed: what contactSchema (./contact.ts) gives. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+export type ContactField = keyof ContactMessage;
 
 export const contactInitialValues: ContactMessage = {
   name: "",

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { EMAIL_MAX_LENGTH, emailAddress, optionalText, requiredText, tooLong } from "./fields";
-import { contactFromForm } from "./contact-form";
+import { contactFromForm, type ContactField, type ContactMessage } from "./contact-form";
 import { messageKey } from "./message-keys";
 import { formValidator } from "./validation";
 
@@ -32,8 +32,7 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactMessage;
+export type { ContactField, ContactMessage };
 
 /** Checks the contact form's control values (loaded when the visitor starts to fill it in). */
 export const validateContactForm = formValidator<ContactField, ContactMessage>(

@@ -1,7 +1,23 @@
 /** What the donation form needs without its schema (which is loaded only when it validates). */
-import type { Donation, DonationField } from "./donation";
 import type { Locale } from "../i18n/locale";
 import { fromFormBody, type FieldKind, type FormBody } from "./form-data";
+
+/**
+ * A valid donation pledge, trimmed and with defaults applied: what donationSchema
+ * (./donation.ts) gives.
+ */
+export interface Donation {
+  amount: number;
+  firstName: string;
+  lastName: string;
+  certificate: boolean;
+  address: string;
+  postalCode: string;
+  city: string;
+  email: string;
+  note: string;
+}
+export type DonationField = keyof Donation;
 
 export const MAX_DONATION_EUR = 100_000;
 

@@ -1,6 +1,11 @@
 import { z } from "zod/mini";
 import { optionalEmailAddress, optionalText, requiredText } from "./fields";
-import { MAX_DONATION_EUR, donationFromForm } from "./donation-form";
+import {
+  MAX_DONATION_EUR,
+  donationFromForm,
+  type Donation,
+  type DonationField,
+} from "./donation-form";
 import { isRecord, UnreadableAmount } from "./form-data";
 import { messageKey } from "./message-keys";
 import { formValidator } from "./validation";
@@ -90,9 +95,7 @@ export const donationSchema = z.pipe(
 
 /** What the form sends (certificate and note may be left out). */
 export type DonationInput = z.input<typeof donationSchema>;
-/** A valid donation pledge, trimmed and with defaults applied. */
-export type Donation = z.output<typeof donationSchema>;
-export type DonationField = keyof Donation;
+export type { Donation, DonationField };
 
 /** Checks the donation form's control values (loaded when the visitor starts to fill it in). */
 export const validateDonationForm = formValidator<DonationField, Donation>(

@@ -14,3 +14,11 @@ export function formatEuroAmount(amount: number, locale: Locale): string {
     currency: "EUR",
   }).format(amount);
 }
+
+const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+
+/**
+ * Cents as the team area and the e-mails show them: "1.234,50 €". Intl puts a no-break space
+ * before "€"; a plain one keeps text easy to search.
+ */
+export const formatEuro = (cents: number) => EURO.format(cents / 100).replace(/\s/g, " ");

@@ -5,7 +5,7 @@
  * size a place takes), so a phone never loads a desktop-sized file.
  * `tests/e2e/image-places.spec.ts` checks these numbers against the rendered pages.
  */
-import { BREAKPOINTS } from "../components/carousel/breakpoints";
+import { BREAKPOINTS } from "../lib/breakpoints";
 
 const [XL, LG, MD, SM] = BREAKPOINTS; // 1400, 1199, 767, 575
 

@@ -1,6 +1,6 @@
 import { teamDe } from "~/i18n/messages/team.de";
-import { formatEuro, roleNames } from "./format";
-import { isRole } from "./permissions";
+import { formatEuro, roleNames } from "../team/format";
+import { isRole } from "../team/permissions";
 
 const texts = teamDe.audit;
 type Detail = Record<string, string | number | boolean | null>;

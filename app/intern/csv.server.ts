@@ -1,4 +1,4 @@
-import { isoDay } from "./format";
+import { isoDay } from "../team/format";
 
 /** A CSV download (never cached; the server adds no-store to every area answer). */
 export const csvResponse = (csv: string, name: string) =>

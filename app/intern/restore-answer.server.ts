@@ -1,5 +1,5 @@
 import { teamDe } from "~/i18n/messages/team.de";
-import { done, refused, type AreaAnswer } from "./form.server";
+import { done, refused, type AreaAnswer } from "../../server/team/action-result";
 
 type RestoreOutcome =
   | { status: "saved" }

@@ -8,17 +8,15 @@ import {
   unlocalizedPath,
   type Locale,
 } from "../i18n/locale";
+import { donationPath } from "./donation-path";
+
+export { donationPath };
 
 /** What the paths depend on: names and seasons, the same before and after the images are built. */
 type Listing = Pick<
   Content | ParsedContent,
   "site" | "teams" | "cars" | "supporterSeasons" | "news"
 >;
-
-/** `/missionegnition` for the product name "e-gnition": "mission" plus the name's letters and digits. */
-export function donationPath(productName: string): string {
-  return `/mission${productName.toLowerCase().replace(/[^a-z0-9]/g, "")}`;
-}
 
 /** "2025" or "egn25" → the four-digit season, or undefined when the form is not recognised. */
 export function seasonFromYearParam(param: string | undefined): string | undefined {

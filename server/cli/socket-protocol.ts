@@ -5,7 +5,7 @@
  * output as it is printed and last the exit code.
  */
 import { join } from "node:path";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { COMMAND_NAMES } from "./commands";
 
 export const SOCKET_FILE = "cli.sock";
@@ -17,8 +17,8 @@ export const MAX_REQUEST_BYTES = 64 * 1024;
 
 export const commandRequest = z.strictObject({
   command: z.enum(COMMAND_NAMES),
-  args: z.array(z.string().max(4096)).max(200),
-  cwd: z.string().min(1).max(4096).startsWith("/"),
+  args: z.array(z.string().check(z.maxLength(4096))).check(z.maxLength(200)),
+  cwd: z.string().check(z.minLength(1), z.maxLength(4096), z.startsWith("/")),
 });
 
 export type CommandRequest = z.infer<typeof commandRequest>;
@@ -27,7 +27,7 @@ export type CommandReply = { stream: "stdout" | "stderr"; text: string } | { exi
 
 export const commandReply = z.union([
   z.strictObject({ stream: z.enum(["stdout", "stderr"]), text: z.string() }),
-  z.strictObject({ exit: z.number().int().min(0).max(255) }),
+  z.strictObject({ exit: z.int().check(z.gte(0), z.lte(255)) }),
 ]);
 
 export const encode = (message: CommandRequest | CommandReply) => `${JSON.stringify(message)}\n`;

@@ -4,7 +4,7 @@
  * See docs/team-area.md.
  */
 import { parseArgs } from "node:util";
-import { ROLES, isRole, rolesOf, type Role } from "../../app/intern/permissions";
+import { ROLES, isRole, rolesOf, type Role } from "../../app/team/permissions";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { formatDateTime } from "../format";

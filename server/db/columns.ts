@@ -1,9 +1,12 @@
-import { customType, timestamp } from "drizzle-orm/pg-core";
+import { customType, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Column kinds every table file uses. */
 
 /** A moment, with its time zone. */
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The language of the page the visitor used ("de", "en"): what the e-mails say or are written in. */
+export const locale = () => text("locale").notNull().default("de");
 
 /** When the row was made. */
 export const createdAt = () => at("created_at").notNull().defaultNow();

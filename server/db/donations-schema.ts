@@ -108,7 +108,7 @@ export const receiptSettings = pgTable(
      */
     purposeAccusative: text("purpose_accusative").notNull().default(""),
     /**
-     * The purposes chosen from § 52 Abs. 2 Satz 1 AO (server/receipts/purposes.ts). Empty in
+     * The purposes chosen from § 52 Abs. 2 Satz 1 AO (app/team/tax-purposes.ts). Empty in
      * versions saved before they were asked for: those issue no receipt until a new version has them.
      */
     purposeIds: text("purpose_ids")

@@ -1,7 +1,37 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { at } from "./columns";
-import { newsletterSubscribers } from "./schema";
+import { at, createdAt, locale } from "./columns";
+
+/**
+ * Sign-ups for the built-in newsletter (docs/decisions/0081-built-in-newsletter.md). Only rows
+ * with `confirmedAt` count. The confirmation link's token is kept only as a SHA-256 hash (and
+ * cleared once used); the unsubscribe token may only end a subscription, so it is kept as is to
+ * go into every mail.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    /** Lower-cased, so one address signs up once. */
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    confirmedAt: at("confirmed_at"),
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: at("confirm_expires_at").notNull(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    locale: locale(),
+    /**
+     * An address imported from a list (ADR 0172): the consent as the list recorded it (when,
+     * where), and who imported it when. Without a recorded consent it waits for confirmation.
+     */
+    consentAt: at("consent_at"),
+    consentSource: text("consent_source"),
+    importedBy: text("imported_by"),
+    importedAt: at("imported_at"),
+  },
+  (table) => [index("newsletter_subscribers_confirm_expires_at").on(table.confirmExpiresAt)],
+);
 
 /**
  * Newsletter issues (docs/decisions/0151-newsletter-issues.md): what was sent, as it was sent.

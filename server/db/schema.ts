@@ -10,9 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { at, createdAt } from "./columns";
+import { at, createdAt, locale } from "./columns";
 import { receipts } from "./donations-schema";
-import { newsletterDeliveries } from "./news-schema";
+import { newsletterDeliveries, newsletterSubscribers } from "./news-schema";
 import { teamTokens } from "./team-schema";
 
 export * from "./team-schema";
@@ -28,8 +28,6 @@ const idempotencyKey = () => text("idempotency_key").unique();
  * before this column have none and count as matching).
  */
 const idempotencyHash = () => text("idempotency_hash");
-/** The language of the page the visitor used ("de", "en"): what the e-mails say or are written in. */
-const locale = () => text("locale").notNull().default("de");
 
 export const donationPledges = pgTable("donation_pledges", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -68,37 +66,6 @@ export const contactMessages = pgTable("contact_messages", {
   idempotencyKey: idempotencyKey(),
   idempotencyHash: idempotencyHash(),
 });
-
-/**
- * Sign-ups for the built-in newsletter (docs/decisions/0081-built-in-newsletter.md). Only rows
- * with `confirmedAt` count. The confirmation link's token is kept only as a SHA-256 hash (and
- * cleared once used); the unsubscribe token may only end a subscription, so it is kept as is to
- * go into every mail.
- */
-export const newsletterSubscribers = pgTable(
-  "newsletter_subscribers",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    createdAt: createdAt(),
-    /** Lower-cased, so one address signs up once. */
-    email: text("email").notNull().unique(),
-    name: text("name").notNull(),
-    confirmedAt: at("confirmed_at"),
-    confirmTokenHash: text("confirm_token_hash").unique(),
-    confirmExpiresAt: at("confirm_expires_at").notNull(),
-    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
-    locale: locale(),
-    /**
-     * An address imported from a list (ADR 0172): the consent as the list recorded it (when,
-     * where), and who imported it when. Without a recorded consent it waits for confirmation.
-     */
-    consentAt: at("consent_at"),
-    consentSource: text("consent_source"),
-    importedBy: text("imported_by"),
-    importedAt: at("imported_at"),
-  },
-  (table) => [index("newsletter_subscribers_confirm_expires_at").on(table.confirmExpiresAt)],
-);
 
 /**
  * One e-mail per submission (to the team) or newsletter sign-up (to the subscriber). It references the submission (no copy of the personal

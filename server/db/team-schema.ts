@@ -8,7 +8,7 @@ import { at, bytes, createdAt } from "./columns";
  * challenge cookies) are kept only as SHA-256 hashes.
  */
 
-/** The roles of app/intern/permissions.ts, as the database checks them. */
+/** The roles of app/team/permissions.ts, as the database checks them. */
 const KNOWN_ROLES = sql.raw(`array['admin', 'kasse', 'newsletter', 'redaktion', 'lesen']::text[]`);
 
 export const teamMembers = pgTable(

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
-import { nameWords } from "../../app/intern/donor-name";
+import { nameWords } from "../../app/team/donor-name";
 import { referencesIn } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
 import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";
@@ -295,9 +295,4 @@ export async function dismissCredit(db: Db, id: string): Promise<boolean> {
     .where(and(eq(bankCredits.id, id), isNull(bankCredits.dismissedAt)))
     .returning({ id: bankCredits.id });
   return rows.length > 0;
-}
-
-/** Confirmed donations, newest first. */
-export function listDonations(db: Db) {
-  return db.select().from(donations).orderBy(desc(donations.receivedOn));
 }

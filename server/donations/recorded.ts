@@ -11,7 +11,7 @@ import {
 import { toCsv } from "../cli/csv";
 import { recordAudit } from "../team/audit";
 import { receiptNumber } from "../receipts/document";
-import { isoDay } from "../../app/intern/format";
+import { isoDay } from "../../app/team/format";
 
 /**
  * A donation the treasurer recorded ("Erfasste Spenden") with what it links to: the bank credit

@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { NotificationEmail } from "./notification";
+import type { NotificationEmail } from "./email";
 
 export interface Mailer {
   send(email: NotificationEmail): Promise<void>;

@@ -1,26 +1,14 @@
-import { format } from "../../app/i18n/format";
+import { format, formatEuro } from "../../app/i18n/format";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import { isLocale, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
-import { formatDateTime, formatEuro, formatFields, languageName } from "../format";
+import { formatDateTime, formatFields, languageName } from "../format";
 import { issueEmail } from "../newsletter/issue-email";
 import { confirmUrl, unsubscribeUrls } from "../newsletter/token-links";
 import { receiptMail } from "../receipts/mail";
 import { teamLinkMail } from "../team/mail";
 import { readPostalAddress } from "../site";
-
-export interface NotificationEmail {
-  /** The recipient; without one the team (`NOTIFY_TO`). */
-  to?: string;
-  subject: string;
-  text: string;
-  /** The HTML alternative (newsletter issues). */
-  html?: string;
-  replyTo?: { name: string; address: string };
-  messageId: string;
-  headers?: Record<string, string>;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
-}
+import type { NotificationEmail } from "./email";
 
 /** Line breaks and runs of spaces in a visitor's value become one space. */
 const flatten = (text: string) => text.replace(/\s+/g, " ").trim();

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from "../../app/i18n/locale";
 import type { PendingNotification } from "../db/outbox";
-import type { NotificationEmail } from "../mail/notification";
+import type { NotificationEmail } from "../mail/email";
 import { readProductName } from "../site";
 import { issueDocument, listId, storedContent } from "./issue-mail";
 import { unsubscribeUrls } from "./token-links";

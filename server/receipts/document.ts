@@ -1,5 +1,4 @@
 import { oneLine } from "../../app/lib/printable";
-import type { TaxOfficeData } from "./template";
 
 /**
  * What a receipt says, independent of how it is laid out: the register (server/receipts/register.ts)
@@ -20,6 +19,36 @@ export interface ReceiptGift {
   cents: number;
   /** The gift is a waiver of reimbursement of expenses (Verzicht auf Erstattung von Aufwendungen). */
   waiver: boolean;
+}
+
+/** The tax office's data a receipt needs (the settings kept with their history). */
+export interface TaxOfficeData {
+  /** "freistellung": Freistellungsbescheid (or Anlage zum KSt-Bescheid); "60a": § 60a AO notice. */
+  noticeKind: "freistellung" | "60a";
+  taxOffice: string;
+  taxNumber: string;
+  /** ISO day of the notice. */
+  noticeDate: string;
+  /** The last assessment period of a Freistellungsbescheid, e.g. "2024". */
+  assessmentPeriod: string;
+  /**
+   * The purposes in the genitive, as they follow "Förderung" in the exemption sentence after a
+   * Freistellungsbescheid and in the purpose sentence: "der Bildung und Erziehung (§ 52 Abs. 2
+   * Satz 1 Nr. 7 AO)".
+   */
+  purpose: string;
+  /**
+   * The purposes in the accusative, as they follow "Wir fördern nach unserer Satzung" in the
+   * § 60a AO variant: "die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)". Needed for a
+   * § 60a notice only; empty in settings saved before it was asked for.
+   */
+  purposeAccusative: string;
+  /**
+   * The purposes chosen from § 52 Abs. 2 Satz 1 AO (ids of `TAX_PURPOSES`): they decide whether
+   * the membership-fee sentence is printed. Empty in settings saved before they were asked for.
+   */
+  purposeIds: string[];
+  place: string;
 }
 
 export interface ReceiptDocument {

@@ -7,7 +7,7 @@ import {
   receiptDonations,
   receipts,
 } from "../db/schema";
-import { isoDay } from "../../app/intern/format";
+import { isoDay } from "../../app/team/format";
 
 const donorMatches = (person: { name?: string | undefined; email?: string | undefined }) => {
   const name = person.name?.trim().replace(/\s+/g, " ").toLowerCase();

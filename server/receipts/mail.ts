@@ -1,8 +1,8 @@
 import type { ReceiptRow } from "../db/schema";
 import type { ReplacedReceipt } from "../db/outbox";
-import type { NotificationEmail } from "../mail/notification";
-import { formatEuro } from "../format";
-import { formatDate } from "../../app/intern/format";
+import type { NotificationEmail } from "../mail/email";
+import { formatEuro } from "../../app/i18n/format";
+import { formatDate } from "../../app/team/format";
 import { readPostalAddress } from "../site";
 import { receiptNumber } from "./document";
 

@@ -10,7 +10,7 @@ import {
   type DonationRecordRow,
   type ReceiptRow,
 } from "../db/schema";
-import { isoDay } from "../../app/intern/format";
+import { isoDay } from "../../app/team/format";
 import { MAX_CENTS } from "../db/columns";
 import { readPostalAddress } from "../site";
 import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";

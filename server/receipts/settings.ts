@@ -1,13 +1,8 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { receiptSettings, type ReceiptSettingsRow } from "../db/schema";
-import {
-  exemptionSentence,
-  germanDate,
-  noticeRefusal,
-  purposePassages,
-  type TaxOfficeData,
-} from "./template";
+import { exemptionSentence, germanDate, noticeRefusal, purposePassages } from "./template";
+import type { TaxOfficeData } from "./document";
 
 export type ReceiptSettingsInput = TaxOfficeData & {
   signatory: string;

@@ -1,6 +1,6 @@
 import { euroInWords } from "./amount-in-words";
-import type { ReceiptDocument } from "./document";
-import { feesNotDeductible } from "./purposes";
+import type { ReceiptDocument, TaxOfficeData } from "./document";
+import { feesNotDeductible } from "../../app/team/tax-purposes";
 
 /**
  * The wording of a Zuwendungsbestätigung for a Geldzuwendung to an association exempt under
@@ -9,36 +9,6 @@ import { feesNotDeductible } from "./purposes";
  * template's; only the blanks are filled. Written from the official template as the ADR 0141
  * explains; change nothing here without the ministry's current Muster at hand.
  */
-
-/** The tax office's data a receipt needs (the settings kept with their history). */
-export interface TaxOfficeData {
-  /** "freistellung": Freistellungsbescheid (or Anlage zum KSt-Bescheid); "60a": § 60a AO notice. */
-  noticeKind: "freistellung" | "60a";
-  taxOffice: string;
-  taxNumber: string;
-  /** ISO day of the notice. */
-  noticeDate: string;
-  /** The last assessment period of a Freistellungsbescheid, e.g. "2024". */
-  assessmentPeriod: string;
-  /**
-   * The purposes in the genitive, as they follow "Förderung" in the exemption sentence after a
-   * Freistellungsbescheid and in the purpose sentence: "der Bildung und Erziehung (§ 52 Abs. 2
-   * Satz 1 Nr. 7 AO)".
-   */
-  purpose: string;
-  /**
-   * The purposes in the accusative, as they follow "Wir fördern nach unserer Satzung" in the
-   * § 60a AO variant: "die Bildung und Erziehung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)". Needed for a
-   * § 60a notice only; empty in settings saved before it was asked for.
-   */
-  purposeAccusative: string;
-  /**
-   * The purposes chosen from § 52 Abs. 2 Satz 1 AO (ids of `TAX_PURPOSES`): they decide whether
-   * the membership-fee sentence is printed. Empty in settings saved before they were asked for.
-   */
-  purposeIds: string[];
-  place: string;
-}
 
 /** "2026-03-02" → "02.03.2026". */
 export const germanDate = (iso: string) => iso.split("-").reverse().join(".");

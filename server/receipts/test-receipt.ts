@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { ReceiptDocument, ReceiptKind } from "./document";
-import type { TaxOfficeData } from "./template";
+import type { TaxOfficeData } from "./document";
 
 /** Fictitious data for the receipts' tests. */
 export const testTax: TaxOfficeData = {

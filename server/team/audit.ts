@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-o
 import type { Db } from "../db/client";
 import { teamAuditLog, type AuditRow, type MemberRow } from "../db/schema";
 import type { TeamMessages } from "../../app/i18n/messages/team.de";
-import type { AuditFilter } from "../../app/intern/schemas";
+import type { AuditFilter } from "../../app/team/schemas";
 import { like } from "./submissions";
 
 /** What the audit log records (docs/team-area.md); the catalogue has each action's label. */
@@ -102,13 +102,4 @@ export async function auditActors(db: Db): Promise<string[]> {
     .where(isNotNull(teamAuditLog.actor))
     .orderBy(asc(teamAuditLog.actor));
   return rows.flatMap((row) => (row.actor === null ? [] : [row.actor]));
-}
-
-/** Entries since a moment (the overview's failed sign-ins). */
-export async function countAuditSince(db: Db, action: AuditAction, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(teamAuditLog)
-    .where(sql`${teamAuditLog.action} = ${action} and ${teamAuditLog.at} > ${since}`);
-  return row?.count ?? 0;
 }

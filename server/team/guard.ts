@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { AREA, type AreaAction, type AreaPageKey } from "../../app/intern/access";
-import { can, rolesOf, type Permission, type Role } from "../../app/intern/permissions";
+import { AREA, type AreaAction, type AreaPageKey } from "../../app/team/access";
+import { can, rolesOf, type Permission, type Role } from "../../app/team/permissions";
 import type { MemberRow, SessionRow } from "../db/schema";
-import { answerTo, type AreaAnswer } from "../../app/intern/form.server";
+import { answerTo, type AreaAnswer } from "./action-result";
 import type { TeamContext } from "./context";
 import { teamDe } from "../../app/i18n/messages/team.de";
 

@@ -1,4 +1,4 @@
-import type { Role } from "../../app/intern/permissions";
+import type { Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
 import { recordAudit, type Actor } from "./audit";
 import { createLink, type NewLink } from "./links";

@@ -1,4 +1,4 @@
-import { rolesOf } from "../../app/intern/permissions";
+import { rolesOf } from "../../app/team/permissions";
 import type { Db } from "../db/client";
 import type { MemberRow } from "../db/schema";
 import { recordAudit } from "./audit";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Role } from "../../app/intern/permissions";
+import type { Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
 import { notificationOutbox, teamTokens, type TeamTokenRow } from "../db/schema";
 import { normalizeEmail } from "./members";

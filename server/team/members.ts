@@ -1,6 +1,6 @@
 import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import { can, type Role } from "../../app/intern/permissions";
+import { can, type Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
 import { teamMembers, teamPasskeys, teamTokens, type MemberRow } from "../db/schema";
 import { recordAudit, recordRevoked, type Actor } from "./audit";

@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { SubmissionFilter } from "../../app/intern/schemas";
+import type { SubmissionFilter } from "../../app/team/schemas";
 import type { Db } from "../db/client";
 import {
   CONTACT_RETENTION_DAYS,

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import type { Role } from "../../app/intern/permissions";
+import type { Role } from "../../app/team/permissions";
 import { removeSubscriber } from "../../server/db/subscribers";
 import { issueProgress } from "../../server/newsletter/issues";
 import { projectRoot } from "../../server/site";

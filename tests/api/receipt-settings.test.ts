@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import { receiptSettingsSchema } from "../../app/intern/schemas";
+import { receiptSettingsSchema } from "../../app/team/schemas";
 import { receiptSettings } from "../../server/db/schema";
 import {
   currentSettings,

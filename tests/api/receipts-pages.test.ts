@@ -10,7 +10,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import { isoDay } from "../../app/intern/format";
+import { isoDay } from "../../app/team/format";
 import { bankCredits, donations, receipts, receiptSettings } from "../../server/db/schema";
 import { saveSettings, settingsHistory } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formatDateTime } from "../../app/intern/format";
+import { formatDateTime } from "../../app/team/format";
 import { openDatabase, type Database } from "../../server/db/client";
 import { CONTACT_RETENTION_DAYS } from "../../server/db/retention";
 import {

@@ -2,13 +2,13 @@
  * Every page and every action of the team area for every role, and for every two roles one
  * member holds (see COMBINATIONS): allowed, or refused with 403; without a session, a redirect to
  * the sign-in page.
- * The table in app/intern/access.ts is the list, so a new page or action cannot be added without
+ * The table in app/team/access.ts is the list, so a new page or action cannot be added without
  * being checked here.
  */
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { AREA, AREA_PUBLIC_PATHS, type AreaPage } from "../../app/intern/access";
-import { PERMISSIONS, ROLES, type Permission, type Role } from "../../app/intern/permissions";
+import { AREA, AREA_PUBLIC_PATHS, type AreaPage } from "../../app/team/access";
+import { PERMISSIONS, ROLES, type Permission, type Role } from "../../app/team/permissions";
 import { donationPledges, receipts } from "../../server/db/schema";
 import { createIssue } from "../../server/newsletter/issues";
 import { databases } from "./helpers/databases";

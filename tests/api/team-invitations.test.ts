@@ -9,7 +9,7 @@ import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { format } from "../../app/i18n/format";
 import { teamDe } from "../../app/i18n/messages/team.de";
-import type { Role } from "../../app/intern/permissions";
+import type { Role } from "../../app/team/permissions";
 import { teamAuditLog, teamMembers, teamPasskeys } from "../../server/db/schema";
 import { createLink, openInvitations, peekLink } from "../../server/team/links";
 import { databases } from "./helpers/databases";

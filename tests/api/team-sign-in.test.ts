@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AREA, AREA_PUBLIC_PATHS } from "../../app/intern/access";
+import { AREA, AREA_PUBLIC_PATHS } from "../../app/team/access";
 import { teamAuditLog, teamSessions } from "../../server/db/schema";
 import { SIGN_IN_LIMITS } from "../../server/security/rate-limit";
 import { hashSecret } from "../../server/team/secrets";

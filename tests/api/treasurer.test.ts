@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BANK_SPELLING_WARNINGS, NAME_NOT_CONFIRMED } from "../../app/intern/donor-name";
+import { BANK_SPELLING_WARNINGS, NAME_NOT_CONFIRMED } from "../../app/team/donor-name";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import { bankCredits, donationPledges, donations, teamAuditLog } from "../../server/db/schema";
 import { issueReceipt } from "../../server/receipts/register";

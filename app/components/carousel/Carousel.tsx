@@ -1,5 +1,10 @@
 import { useId, type ReactNode } from "react";
-import { layoutAttributes, resolve, type Responsive, type SlidesInView } from "./breakpoints";
+import {
+  layoutAttributes,
+  resolve,
+  type Responsive,
+  type SlidesInView,
+} from "../../lib/breakpoints";
 import type { CarouselTexts } from "~/enhance/carousel-behaviour";
 import { format } from "~/i18n/format";
 import { useMessages } from "~/i18n/useMessages";

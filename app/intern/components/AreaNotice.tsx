@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import type { ActionResult } from "../form.server";
+import type { ActionResult } from "../../../server/team/action-result";
 import { area } from "./area-style";
 
 /**

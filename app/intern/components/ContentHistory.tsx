@@ -1,6 +1,6 @@
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
-import { formatDateTime } from "~/intern/format";
+import { formatDateTime } from "~/team/format";
 import { ActionButton } from "./AreaForm";
 import { area } from "./area-style";
 

@@ -5,9 +5,9 @@ import { AreaTable } from "./AreaTable";
 import { FormDetails } from "./FormDetails";
 import { DonorAddressFields } from "./DonorAddressFields";
 import { area } from "./area-style";
-import { formatDate, formatEuro } from "../format";
+import { formatDate, formatEuro } from "../../team/format";
 import { RECEIPT_KIND_LABELS } from "../receipt-kinds";
-import { cancelReceiptSchema, replaceReceiptSchema } from "../schemas";
+import { cancelReceiptSchema, replaceReceiptSchema } from "../../team/schemas";
 
 export interface IssuedReceipt {
   id: string;

@@ -2,7 +2,7 @@ import { startAuthentication, startRegistration } from "@simplewebauthn/browser"
 import { useState } from "react";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
-import { passkeyAddressProblem } from "~/intern/passkey-address";
+import { passkeyAddressProblem } from "~/team/passkey-address";
 import { useHydrated } from "~/lib/useHydrated";
 import styles from "~/components/forms/Form.module.css";
 

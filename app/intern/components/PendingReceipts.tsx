@@ -6,7 +6,7 @@ import { ActionButton } from "./AreaForm";
 import { area } from "./area-style";
 import { useAnswer } from "./form-answer";
 import styles from "~/components/forms/Form.module.css";
-import { formatDate, formatEuro } from "../format";
+import { formatDate, formatEuro } from "../../team/format";
 import { RECEIPT_KIND_LABELS } from "../receipt-kinds";
 
 const texts = teamDe.donations;

@@ -1,7 +1,7 @@
 import styles from "~/components/forms/Form.module.css";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
-import { formatDateTime } from "~/intern/format";
+import { formatDateTime } from "~/team/format";
 import type { PublishingStatus } from "../../../server/releases/publishing";
 import { area } from "./area-style";
 

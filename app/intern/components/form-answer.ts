@@ -1,5 +1,5 @@
 import { useActionData, useNavigation } from "react-router";
-import type { ActionResult } from "../form.server";
+import type { ActionResult } from "../../../server/team/action-result";
 
 type Hidden = Record<string, string>;
 

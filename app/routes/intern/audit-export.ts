@@ -2,7 +2,7 @@ import type { Route } from "./+types/audit-export";
 import { teamDe } from "~/i18n/messages/team.de";
 import { describeDetail } from "~/intern/audit-detail";
 import { csvResponse } from "~/intern/csv.server";
-import { auditFilterSchema } from "~/intern/schemas";
+import { auditFilterSchema } from "~/team/schemas";
 import { toCsv } from "../../../server/cli/csv";
 import { exportAudit, recordAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";

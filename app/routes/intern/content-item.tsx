@@ -18,14 +18,14 @@ import { itemForm } from "~/content/editor/item-forms";
 import type { JsonKind } from "~/content/files/kinds";
 import { format } from "~/i18n/format";
 import { contentKindsDe } from "~/i18n/messages/content-fields.de";
-import { AREA } from "~/intern/access";
+import { AREA } from "~/team/access";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { SchemaFields } from "~/intern/components/SchemaFields";
 import { area } from "~/intern/components/area-style";
 import { EditorForm } from "~/intern/components/EditorForm";
 import { useAnswer } from "~/intern/components/form-answer";
-import type { ActionResult } from "~/intern/form.server";
+import type { ActionResult } from "../../../server/team/action-result";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import {

@@ -4,8 +4,8 @@ import styles from "~/components/forms/Form.module.css";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
-import { AREA } from "~/intern/access";
-import { formatDate } from "~/intern/format";
+import { AREA } from "~/team/access";
+import { formatDate } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import {
   contentItemPath,
@@ -14,7 +14,7 @@ import {
   NEW_ITEM,
 } from "~/content/editor/content-kinds";
 import { contentKindsDe, pageTextsDe } from "~/i18n/messages/content-fields.de";
-import { can } from "~/intern/permissions";
+import { can } from "~/team/permissions";
 import { requirePage } from "../../../server/team/guard";
 import { listPosts } from "../../../server/content/news-posts";
 import { listJsonItems } from "../../../server/content/items";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/donations-export";
 import { csvResponse } from "~/intern/csv.server";
-import { donationYearSchema } from "~/intern/schemas";
+import { donationYearSchema } from "~/team/schemas";
 import { requirePage } from "../../../server/team/guard";
 import { exportDonations, shownYear } from "../../../server/donations/recorded";
 

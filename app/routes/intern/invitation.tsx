@@ -5,9 +5,15 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
-import { roleNames } from "~/intern/format";
-import { acceptInvitationSchema } from "~/intern/schemas";
-import { answerTo, parseForm, readForm, refused, unreadable } from "~/intern/form.server";
+import { roleNames } from "~/team/format";
+import { acceptInvitationSchema } from "~/team/schemas";
+import {
+  answerTo,
+  parseForm,
+  readForm,
+  refused,
+  unreadable,
+} from "../../../server/team/action-result";
 import { area, areaLinks } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
 import { teamOf } from "../../../server/team/guard";

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/news-history";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
-import { AREA } from "~/intern/access";
+import { AREA } from "~/team/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { ContentHistory } from "~/intern/components/ContentHistory";
 import { restoreAnswer } from "~/intern/restore-answer.server";

@@ -12,14 +12,14 @@ import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-pos
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { fieldTextOf } from "~/i18n/messages/content-fields.de";
-import { AREA } from "~/intern/access";
+import { AREA } from "~/team/access";
 import { ActionButton, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { area } from "~/intern/components/area-style";
 import { EditorForm } from "~/intern/components/EditorForm";
 import { useAnswer } from "~/intern/components/form-answer";
-import { done, refused, type ActionResult } from "~/intern/form.server";
-import { isoDay } from "~/intern/format";
+import { done, refused, type ActionResult } from "../../../server/team/action-result";
+import { isoDay } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
-import { formatDateTime } from "~/intern/format";
+import { formatDateTime } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
-import { can } from "~/intern/permissions";
-import { done, parseForm, refused } from "~/intern/form.server";
-import { createIssueSchema, sendIssueSchema, testIssueSchema } from "~/intern/schemas";
+import { can } from "~/team/permissions";
+import { done, parseForm, refused } from "../../../server/team/action-result";
+import { createIssueSchema, sendIssueSchema, testIssueSchema } from "~/team/schemas";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/page-history";
 import { format } from "~/i18n/format";
 import { pageTextsDe } from "~/i18n/messages/content-fields.de";
 import { teamDe } from "~/i18n/messages/team.de";
-import { AREA } from "~/intern/access";
+import { AREA } from "~/team/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { ContentHistory } from "~/intern/components/ContentHistory";
 import { restoreAnswer } from "~/intern/restore-answer.server";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/passkey";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
-import { acceptInvitationSchema } from "~/intern/schemas";
+import { acceptInvitationSchema } from "~/team/schemas";
 import { recordAudit } from "../../../server/team/audit";
 import { requireAccess, safeReturnPath, teamOf } from "../../../server/team/guard";
 import { join, type JoinRefusal } from "../../../server/team/join";
@@ -20,7 +20,7 @@ import {
 import { newSecret } from "../../../server/team/secrets";
 import { createSession } from "../../../server/team/sessions";
 import type { TeamContext } from "../../../server/team/context";
-import { formatDate } from "~/intern/format";
+import { formatDate } from "~/team/format";
 
 const texts = teamDe.passkey;
 

@@ -7,15 +7,15 @@ import {
   SelectField,
   TextField,
 } from "~/intern/components/AreaForm";
-import { formatDate, formatDateTime, isoDay } from "~/intern/format";
+import { formatDate, formatDateTime, isoDay } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
-import { receiptSettingsSchema } from "~/intern/schemas";
-import { done, parseForm, refused } from "~/intern/form.server";
+import { receiptSettingsSchema } from "~/team/schemas";
+import { done, parseForm, refused } from "../../../server/team/action-result";
 import { teamDe } from "~/i18n/messages/team.de";
 import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
-import { TAX_PURPOSES } from "../../../server/receipts/purposes";
+import { TAX_PURPOSES } from "../../team/tax-purposes";
 import {
   acceptSignatureImage,
   SignatureImageError,

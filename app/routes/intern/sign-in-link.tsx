@@ -3,7 +3,7 @@ import type { Route } from "./+types/sign-in-link";
 import { teamDe } from "~/i18n/messages/team.de";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { area, areaLinks } from "~/intern/components/area-style";
-import { readForm } from "~/intern/form.server";
+import { readForm } from "../../../server/team/action-result";
 import { recordAudit } from "../../../server/team/audit";
 import { teamOf } from "../../../server/team/guard";
 import { peekLink, redeemLink } from "../../../server/team/links";

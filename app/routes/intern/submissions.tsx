@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/submissions";
 import { teamDe } from "~/i18n/messages/team.de";
-import { formatDateTime, formatEuro } from "~/intern/format";
+import { formatDateTime, formatEuro } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
-import { can } from "~/intern/permissions";
-import { submissionFilterSchema } from "~/intern/schemas";
+import { can } from "~/team/permissions";
+import { submissionFilterSchema } from "~/team/schemas";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";

@@ -8,8 +8,8 @@ import { AreaNotice } from "~/intern/components/AreaNotice";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { useAnswer, useBusy } from "~/intern/components/form-answer";
-import { done, refused } from "~/intern/form.server";
-import { formatDateTime } from "~/intern/format";
+import { done, refused } from "../../../server/team/action-result";
+import { formatDateTime } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach } from "vitest";
-import type { Role } from "../../../app/intern/permissions";
+import type { Role } from "../../../app/team/permissions";
 import {
   teamAuditLog,
   teamMembers,

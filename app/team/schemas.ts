@@ -6,7 +6,7 @@ import { teamDe } from "~/i18n/messages/team.de";
 import { bankSpelling, NAME_NOT_CONFIRMED, sameName } from "./donor-name";
 import { isoDay } from "./format";
 import { isRole, ROLES } from "./permissions";
-import { TAX_PURPOSE_IDS } from "../../server/receipts/purposes";
+import { TAX_PURPOSE_IDS } from "./tax-purposes";
 
 const texts = teamDe.form;
 const tooLong = (max: number) => format(texts.tooLong, { max });
@@ -68,10 +68,6 @@ export const removeMemberSchema = z.object({
   intent: z.literal("remove"),
   memberId: id,
   confirm: z.literal("ja"),
-});
-export const revokeInvitationSchema = z.object({
-  intent: z.literal("revoke-invitation"),
-  invitationId: id,
 });
 
 export const renamePasskeySchema = z.object({

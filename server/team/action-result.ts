@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
-import { teamDe } from "~/i18n/messages/team.de";
+import { teamDe } from "../../app/i18n/messages/team.de";
 
 /** What an area action answers: which form it was, Conform's result, and a notice. */
 export interface ActionResult {

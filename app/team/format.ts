@@ -1,4 +1,4 @@
-import { format } from "~/i18n/format";
+import { format, formatEuro } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
 import { isRole } from "./permissions";
 
@@ -8,12 +8,11 @@ const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
   timeStyle: "short",
   timeZone: "Europe/Berlin",
 });
-const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
 
 /** The team area's dates, times and amounts (German, Hamburg time). */
 export const formatDate = (value: Date | string) => DATE.format(new Date(value));
 export const formatDateTime = (value: Date | string) => DATE_TIME.format(new Date(value));
-export const formatEuro = (cents: number) => EURO.format(cents / 100).replace(/\s/g, " ");
+export { formatEuro };
 
 /** "2026-11-26" of a day in Hamburg: a date field's value. */
 export const isoDay = (value: Date = new Date()) =>

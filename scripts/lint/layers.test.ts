@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { layerViolations, repositoryViolations } from "./layers";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+describe("server and app apart", () => {
+  it("no server/ file and no shared module imports page code", () => {
+    expect(repositoryViolations(root)).toEqual([]);
+  });
+
+  it("finds a server file that imports a route, a component or the team area's UI", () => {
+    const files = new Set([
+      "app/routes/contact.tsx",
+      "app/components/Card.tsx",
+      "app/intern/meta.ts",
+      "app/team/permissions.ts",
+      "app/forms/fields.ts",
+      "server/x.ts",
+    ]);
+    const sources = new Map([
+      [
+        "server/team/a.ts",
+        [
+          'import { action } from "../../app/routes/contact";',
+          'import type { Card } from "~/components/Card";',
+          'const meta = await import("../../app/intern/meta");',
+          'import { can } from "../../app/team/permissions";',
+        ].join("\n"),
+      ],
+      ["app/forms/b.ts", 'export { x } from "../../server/x";\nimport "../routes/contact";'],
+      ["server/team/a.test.ts", 'import "../../app/routes/contact";'],
+    ]);
+    expect(layerViolations(sources, (file) => files.has(file))).toEqual([
+      "server/team/a.ts → app/routes/contact.tsx: server/ imports from app/ only the shared folders",
+      "server/team/a.ts → app/components/Card.tsx: server/ imports from app/ only the shared folders",
+      "server/team/a.ts → app/intern/meta.ts: server/ imports from app/ only the shared folders",
+      "app/forms/b.ts → server/x.ts: a shared module imports no server/ code",
+      "app/forms/b.ts → app/routes/contact.tsx: a shared module imports no page code",
+    ]);
+  });
+});
