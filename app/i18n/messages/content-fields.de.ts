@@ -169,7 +169,7 @@ export const contentPreviewDe = {
     "So sähe die Seite nach dem nächsten Veröffentlichen aus. Nichts davon ist gespeichert oder online; Suchmaschinen sehen diese Vorschau nicht.",
   unsaved: "Ungespeicherte Änderungen",
   saved: "Gespeicherte Fassung (mit Entwürfen)",
-  language: "Sprache",
+  language: "Sprache der Vorschau",
   pages: "Seiten mit dieser Änderung",
   frameTitle: "Vorschau von {path}",
   back: "Zurück zum Formular",
