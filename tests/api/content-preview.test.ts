@@ -1,5 +1,5 @@
 /**
- * The preview of unsaved changes (a page's texts, a content file) and the drafts of page texts,
+ * The preview of unsaved changes (a page's texts, a content file, a post) and the drafts of page texts,
  * on a copy of content/ (ADR 0174): the affected public pages in German and English, never
  * cached nor indexed, nothing written; an invalid form keeps what was typed; a page's draft is
  * in git but in no release nor the sitemap until it is published, and can be discarded. Needs
@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formDataOf } from "../../app/content/editor/form-data.test-support";
 import { itemForm } from "../../app/content/editor/item-forms";
+import { formOfPost } from "../../app/content/editor/news-post-form";
 import { formOfPage } from "../../app/content/editor/page-form";
 import { readItem } from "../../app/content/files/items";
 import { contentPreviews } from "../../server/db/schema";
@@ -162,6 +163,33 @@ describe.skipIf(!built).each(databases)("previews and page drafts on $name", (da
     const english = await areaGet(h, `${frame}&sprache=en`, cookie);
     expect(english.body).toContain("Head of Chassis (preview)");
     expect(file(path)).toBe(before);
+    expect(git(site, "status", "--porcelain")).toBe("");
+  }, 120_000);
+
+  it("shows an unsaved change of a news post as its page, through the same preview", async () => {
+    const { cookie } = await signedIn(h, "redaktion", "ulla@e-gnition.example");
+    const id = "2025-04-26-rollout-egn25";
+    const url = `/intern/inhalte/news/${id}`;
+    const paths = [`content/news/${id}.md`, `content/news/en/${id}.md`];
+    const before = paths.map(file);
+    expect((await areaGet(h, url, cookie)).statusCode).toBe(200);
+    const version = git(site, "log", "-1", "--format=%H", "--", ...paths);
+    const { draft: _draft, ...values } = formOfPost(id, readItem(site, "news", id), version);
+    const form = formDataOf(values);
+    form.set("intent", "preview");
+    form.set("title.de", "Rollout egn25, noch nicht gespeichert");
+    form.set("title.en", "Rollout egn25, not saved yet");
+    const posted = await postMultipart(h, url, form, cookie);
+    expect(posted.statusCode, posted.body.slice(0, 300)).toBe(302);
+    const { frame } = await openPreview(h, posted.headers.location as string, cookie);
+    expect(frame).toContain(`zeige=${encodeURIComponent("/news/rollout-egn25")}`);
+    expect((await areaGet(h, frame, cookie)).body).toContain(
+      "Rollout egn25, noch nicht gespeichert",
+    );
+    expect((await areaGet(h, `${frame}&sprache=en`, cookie)).body).toContain(
+      "Rollout egn25, not saved yet",
+    );
+    expect(paths.map(file)).toEqual(before);
     expect(git(site, "status", "--porcelain")).toBe("");
   }, 120_000);
 
