@@ -71,6 +71,7 @@ const teamArea = prefix("intern", [
   route("kasse/bestaetigungen/:id", "routes/intern/receipt-pdf.ts"),
   route("kasse/einstellungen/muster.pdf", "routes/intern/receipt-sample.ts"),
   route("inhalte/news/:id/vorschau", "routes/intern/news-preview.ts"),
+  route("inhalte/vorschau/seite", "routes/intern/content-preview-frame.ts"),
   route("newsletter/:id/vorschau", "routes/intern/newsletter-preview.ts"),
   layout("routes/intern/layout.tsx", [
     index("routes/intern/overview.tsx"),
@@ -86,6 +87,7 @@ const teamArea = prefix("intern", [
     route("inhalte", "routes/intern/content.tsx"),
     route("inhalte/news/:id", "routes/intern/news-post.tsx"),
     route("inhalte/news/:id/verlauf", "routes/intern/news-history.tsx"),
+    route("inhalte/vorschau", "routes/intern/content-preview.tsx"),
     route("inhalte/seiten/:id", "routes/intern/page-text.tsx"),
     route("inhalte/seiten/:id/verlauf", "routes/intern/page-history.tsx"),
     route("inhalte/:kind/:id", "routes/intern/content-item.tsx"),

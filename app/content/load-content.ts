@@ -3,8 +3,14 @@ import type { Image } from "../images/image";
 import { buildImages, type ImageBuild, type ImageBuildOptions } from "../images/pipeline/build";
 import { LOCALES, type Locale } from "../i18n/locale";
 import { inLocale } from "./localized";
-import { imageRefsIn, type Content, type ParsedContent, type ParseOptions } from "./parse";
-import { readContentDir } from "./read-content-dir";
+import {
+  imageRefsIn,
+  type Content,
+  type ContentFiles,
+  type ParsedContent,
+  type ParseOptions,
+} from "./parse";
+import { checkContent, readContentDir } from "./read-content-dir";
 import { ImageRef } from "./schema";
 
 export type ContentByLocale = Record<Locale, Content>;
@@ -20,15 +26,20 @@ export interface LoadedContent {
 }
 
 /**
- * The content as pages get it, once per language: read and validated from `<root>/content`,
- * every image checked and its files made (or taken from the cache). Throws a ContentError
- * naming every problem. `content` is the German content.
+ * The content as pages get it, once per language: read and validated from `<root>/content`
+ * (or `files`, its texts as a preview changes them in memory), every image checked and its
+ * files made (or taken from the cache). Throws a ContentError naming every problem. `content`
+ * is the German content.
  */
 export async function loadContent(
   root: string,
-  { drafts, ...options }: Omit<ImageBuildOptions, "root"> & ParseOptions = {},
+  {
+    drafts,
+    files,
+    ...options
+  }: Omit<ImageBuildOptions, "root"> & ParseOptions & { files?: ContentFiles } = {},
 ): Promise<LoadedContent> {
-  const parsed = readContentDir(root, { drafts });
+  const parsed = files ? checkContent(root, files, { drafts }) : readContentDir(root, { drafts });
   const images = await buildImages(
     imageRefsIn(parsed).map(({ ref }) => ref),
     { root, ...options },

@@ -227,6 +227,16 @@ export function pageFile(key: PageKey, locale: Locale): string {
 }
 
 /**
+ * A page's draft (the team area's "save as draft"): `content/drafts/pages/home.md` and
+ * `content/drafts/pages/en/home.md`. Only a preview reads it; a release never does (ADR 0174).
+ */
+export function pageDraftFile(key: PageKey, locale: Locale): string {
+  return locale === "de"
+    ? `content/drafts/pages/${key}.md`
+    : `content/drafts/pages/${locale}/${key}.md`;
+}
+
+/**
  * One page's prose in one language, with its facts filled in. Editors write links to other pages
  * in their German form (`/contact`) in both languages; English prose gets them under `/en/`.
  */
@@ -236,8 +246,8 @@ function parsePage(
   locale: Locale,
   values: PlaceholderValues,
   problems: string[],
+  file = pageFile(key, locale),
 ): Page | undefined {
-  const file = pageFile(key, locale);
   const page = validate(pageSchema, files, file, problems);
   if (!page) return undefined;
   for (const problem of inlineStyleProblems(page.html)) problems.push(`${file}: ${problem}`);
@@ -264,7 +274,7 @@ export function linksIn(html: string, locale: Locale): string {
 }
 
 export interface ParseOptions {
-  /** Keep draft posts (the team area's preview); the public site never has them. */
+  /** Keep draft posts and pages' drafts (the team area's preview); the public site never has them. */
   drafts?: boolean;
 }
 
@@ -338,15 +348,15 @@ export function parseContent(files: ContentFiles, options: ParseOptions = {}): P
   ).filter((post) => options.drafts || !post.draft);
   const pages = {} as Record<PageKey, Localized<Page>>;
   for (const key of PAGE_KEYS) {
-    const [de, en] = LOCALES.map((locale) =>
-      parsePage(
-        files,
-        key,
-        locale,
-        { ...flattenValues(inLocale(site ?? {}, locale)), ...derived },
-        problems,
-      ),
-    );
+    const [de, en] = LOCALES.map((locale) => {
+      const values = { ...flattenValues(inLocale(site ?? {}, locale)), ...derived };
+      const published = parsePage(files, key, locale, values, problems);
+      // The published text is checked even when a draft replaces it here: it stays public.
+      const draft = pageDraftFile(key, locale);
+      return options.drafts && draft in files
+        ? parsePage(files, key, locale, values, problems, draft)
+        : published;
+    });
     if (de && en) pages[key] = new Localized(de, en);
   }
   if (problems.length > 0 || !site || !events || !landingCarousel || !aboutUsCarousel) {

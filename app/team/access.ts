@@ -77,7 +77,7 @@ export const AREA = {
   newsPost: {
     path: "/intern/inhalte/news/:id",
     read: "content:edit",
-    actions: { save: "content:edit", delete: "content:edit" },
+    actions: { save: "content:edit", delete: "content:edit", preview: "content:edit" },
   },
   newsHistory: {
     path: "/intern/inhalte/news/:id/verlauf",
@@ -89,7 +89,23 @@ export const AREA = {
   pageText: {
     path: "/intern/inhalte/seiten/:id",
     read: "content:edit",
-    actions: { save: "content:edit" },
+    actions: {
+      save: "content:edit",
+      saveDraft: "content:edit",
+      publishDraft: "content:edit",
+      discardDraft: "content:edit",
+      preview: "content:edit",
+    },
+  },
+  /**
+   * The preview of unsaved changes (`?entwurf=`, the member's own) or of the saved content
+   * (`?seite=`), and the page itself as the frame in it shows it (ADR 0174).
+   */
+  contentPreview: { path: "/intern/inhalte/vorschau", read: "content:edit", actions: {} },
+  contentPreviewFrame: {
+    path: "/intern/inhalte/vorschau/seite",
+    read: "content:edit",
+    actions: {},
   },
   pageHistory: {
     path: "/intern/inhalte/seiten/:id/verlauf",
@@ -100,7 +116,7 @@ export const AREA = {
   contentItem: {
     path: "/intern/inhalte/:kind/:id",
     read: "content:edit",
-    actions: { save: "content:edit", delete: "content:edit" },
+    actions: { save: "content:edit", delete: "content:edit", preview: "content:edit" },
   },
   contentItemHistory: {
     path: "/intern/inhalte/:kind/:id/verlauf",
@@ -112,7 +128,7 @@ export const AREA = {
     path: "/intern/inhalte/einstellungen/alle",
     within: "/intern/inhalte/:kind/:id",
     read: "content:site",
-    actions: { save: "content:site" },
+    actions: { save: "content:site", preview: "content:site" },
   },
   siteSettingsHistory: {
     path: "/intern/inhalte/einstellungen/alle/verlauf",

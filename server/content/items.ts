@@ -14,7 +14,10 @@ import { listItems, readItem, serializeItem } from "../../app/content/files/item
 import type { JsonValue } from "../../app/content/files/json-format";
 import type { Db } from "../db/client";
 import { acceptPhoto, PhotoError } from "./photos";
+import type { ContentChanges } from "./preview";
+import { pathsOfItem } from "./previews";
 import {
+  checkChanges,
   historyOf,
   invalid,
   restoreChecked,
@@ -162,12 +165,13 @@ export function idOf(kind: JsonKind, json: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-export async function saveJsonItem(
+/** What a save of the form would write, or why it cannot (checked before the content set). */
+function changesOf(
   workspace: ContentWorkspace,
-  db: Db,
-  editor: Editor,
   save: JsonItemSave,
-): Promise<SaveOutcome> {
+):
+  | Extract<SaveOutcome, { status: "invalid" }>
+  | { status: "ready"; id: string; path: string; files: ContentChanges; renamedFrom?: string } {
   const { kind, originalId } = save;
   if (originalId && !existsSync(join(workspace.root, pathOf(kind, originalId))))
     return invalid("", "Das gibt es nicht mehr: jemand hat es inzwischen gelöscht.");
@@ -188,6 +192,19 @@ export async function saveJsonItem(
   const text = serializeItem(kind, json as JsonValue, before);
   const files: Record<string, string | null> = { [path]: text };
   if (renamedFrom) files[pathOf(kind, renamedFrom)] = null;
+  return { status: "ready", id, path, files, ...(renamedFrom && { renamedFrom }) };
+}
+
+export async function saveJsonItem(
+  workspace: ContentWorkspace,
+  db: Db,
+  editor: Editor,
+  save: JsonItemSave,
+): Promise<SaveOutcome> {
+  const { kind, originalId } = save;
+  const changes = changesOf(workspace, save);
+  if (changes.status !== "ready") return changes;
+  const { id, path, files, renamedFrom } = changes;
   return saveChecked(workspace, db, editor, {
     target: `${kind}/${id}`,
     kind: KIND_NAMES[kind],
@@ -200,6 +217,31 @@ export async function saveJsonItem(
     errorsOf: (problems) => fieldErrorsOf(kind, path, problems),
     ...(renamedFrom && { detail: { from: renamedFrom } }),
   });
+}
+
+/**
+ * The form checked as a save checks it, for a preview: the changes to lay over the content and
+ * the public pages that show the item, or the refusal. Newly chosen images are not part of it.
+ */
+export function previewJsonItem(
+  workspace: ContentWorkspace,
+  save: JsonItemSave,
+):
+  | { status: "ready"; files: ContentChanges; paths: string[] }
+  | Extract<SaveOutcome, { status: "invalid" }> {
+  const changes = changesOf(workspace, save);
+  if (changes.status !== "ready") return changes;
+  const refused = checkChanges(workspace, {
+    files: changes.files,
+    errorsOf: (problems) => fieldErrorsOf(save.kind, changes.path, problems),
+  });
+  return (
+    refused ?? {
+      status: "ready",
+      files: changes.files,
+      paths: pathsOfItem(workspace.root, save.kind, changes.id),
+    }
+  );
 }
 
 export async function deleteJsonItem(

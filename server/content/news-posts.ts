@@ -13,7 +13,9 @@ import {
   type NewsPostForm,
 } from "../../app/content/editor/news-post-form";
 import type { Db } from "../db/client";
+import type { ContentChanges } from "./preview";
 import {
+  checkChanges,
   historyOf,
   invalid,
   restoreChecked,
@@ -118,12 +120,14 @@ export function fieldErrors(problems: string[], id: string): Record<string, stri
   return errors;
 }
 
-export async function savePost(
-  workspace: ContentWorkspace,
-  db: Db,
-  editor: Editor,
-  request: { form: NewsPostForm; photo?: UploadedPhoto | undefined; originalId?: string },
-): Promise<NewsSaveOutcome> {
+export interface PostSave {
+  form: NewsPostForm;
+  photo?: UploadedPhoto | undefined;
+  originalId?: string;
+}
+
+/** What a save of the form would write, or why it cannot (checked before the content set). */
+async function postChanges(workspace: ContentWorkspace, request: PostSave) {
   const { form, photo, originalId } = request;
   const id = postId(form);
   const [de, en] = pathsOf(id) as [string, string];
@@ -152,6 +156,19 @@ export async function savePost(
   if (renamedFrom) for (const path of pathsOf(renamedFrom)) files[path] = null;
   files[de] = texts.de;
   if (texts.en !== null) files[en] = texts.en;
+  return { status: "ready" as const, id, files, binary, imageSrc, renamedFrom };
+}
+
+export async function savePost(
+  workspace: ContentWorkspace,
+  db: Db,
+  editor: Editor,
+  request: PostSave,
+): Promise<NewsSaveOutcome> {
+  const { form, photo, originalId } = request;
+  const changes = await postChanges(workspace, request);
+  if (changes.status !== "ready") return changes;
+  const { id, files, binary, imageSrc, renamedFrom } = changes;
   return newsOutcome(
     id,
     await saveChecked(workspace, db, editor, {
@@ -166,6 +183,32 @@ export async function savePost(
       errorsOf: (problems) => fieldErrors(problems, id),
       detail: { draft: form.draft, ...(renamedFrom && { from: renamedFrom }) },
     }),
+  );
+}
+
+/**
+ * The form checked as a save checks it, for a preview: the changes to lay over the content and
+ * the public pages that show the post, or the refusal. A newly chosen photo is not part of it.
+ */
+export async function previewPost(
+  workspace: ContentWorkspace,
+  request: Omit<PostSave, "photo">,
+): Promise<
+  | { status: "ready"; files: ContentChanges; paths: string[] }
+  | Extract<SaveOutcome, { status: "invalid" }>
+> {
+  const changes = await postChanges(workspace, request);
+  if (changes.status !== "ready") return changes;
+  const refused = checkChanges(workspace, {
+    files: changes.files,
+    errorsOf: (problems) => fieldErrors(problems, changes.id),
+  });
+  return (
+    refused ?? {
+      status: "ready",
+      files: changes.files,
+      paths: [`/news/${request.form.slug}`, "/news", "/home"],
+    }
   );
 }
 

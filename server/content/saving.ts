@@ -77,18 +77,8 @@ export async function saveChecked(
   editor: Editor,
   save: ContentSave,
 ): Promise<SaveOutcome> {
-  const files = readContentFiles(workspace.root);
-  applyTo(files, save.files);
-  try {
-    checkContent(workspace.root, files, {
-      drafts: true,
-      pendingImages: new Set(save.pendingImages ?? []),
-    });
-  } catch (error) {
-    if (error instanceof ContentError)
-      return { status: "invalid", errors: save.errorsOf(error.problems) };
-    throw error;
-  }
+  const refused = checkChanges(workspace, save);
+  if (refused) return refused;
   try {
     const saved = await workspace.repo.commit({
       files: [
@@ -126,7 +116,31 @@ export async function saveChecked(
   }
 }
 
-function applyTo(files: ContentFiles, changes: Record<string, string | null>) {
+/**
+ * Checks the content set as it would be with the changes, as a build does (a save, a preview):
+ * the refusal with the errors at the form's fields, or undefined when nothing would break.
+ */
+export function checkChanges(
+  workspace: ContentWorkspace,
+  changes: Pick<ContentSave, "files" | "pendingImages" | "errorsOf">,
+): Extract<SaveOutcome, { status: "invalid" }> | undefined {
+  const files = readContentFiles(workspace.root);
+  applyTo(files, changes.files);
+  try {
+    checkContent(workspace.root, files, {
+      drafts: true,
+      pendingImages: new Set(changes.pendingImages ?? []),
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ContentError)
+      return { status: "invalid", errors: changes.errorsOf(error.problems) };
+    throw error;
+  }
+}
+
+/** Changes the texts of `files` in place: new texts by path, null deletes the file. */
+export function applyTo(files: ContentFiles, changes: Record<string, string | null>) {
   for (const [path, content] of Object.entries(changes)) {
     if (content === null) delete files[path];
     else files[path] = content;

@@ -20,6 +20,7 @@ export * from "./news-schema";
 export * from "./donations-schema";
 export * from "./retention-schema";
 export * from "./releases-schema";
+export * from "./content-schema";
 
 /** Client-chosen key; a retry with the same key is recognised and not stored again. */
 const idempotencyKey = () => text("idempotency_key").unique();

@@ -49,6 +49,8 @@ export interface PageCspOptions {
   inlineStyles?: boolean;
   /** The site's own documents allowed in frames (the team area's mail preview). */
   ownFrames?: boolean;
+  /** The page may be framed by the site's own pages (the team area's page preview). */
+  framedBySite?: boolean;
 }
 
 /** The Content-Security-Policy of an HTML page. */
@@ -58,6 +60,7 @@ export function pageCsp({
   https,
   inlineStyles,
   ownFrames,
+  framedBySite,
 }: PageCspOptions): string {
   const frames = [...(ownFrames ? ["'self'"] : []), ...(frameOrigin ? [frameOrigin] : [])];
   const directives = [
@@ -73,7 +76,7 @@ export function pageCsp({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
     ...(https ? ["upgrade-insecure-requests"] : []),
   ];
   return directives.join("; ");
@@ -94,6 +97,15 @@ export function mailPreviewCsp(imageOrigin: string): string {
     "frame-ancestors 'self'",
     "sandbox",
   ].join("; ");
+}
+
+/**
+ * The policy of a public page as the team area's preview shows it, in a frame of the area's
+ * page: the page's own policy without its scripts, and a sandbox that runs none of them nor
+ * sends its forms (links still open the public pages in the frame).
+ */
+export function pagePreviewCsp(https: boolean): string {
+  return `${pageCsp({ scriptHashes: [], https, framedBySite: true })}; sandbox allow-same-origin`;
 }
 
 /** Added to a page's policy when the page went out over HTTPS. */

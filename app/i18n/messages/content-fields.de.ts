@@ -160,6 +160,24 @@ interface KindTexts {
 }
 
 /** The content files edited in forms (app/routes/intern/content-item.tsx, content.tsx). */
+/** The preview of a page or a content file (routes/intern/content-preview.tsx). */
+export const contentPreviewDe = {
+  title: "Vorschau",
+  button: "Vorschau",
+  buttonHint: "Zeigt die Seite mit den Änderungen in einem neuen Tab, ohne zu speichern.",
+  intro:
+    "So sähe die Seite nach dem nächsten Veröffentlichen aus. Nichts davon ist gespeichert oder online; Suchmaschinen sehen diese Vorschau nicht.",
+  unsaved: "Ungespeicherte Änderungen",
+  saved: "Gespeicherte Fassung (mit Entwürfen)",
+  language: "Sprache der Vorschau",
+  pages: "Seiten mit dieser Änderung",
+  frameTitle: "Vorschau von {path}",
+  back: "Zurück zum Formular",
+  gone: "Diese Vorschau gibt es nicht mehr (sie gilt einige Stunden). Bitte im Formular erneut auf „Vorschau“ klicken.",
+  badPath: "Diese Seite kann die Vorschau nicht zeigen.",
+  newImages: "Neu gewählte Bilder zeigt die Vorschau erst, wenn sie gespeichert sind.",
+};
+
 export const contentKindsDe = {
   kinds: {
     team: {
@@ -248,6 +266,19 @@ export const pageTextsDe = {
   save: "Speichern",
   saved: "Gespeichert. Online ist es nach dem nächsten Veröffentlichen.",
   unchanged: "Nichts geändert.",
+  saveDraft: "Als Entwurf speichern",
+  draftSaved:
+    "Als Entwurf gespeichert. Die Website zeigt weiter den veröffentlichten Text, bis der Entwurf veröffentlicht wird.",
+  draftState:
+    "Diese Seite hat einen Entwurf: das Formular zeigt ihn. Online bleibt der veröffentlichte Text, bis der Entwurf veröffentlicht wird.",
+  publishDraft: "Entwurf veröffentlichen",
+  draftPublished:
+    "Der Entwurf ist jetzt der Text der Seite. Online ist er nach dem nächsten Veröffentlichen.",
+  discardDraft: "Entwurf verwerfen",
+  discardQuestion:
+    "Der Entwurf wird gelöscht (im Verlauf bleibt er); die Seite behält ihren veröffentlichten Text.",
+  draftDiscarded: "Entwurf verworfen. Das Formular zeigt wieder den veröffentlichten Text.",
+  previewSaved: "Vorschau der gespeicherten Fassung",
   notFound: "Diese Seite gibt es nicht.",
   pages: "Seiten",
   pagesIntro: "Die Texte der festen Seiten der Website.",

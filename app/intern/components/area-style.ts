@@ -34,6 +34,7 @@ export const area = {
   narrow: "area-narrow",
   mailPreview: "area-mail-preview",
   mailText: "area-mail-text",
+  pagePreview: "area-page-preview",
   editor: "area-editor",
   languages: "area-languages",
   diff: "area-diff",

@@ -34,9 +34,11 @@ import {
   idFieldOf,
   listJsonItems,
   loadJsonItem,
+  previewJsonItem,
   saveJsonItem,
   type ImageUpload,
 } from "../../../server/content/items";
+import { keepPreview, previewHref } from "../../../server/content/previews";
 import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
 const texts = contentKindsDe;
@@ -104,59 +106,93 @@ export function action(args: Route.ActionArgs) {
   const { params } = args;
   const kind = kindOf(params);
   const originalId = params.id === NEW_ITEM ? undefined : itemIdOf(kind, params.id);
-  const save: ActionHandler = async ({ team, member }, formData) => {
-    const form = itemForm(kind);
-    // Adding, removing or moving an entry of a list (Conform's intents) saves nothing.
-    const listChange = formData.has("__intent__");
-    const uploads = await takeUploads(formData);
-    const idField = idFieldOf(kind);
-    const id = idField ? String(formData.get(idField) ?? "").trim() : kind;
-    const accepted = await acceptUploads(
-      kind,
-      id || originalId || NEW_ITEM,
-      listChange ? [] : uploads,
-    );
-    for (const [field, src] of Object.entries(accepted.paths)) formData.set(`${field}.src`, src);
-    const submission = parseWithZod(formData, { schema: form.schema });
-    const reply = (outcome?: SaveOutcome) => {
-      const errors = {
-        ...accepted.errors,
-        ...(outcome?.status === "invalid" ? outcome.errors : {}),
-      };
-      const { "": formErrors = [], ...fieldErrors } = errors;
-      return data<Answer>(
-        {
-          intent: "save",
-          result: submission.reply({
-            formErrors: [
-              ...formErrors,
-              ...(outcome?.status === "conflict" ? [outcome.message] : []),
-            ],
-            fieldErrors,
-          }) as SubmissionResult<string[]>,
-          ...(outcome?.status === "conflict" && {
-            theirs: Object.values(outcome.theirs)[0] ?? null,
-          }),
-        },
-        { status: listChange ? 200 : outcome?.status === "conflict" ? 409 : 400 },
+  /** A save, or (`preview`) the same checks and then the preview of the unsaved changes. */
+  const submit =
+    (preview: boolean): ActionHandler =>
+    async ({ team, member }, formData) => {
+      const form = itemForm(kind);
+      // Adding, removing or moving an entry of a list (Conform's intents) saves nothing.
+      const listChange = formData.has("__intent__");
+      const uploads = await takeUploads(formData);
+      const idField = idFieldOf(kind);
+      const id = idField ? String(formData.get(idField) ?? "").trim() : kind;
+      // A preview shows the images already saved; new ones count once they are.
+      const accepted = await acceptUploads(
+        kind,
+        id || originalId || NEW_ITEM,
+        listChange || preview ? [] : uploads,
       );
+      for (const [field, src] of Object.entries(accepted.paths)) formData.set(`${field}.src`, src);
+      const submission = parseWithZod(formData, { schema: form.schema });
+      const reply = (outcome?: SaveOutcome) => {
+        const errors = {
+          ...accepted.errors,
+          ...(outcome?.status === "invalid" ? outcome.errors : {}),
+        };
+        const { "": formErrors = [], ...fieldErrors } = errors;
+        return data<Answer>(
+          {
+            intent: "save",
+            result: submission.reply({
+              formErrors: [
+                ...formErrors,
+                ...(outcome?.status === "conflict" ? [outcome.message] : []),
+              ],
+              fieldErrors,
+            }) as SubmissionResult<string[]>,
+            ...(outcome?.status === "conflict" && {
+              theirs: Object.values(outcome.theirs)[0] ?? null,
+            }),
+          },
+          { status: listChange ? 200 : outcome?.status === "conflict" ? 409 : 400 },
+        );
+      };
+      if (submission.status !== "success" || Object.keys(accepted.errors).length > 0)
+        return reply();
+      if (preview) {
+        const editor = originalId
+          ? contentItemPath(kind, params.id)
+          : contentItemPath(kind, NEW_ITEM);
+        const ready = previewJsonItem(team.content, {
+          kind,
+          ...(originalId && { originalId }),
+          form: submission.payload,
+          version: submission.value.version,
+        });
+        if (ready.status !== "ready") return reply(ready);
+        const previewId = await keepPreview(team.db, member.id, {
+          files: ready.files,
+          paths: ready.paths,
+          back: editor,
+        });
+        throw redirect(
+          previewHref({
+            id: previewId,
+            paths: ready.paths,
+            shown: ready.paths[0]!,
+            locale: "de",
+            back: editor,
+          }),
+        );
+      }
+      const outcome = await saveJsonItem(team.content, team.db, editorOf(member), {
+        kind,
+        ...(originalId && { originalId }),
+        form: submission.payload,
+        version: submission.value.version,
+        uploads: accepted,
+      });
+      if (outcome.status !== "saved") return reply(outcome);
+      const path = contentItemPath(kind, outcome.id);
+      if (outcome.id !== originalId) throw redirect(`${path}?gespeichert=1`);
+      return { intent: "save", notice: outcome.changed ? texts.saved : texts.unchanged };
     };
-    if (submission.status !== "success" || Object.keys(accepted.errors).length > 0) return reply();
-    const outcome = await saveJsonItem(team.content, team.db, editorOf(member), {
-      kind,
-      ...(originalId && { originalId }),
-      form: submission.payload,
-      version: submission.value.version,
-      uploads: accepted,
-    });
-    if (outcome.status !== "saved") return reply(outcome);
-    const path = contentItemPath(kind, outcome.id);
-    if (outcome.id !== originalId) throw redirect(`${path}?gespeichert=1`);
-    return { intent: "save", notice: outcome.changed ? texts.saved : texts.unchanged };
-  };
-  if (kind === "site") return runAction("siteSettings", args, { save });
+  const save = submit(false);
+  const preview = submit(true);
+  if (kind === "site") return runAction("siteSettings", args, { save, preview });
   return runAction("contentItem", args, {
     save,
+    preview,
     async delete({ team, member }, formData) {
       const version = String(formData.get("version") ?? "");
       if (!originalId || !version) throw data(texts.notFound, { status: 404 });
@@ -225,6 +261,7 @@ function ItemEditor({ kind, id, value, template }: Route.ComponentProps["loaderD
         multipart
         className={`${area.editor} ${area.schema}`}
         saveLabel={texts.save}
+        preview
         notice={answer?.notice ?? (search.has("gespeichert") ? texts.saved : undefined)}
       >
         {answer?.theirs !== undefined && (

@@ -103,6 +103,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           {pages.map((page) => (
             <li key={page.key}>
               <Link to={AREA.pageText.path.replace(":id", page.key)}>{page.title}</Link>
+              {page.draft && ` (${texts.draft})`}
             </li>
           ))}
         </ul>

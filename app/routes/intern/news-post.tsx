@@ -25,9 +25,11 @@ import { requirePage, runAction } from "../../../server/team/guard";
 import {
   deletePost,
   loadPost,
+  previewPost,
   savePost,
   type NewsSaveOutcome,
 } from "../../../server/content/news-posts";
+import { keepPreview, previewHref } from "../../../server/content/previews";
 import { editPath } from "./content";
 
 const texts = teamDe.newsPost;
@@ -101,6 +103,20 @@ export function action(args: Route.ActionArgs) {
       if (refusal || outcome.status !== "saved") return refusal!;
       if (outcome.id !== params.id) throw redirect(`${editPath(outcome.id)}?gespeichert=1`);
       return done("save", outcome.changed ? texts.saved : texts.unchanged);
+    },
+    async preview({ team, member }, form) {
+      const submission = parseWithZod(form, { schema: newsPostFormSchema });
+      if (submission.status !== "success")
+        return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
+      const outcome = await previewPost(team.content, {
+        form: submission.value,
+        ...(params.id !== NEW && { originalId: params.id }),
+      });
+      if (outcome.status !== "ready") return answerOf(outcome, "save")!;
+      const back = editPath(params.id);
+      const { files, paths } = outcome;
+      const id = await keepPreview(team.db, member.id, { files, paths, back });
+      throw redirect(previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back }));
     },
     async delete({ team, member }, form) {
       const version = String(form.get("version") ?? "");
@@ -200,6 +216,7 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
         version={fields.version as FieldMetadata<unknown>}
         multipart
         saveLabel={texts.save}
+        preview
         notice={answer?.notice ?? (search.has("gespeichert") ? texts.saved : undefined)}
       >
         {answer?.theirs && (

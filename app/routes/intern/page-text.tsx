@@ -1,63 +1,153 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-text";
 import { pageFormSchema, type PageForm } from "~/content/editor/page-form";
 import { format } from "~/i18n/format";
 import { pageTextsDe } from "~/i18n/messages/content-fields.de";
 import { Bilingual } from "~/intern/components/SchemaFields";
+import { ActionButton } from "~/intern/components/AreaForm";
+import { AreaNotice } from "~/intern/components/AreaNotice";
+import { area } from "~/intern/components/area-style";
 import { EditorForm } from "~/intern/components/EditorForm";
 import { useAnswer } from "~/intern/components/form-answer";
 import type { ActionResult } from "../../../server/team/action-result";
 import { AREA } from "~/team/access";
 import { areaMeta } from "~/intern/meta";
-import { requirePage, runAction } from "../../../server/team/guard";
-import { loadPage, savePage } from "../../../server/content/pages";
+import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
+import {
+  discardPageDraft,
+  loadPage,
+  pathsOfPageKey,
+  previewPage,
+  publishPageDraft,
+  savePage,
+  type PageSave,
+} from "../../../server/content/pages";
+import { keepPreview, previewHref } from "../../../server/content/previews";
+import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
 const texts = pageTextsDe;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   areaMeta(format(texts.title, { page: data?.form.title.de ?? "" }));
 
+const editorPath = (key: string) => AREA.pageText.path.replace(":id", key);
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team } = requirePage("pageText", context, request);
-  const form = await loadPage(team.content, params.id);
-  if (!form) throw data(texts.notFound, { status: 404 });
-  return { key: params.id, form };
+  const loaded = await loadPage(team.content, params.id);
+  if (!loaded) throw data(texts.notFound, { status: 404 });
+  const { draft, ...form } = loaded;
+  const savedPreview = previewHref({
+    paths: pathsOfPageKey(team.content, params.id),
+    shown: pathsOfPageKey(team.content, params.id)[0]!,
+    locale: "de",
+    back: editorPath(params.id),
+  });
+  return { pageKey: params.id, form, draft, savedPreview };
+}
+
+const editorOf = (member: { id: string; email: string; name: string }): Editor => ({
+  member,
+  name: member.name || member.email,
+});
+
+/** The form's answer to a refused save or preview: the errors at the fields, the values kept. */
+function refusal(
+  submission: {
+    reply(options: { formErrors: string[]; fieldErrors: Record<string, string[]> }): unknown;
+  },
+  outcome?: Exclude<SaveOutcome, { status: "saved" }>,
+) {
+  const { "": formErrors = [], ...fieldErrors } = !outcome
+    ? {}
+    : outcome.status === "invalid"
+      ? outcome.errors
+      : { "": [outcome.message] };
+  return data<ActionResult>(
+    {
+      intent: "save",
+      result: submission.reply({ formErrors, fieldErrors }) as SubmissionResult<string[]>,
+    },
+    { status: outcome?.status === "conflict" ? 409 : 400 },
+  );
+}
+
+/** The answer of a button beside the form (publish or discard the draft). */
+function buttonAnswer(intent: string, outcome: SaveOutcome, notice: string) {
+  if (outcome.status === "saved") return { intent, notice };
+  const message =
+    outcome.status === "invalid" ? Object.values(outcome.errors).flat() : [outcome.message];
+  return data<ActionResult>(
+    { intent, result: { status: "error", error: { "": message } } },
+    { status: outcome.status === "conflict" ? 409 : 400 },
+  );
 }
 
 export function action(args: Route.ActionArgs) {
-  return runAction("pageText", args, {
-    async save({ team, member }, formData) {
+  const key = args.params.id;
+  const save =
+    (as: PageSave): ActionHandler =>
+    async ({ team, member }, formData) => {
       const submission = parseWithZod(formData, { schema: pageFormSchema });
-      if (submission.status !== "success")
-        return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return refusal(submission);
       const outcome = await savePage(
         team.content,
         team.db,
-        { member, name: member.name || member.email },
-        args.params.id,
+        editorOf(member),
+        key,
         submission.value,
+        as,
       );
-      if (outcome.status === "saved")
-        return { intent: "save", notice: outcome.changed ? texts.saved : texts.unchanged };
-      const { "": formErrors = [], ...fieldErrors } =
-        outcome.status === "invalid" ? outcome.errors : { "": [outcome.message] };
-      return data<ActionResult>(
-        { intent: "save", result: submission.reply({ formErrors, fieldErrors }) },
-        { status: outcome.status === "conflict" ? 409 : 400 },
+      if (outcome.status !== "saved") return refusal(submission, outcome);
+      const notice = !outcome.changed
+        ? texts.unchanged
+        : as === "draft"
+          ? texts.draftSaved
+          : texts.saved;
+      return { intent: "save", notice };
+    };
+  return runAction("pageText", args, {
+    save: save("page"),
+    saveDraft: save("draft"),
+    async preview({ team, member }, formData) {
+      const submission = parseWithZod(formData, { schema: pageFormSchema });
+      if (submission.status !== "success") return refusal(submission);
+      const outcome = previewPage(team.content, key, submission.value);
+      if (outcome.status !== "ready") return refusal(submission, outcome);
+      const id = await keepPreview(team.db, member.id, {
+        files: outcome.files,
+        paths: outcome.paths,
+        back: editorPath(key),
+      });
+      throw redirect(
+        previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back: "" }),
       );
+    },
+    async publishDraft({ team, member }, formData) {
+      const version = String(formData.get("version") ?? "");
+      const outcome = await publishPageDraft(team.content, team.db, editorOf(member), key, version);
+      return buttonAnswer("publishDraft", outcome, texts.draftPublished);
+    },
+    async discardDraft({ team, member }, formData) {
+      const version = String(formData.get("version") ?? "");
+      const outcome = await discardPageDraft(team.content, team.db, editorOf(member), key, version);
+      return buttonAnswer("discardDraft", outcome, texts.draftDiscarded);
     },
   });
 }
 
 export default function PageText({ loaderData }: Route.ComponentProps) {
-  return (
-    <PageEditor key={loaderData.form.version} pageKey={loaderData.key} form={loaderData.form} />
-  );
+  return <PageEditor key={loaderData.form.version} {...loaderData} />;
 }
 
-function PageEditor({ pageKey, form: initial }: { pageKey: string; form: PageForm }) {
+function PageEditor({
+  pageKey,
+  form: initial,
+  draft,
+  savedPreview,
+}: Route.ComponentProps["loaderData"]) {
   const answer = useAnswer("save");
   const [form, fields] = useForm<PageForm>({
     id: `page-${pageKey}`,
@@ -72,14 +162,45 @@ function PageEditor({ pageKey, form: initial }: { pageKey: string; form: PageFor
     <>
       <p>
         <Link to={AREA.content.path}>{texts.back}</Link> ·{" "}
-        <Link to={AREA.pageHistory.path.replace(":id", pageKey)}>{texts.history}</Link>
+        <Link to={AREA.pageHistory.path.replace(":id", pageKey)}>{texts.history}</Link> ·{" "}
+        <Link to={savedPreview}>{texts.previewSaved}</Link>
       </p>
       <h1>{format(texts.title, { page: initial.title.de })}</h1>
       <p>{texts.intro}</p>
+      <AreaNotice intents={["publishDraft", "discardDraft"]} />
+      {draft && (
+        <div className={area.notice} role="note">
+          <p>{texts.draftState}</p>
+          <div className={area.entryActions}>
+            <ActionButton
+              intent="publishDraft"
+              hidden={{ version: initial.version }}
+              label={texts.publishDraft}
+              tone="primary"
+            />
+            <details>
+              <summary>{texts.discardDraft}</summary>
+              <p>{texts.discardQuestion}</p>
+              <ActionButton
+                intent="discardDraft"
+                hidden={{ version: initial.version }}
+                label={texts.discardDraft}
+                tone="danger"
+              />
+            </details>
+          </div>
+        </div>
+      )}
       <EditorForm
         form={form}
         version={fields.version as FieldMetadata<unknown>}
         saveLabel={texts.save}
+        preview
+        buttons={
+          <button type="submit" name="intent" value="saveDraft" className="button button--ghost">
+            {texts.saveDraft}
+          </button>
+        }
         notice={answer?.notice}
       >
         <Bilingual field={field("title")} label={texts.pageTitle} hint={texts.pageTitleHint} />
