@@ -26,8 +26,11 @@ export const teamMembers = pgTable(
     lastSignInAt: at("last_sign_in_at"),
     /** The sign-in before the last one: the overview's "new since your last visit". */
     previousSignInAt: at("previous_sign_in_at"),
+    /** The language of the area's pages and mails for this member (ADR 0176). */
+    language: text("language").notNull().default("de"),
   },
   (table) => [
+    check("team_members_language", sql`${table.language} in ('de', 'en')`),
     check(
       "team_members_roles",
       sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ ${KNOWN_ROLES}`,

@@ -37,6 +37,7 @@ export async function listMembers(db: Db): Promise<MemberListItem[]> {
       webauthnUserId: teamMembers.webauthnUserId,
       lastSignInAt: teamMembers.lastSignInAt,
       previousSignInAt: teamMembers.previousSignInAt,
+      language: teamMembers.language,
       passkeys: sql<number>`(select count(*)::int from ${teamPasskeys} where ${teamPasskeys}.member_id = ${teamMembers}.id)`,
     })
     .from(teamMembers)

@@ -1,0 +1,2 @@
+ALTER TABLE "team_members" ADD COLUMN "language" text DEFAULT 'de' NOT NULL;--> statement-breakpoint
+ALTER TABLE "team_members" ADD CONSTRAINT "team_members_language" CHECK ("team_members"."language" in ('de', 'en'));
