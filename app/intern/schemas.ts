@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { joinLineBreaks, UNSAFE_CHARACTER, UNSAFE_CHARACTER_IN_LINES } from "~/forms/fields";
 import { format } from "~/i18n/format";
+import { LOCALES } from "~/i18n/locale";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
 import { bankSpelling, NAME_NOT_CONFIRMED, sameName } from "./donor-name";
@@ -83,6 +84,11 @@ export const renamePasskeySchema = z.object({
     .min(1, texts.nameMissing)
     .max(80, tooLong(80))
     .refine(...inOneLine),
+});
+
+export const languageSchema = z.object({
+  intent: z.literal("set-language"),
+  language: z.enum(LOCALES),
 });
 
 /** A day that has begun in Hamburg (the team's dates are Hamburg days, wherever the browser is). */
