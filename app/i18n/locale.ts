@@ -101,7 +101,11 @@ export function acceptedLocale(header: string | null | undefined): Locale {
       const [range = "", ...params] = part.trim().toLowerCase().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { language: range.split("-")[0]!, weight: Number.isFinite(weight) ? weight : 0, index };
+      return {
+        language: range.split("-")[0]!,
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0 && isLocale(entry.language))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

@@ -53,4 +53,3 @@ export const { formatDate, formatDateTime, formatEuro, roleNames, rolesNamed } =
 /** "2026-11-26" of a day in Hamburg: a date field's value. */
 export const isoDay = (value: Date = new Date()) =>
   new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE }).format(value);
-

@@ -96,7 +96,7 @@ describe.each(databases)("receipt settings on $name", (database) => {
     ]);
     const none = receiptSettingsSchema.safeParse({ ...form, purposeIds: undefined });
     expect(none.error?.issues.map((issue) => issue.message)).toEqual([
-      teamDe.donations.purposeIdsMissing,
+      teamDe.form.purposeIdsMissing,
     ]);
     expect(receiptSettingsSchema.safeParse({ ...form, purposeIds: ["27"] }).success).toBe(false);
   });
@@ -119,7 +119,7 @@ describe.each(databases)("receipt settings on $name", (database) => {
     const sixtyA = { ...form, noticeKind: "60a", assessmentPeriod: "" };
     const missing = receiptSettingsSchema.safeParse(sixtyA);
     expect(missing.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
-      [["purposeAccusative"], teamDe.donations.purposeAccusativeMissing],
+      [["purposeAccusative"], teamDe.form.purposeAccusativeMissing],
     ]);
     const { intent: _intent, ...values } = receiptSettingsSchema.parse({
       ...sixtyA,

@@ -635,6 +635,8 @@ export const teamDe = {
   /** Bank statements, matching and receipt settings (app/routes/intern/donations*.tsx). */
   donations: {
     title: "Kasse",
+    receiptsTitle: "Zuwendungsbestätigungen",
+    settingsTitle: "Angaben für Zuwendungsbestätigungen",
     /** The receipt settings' purposes, one field per sentence they stand in. */
     purposeLabel: "Begünstigte Zwecke nach „Förderung …“ (Genitiv)",
     purposeHint:
@@ -668,10 +670,6 @@ export const teamDe = {
     purposeIdsLegend: "Zwecke nach § 52 Abs. 2 Satz 1 AO, wie im Bescheid",
     purposeIdsHint:
       "Bei Sport, Kultur zur Freizeitgestaltung, Heimatpflege und den Zwecken der Nr. 23 sind Mitgliedsbeiträge nicht abziehbar (§ 10b Abs. 1 Satz 8 EStG): dann trägt jede Bestätigung den Satz, dass es sich nicht um einen solchen Mitgliedsbeitrag handelt.",
-    purposeIdsMissing:
-      "Bitte wähle mindestens einen Zweck nach § 52 Abs. 2 AO, den der Bescheid nennt.",
-    purposeAccusativeMissing:
-      "Bei der Feststellung nach § 60a AO bitte die Zwecke so angeben, wie sie nach „Wir fördern nach unserer Satzung“ stehen.",
     /** The confirmation before a Sammelbestätigung for a year that has not ended. */
     openYearButton: "Sammelbestätigung ausstellen ({count} Spenden {year}) …",
     openYearConfirm: "Ja, jetzt ausstellen",
@@ -729,6 +727,30 @@ export const teamDe = {
     amountTooHigh: "Der Betrag ist zu hoch.",
     amountCents: "Höchstens zwei Nachkommastellen.",
     personMissing: "Bitte gib eine E-Mail-Adresse oder einen Namen an.",
+    localeMissing: "Bitte wähle eine Sprache.",
+    sendConfirmMissing: "Bitte bestätige den Versand an alle Abonnenten.",
+    issueTitleMissing: "Wähle eine Meldung oder gib einen Betreff an.",
+    issueTextMissing: "Wähle eine Meldung oder schreib einen Text.",
+    englishIncomplete: "Für die englische Fassung braucht es Betreff und Text.",
+    statementFileMissing: "Bitte wähle die Datei des Kontoauszugs.",
+    csvFileMissing: "Bitte wähle die CSV-Datei mit den Adressen.",
+    donorNameMissing: "Bitte gib den Namen an.",
+    postalCodeFormat: "Fünf Ziffern oder leer.",
+    noticeKindMissing: "Bitte wähle die Art des Bescheids.",
+    taxOfficeMissing: "Bitte gib das Finanzamt an.",
+    taxNumberMissing: "Bitte gib die Steuernummer an.",
+    noticeDateMissing: "Bitte gib das Datum des Bescheids an.",
+    purposeMissing: "Bitte gib den begünstigten Zweck an.",
+    placeMissing: "Bitte gib den Ort an.",
+    signatoryMissing: "Bitte gib an, wer unterschreibt.",
+    purposeUnknown: "Bitte nur Zwecke aus der Liste wählen.",
+    purposeIdsMissing:
+      "Bitte wähle mindestens einen Zweck nach § 52 Abs. 2 AO, den der Bescheid nennt.",
+    purposeAccusativeMissing:
+      "Bei der Feststellung nach § 60a AO bitte die Zwecke so angeben, wie sie nach „Wir fördern nach unserer Satzung“ stehen.",
+    assessmentPeriodMissing: "Beim Freistellungsbescheid bitte den Veranlagungszeitraum angeben.",
+    reasonMissing: "Bitte gib den Grund an.",
+    reasonTooShort: "Bitte gib den Grund an (mindestens 5 Zeichen).",
   },
 };
 

@@ -47,7 +47,8 @@ export const teamEn = {
     notAllowed: "Your role does not allow this.",
     unknownAction: "Unknown action.",
     badAddress: "Invalid address.",
-    unreadableForm: "The form did not arrive in a readable state. Please reload the page and send it again.",
+    unreadableForm:
+      "The form did not arrive in a readable state. Please reload the page and send it again.",
     tooManyAttempts: "Too many attempts. Please wait {minutes} minutes.",
     lastAdmin: "The team needs at least one person with the role admin.",
     otherOrigin: {
@@ -343,8 +344,7 @@ export const teamEn = {
     changeRoles: "Change roles",
     rolesOf: "Roles of {email}",
     inviteHeading: "Invite",
-    noMailBefore:
-      "No email delivery set up: invitations wait in the outbox. On the server,",
+    noMailBefore: "No email delivery set up: invitations wait in the outbox. On the server,",
     noMailAfter: "creates a link to pass on.",
     invite: "Send invitation",
     openHeading: "Open invitations",
@@ -603,6 +603,8 @@ export const teamEn = {
   },
   donations: {
     title: "Treasury",
+    receiptsTitle: "Donation receipts",
+    settingsTitle: "Details for donation receipts",
     purposeLabel: "Tax-privileged purposes after “Förderung …” (genitive)",
     purposeHint:
       "As in the tax office's notice, without the word “Förderung”: the sentence has it already (“wegen Förderung …”, “zur Förderung …”). Example: “der Erziehung, Volks- und Berufsbildung (§ 52 Abs. 2 Satz 1 Nr. 7 AO)” or “von Wissenschaft und Forschung (§ 52 Abs. 2 Satz 1 Nr. 1 AO)”.",
@@ -628,14 +630,12 @@ export const teamEn = {
     signatureImageStored: "Stored signature image",
     signatureImageRemove: "remove: future receipts without a facsimile",
     previewHeading: "How the details appear on every receipt",
-    previewIntro: "From the stored details; please compare with the notice before the first receipt.",
+    previewIntro:
+      "From the stored details; please compare with the notice before the first receipt.",
     sampleLinks: "Sample PDF from these details (sample data, not in the register):",
     purposeIdsLegend: "Purposes under § 52 Abs. 2 Satz 1 AO, as in the notice",
     purposeIdsHint:
       "For sport, culture as leisure, local heritage and the purposes of no. 23, membership fees are not deductible (§ 10b Abs. 1 Satz 8 EStG): every receipt then carries the sentence that this is no such membership fee.",
-    purposeIdsMissing: "Please choose at least one purpose under § 52 Abs. 2 AO that the notice names.",
-    purposeAccusativeMissing:
-      "With an assessment under § 60a AO, please give the purposes as they read after “Wir fördern nach unserer Satzung”.",
     openYearButton: "Issue a collective receipt ({count} donations {year}) …",
     openYearConfirm: "Yes, issue it now",
     openYearCancel: "Cancel",
@@ -647,7 +647,8 @@ export const teamEn = {
     unknown: "This passkey is not known here (any more). Sign in with an email link.",
     tryAgain: "Please try again.",
     notAccepted: "The passkey was not accepted. Please try again.",
-    taken: "This passkey is already stored in the team area. Please create a new one on your device.",
+    taken:
+      "This passkey is already stored in the team area. Please create a new one on your device.",
     checkInput: "Please check what you entered.",
     alreadyMember: "This address already belongs to the team. Please sign in.",
     jsonExpected: "JSON expected.",
@@ -686,5 +687,29 @@ export const teamEn = {
     amountTooHigh: "The amount is too high.",
     amountCents: "At most two decimal places.",
     personMissing: "Please enter an email address or a name.",
+    localeMissing: "Please choose a language.",
+    sendConfirmMissing: "Please confirm sending to every subscriber.",
+    issueTitleMissing: "Choose a news post or enter a subject.",
+    issueTextMissing: "Choose a news post or write a text.",
+    englishIncomplete: "The English version needs both a subject and a text.",
+    statementFileMissing: "Please choose the bank statement's file.",
+    csvFileMissing: "Please choose the CSV file with the addresses.",
+    donorNameMissing: "Please enter the name.",
+    postalCodeFormat: "Five digits, or empty.",
+    noticeKindMissing: "Please choose the kind of notice.",
+    taxOfficeMissing: "Please enter the tax office.",
+    taxNumberMissing: "Please enter the tax number.",
+    noticeDateMissing: "Please enter the date of the notice.",
+    purposeMissing: "Please enter the tax-privileged purpose.",
+    placeMissing: "Please enter the place.",
+    signatoryMissing: "Please enter who signs.",
+    purposeUnknown: "Please choose only purposes from the list.",
+    purposeIdsMissing:
+      "Please choose at least one purpose under § 52 Abs. 2 AO that the notice names.",
+    purposeAccusativeMissing:
+      "With an assessment under § 60a AO, please give the purposes as they read after “Wir fördern nach unserer Satzung”.",
+    assessmentPeriodMissing: "With a Freistellungsbescheid, please enter the assessment period.",
+    reasonMissing: "Please enter the reason.",
+    reasonTooShort: "Please enter the reason (at least 5 characters).",
   },
 } satisfies TeamMessages;

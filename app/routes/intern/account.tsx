@@ -19,8 +19,7 @@ import { setMemberLanguage } from "../../../server/team/members";
 import { listPasskeys, removePasskey, renamePasskey } from "../../../server/team/passkeys";
 import { endAllSessions, endSession, listSessions } from "../../../server/team/sessions";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  areaMeta(matches, (t) => t.account.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.account.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member, session, locale } = requirePage("account", context, request);

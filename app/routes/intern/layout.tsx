@@ -16,22 +16,20 @@ export const handle = AREA_HANDLE;
 export const links = areaLinks;
 
 /** The menu: each page under its title, if one of the member's roles may read it. */
-const PAGES = (
-  [
-    "overview",
-    "submissions",
-    "donations",
-    "erasure",
-    "subscribers",
-    "content",
-    "newsletter",
-    "website",
-    "outbox",
-    "members",
-    "audit",
-    "account",
-  ] as const
-);
+const PAGES = [
+  "overview",
+  "submissions",
+  "donations",
+  "erasure",
+  "subscribers",
+  "content",
+  "newsletter",
+  "website",
+  "outbox",
+  "members",
+  "audit",
+  "account",
+] as const;
 
 const navOf = (locale: Locale) =>
   PAGES.map((page) => ({
@@ -50,10 +48,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
       email: member.email,
       roles: areaFormat(locale).rolesNamed(member.roles),
     },
-    nav: navOf(locale).filter((item) => can(member.roles, item.permission)).map(({ label, path }) => ({
-      label,
-      path,
-    })),
+    nav: navOf(locale)
+      .filter((item) => can(member.roles, item.permission))
+      .map(({ label, path }) => ({
+        label,
+        path,
+      })),
   };
 }
 

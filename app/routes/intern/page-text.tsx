@@ -16,8 +16,8 @@ import { loadPage, savePage } from "../../../server/content/pages";
 
 const texts = pageTextsDe;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  areaMeta(format(texts.title, { page: data?.form.title.de ?? "" }));
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  areaMeta(matches, () => format(texts.title, { page: data?.form.title.de ?? "" }));
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team } = requirePage("pageText", context, request);
