@@ -703,6 +703,25 @@ export const teamDe = {
     otherAddress:
       "Passkeys brauchen einen Namen statt einer IP-Adresse: öffne diese Seite unter dem Namen der Website statt unter {host}.",
   },
+  /** The area's e-mails to members: invitations and sign-in links (server/team/mail.ts). */
+  mail: {
+    roleNames: {
+      admin: "admin (alles, auch Mitglieder und Rollen)",
+      kasse: "kasse (Spenden mit Namen und Adressen, Exporte, Löschungen)",
+      newsletter: "newsletter (Abonnentinnen und Abonnenten)",
+      redaktion: "redaktion (Inhalte der Website bearbeiten und veröffentlichen)",
+      lesen: "lesen (Nachrichten sowie Beträge und Daten der Spenden)",
+    },
+    withRole: "mit der Rolle {roles}",
+    withRoles: "mit den Rollen {roles}",
+    and: "und",
+    invitationSubject: "Einladung in den Teambereich der Website",
+    invitation:
+      "Hallo,\n\ndu bist in den Teambereich der e-gnition-Website eingeladen, {roles}.\n\nÖffne diesen Link, gib deinen Namen an und lege einen Passkey an (Fingerabdruck, Gesichtserkennung oder die PIN deines Geräts):\n\n{url}\n\nDer Link gilt bis {expires} Uhr und nur einmal. Wenn du mit dieser Einladung nichts anfangen kannst, ignoriere die E-Mail einfach.\n",
+    signInSubject: "Dein Anmeldelink für den Teambereich",
+    signIn:
+      "Hallo,\n\nmit diesem Link meldest du dich im Teambereich der e-gnition-Website an:\n\n{url}\n\nEr gilt bis {expires} Uhr und nur einmal. Wenn du keinen Link angefordert hast, ignoriere die E-Mail: ohne den Link kommt niemand in dein Konto.\n",
+  },
   /** The forms' checks (app/intern/schemas.ts). */
   form: {
     emailMissing: "Bitte gib eine E-Mail-Adresse an.",

@@ -664,6 +664,24 @@ export const teamEn = {
     otherAddress:
       "Passkeys need a name instead of an IP address: open this page under the website's name instead of {host}.",
   },
+  mail: {
+    roleNames: {
+      admin: "admin (everything, members and roles too)",
+      kasse: "kasse (donations with names and addresses, exports, deletions)",
+      newsletter: "newsletter (subscribers)",
+      redaktion: "redaktion (edit and publish the website's content)",
+      lesen: "lesen (messages, and the amounts and dates of pledges)",
+    },
+    withRole: "with the role {roles}",
+    withRoles: "with the roles {roles}",
+    and: "and",
+    invitationSubject: "Invitation to the website's team area",
+    invitation:
+      "Hello,\n\nyou are invited to the team area of the e-gnition website, {roles}.\n\nOpen this link, enter your name and create a passkey (fingerprint, face recognition or your device's PIN):\n\n{url}\n\nThe link is valid until {expires} and works once. If this invitation means nothing to you, just ignore this email.\n",
+    signInSubject: "Your sign-in link for the team area",
+    signIn:
+      "Hello,\n\nthis link signs you in to the team area of the e-gnition website:\n\n{url}\n\nIt is valid until {expires} and works once. If you did not ask for a link, ignore this email: without the link nobody gets into your account.\n",
+  },
   form: {
     emailMissing: "Please enter an email address.",
     emailTooLong: "The email address is too long.",

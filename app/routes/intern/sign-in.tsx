@@ -12,7 +12,7 @@ import { area, areaLinks } from "~/intern/components/area-style";
 import { done, parseForm, readForm, refused, unreadable } from "~/intern/form.server";
 import { AreaError } from "~/intern/components/AreaError";
 import { recordAudit } from "../../../server/team/audit";
-import { browserLocale, returnPathOf, teamOf } from "../../../server/team/guard";
+import { browserLocale, memberLocale, returnPathOf, teamOf } from "../../../server/team/guard";
 import { createLink } from "../../../server/team/links";
 import { findMemberByEmail } from "../../../server/team/members";
 
@@ -49,7 +49,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   const member = await findMemberByEmail(team.db, email);
   if (member) {
-    await createLink(team.db, { kind: "sign-in", email: member.email });
+    await createLink(team.db, {
+      kind: "sign-in",
+      email: member.email,
+      language: memberLocale(member),
+    });
     team.nudgeOutbox();
   }
   await recordAudit(team.db, {
