@@ -674,6 +674,15 @@ export const teamDe = {
     openYearButton: "Sammelbestätigung ausstellen ({count} Spenden {year}) …",
     openYearConfirm: "Ja, jetzt ausstellen",
     openYearCancel: "Abbrechen",
+    /** The donor's fields of a receipt (app/intern/components/DonorAddressFields.tsx). */
+    donorName: "Spender/in (wie auf der Bestätigung)",
+    street: "Straße und Hausnummer",
+    postalCode: "Postleitzahl",
+    city: "Ort",
+    pendingHeading: "Noch ohne Bestätigung ({count})",
+    nonePending: "Keine: jede erfasste Spende ist bestätigt.",
+    noAddress: "(ohne Anschrift)",
+    issueButton: "{button} ({count} Spenden {year})",
   },
   /** Newsletter issues (app/routes/intern/newsletter.tsx). */
   newsletter: {
