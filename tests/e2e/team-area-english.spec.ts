@@ -39,7 +39,7 @@ test("an English browser joins in English and chooses English for the area", asy
   // The member's language is German until they choose.
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
 
-  await page.getByLabel(/Sprache$/).selectOption("en");
+  await page.getByLabel("Sprache", { exact: true }).selectOption("en");
   await page.getByRole("button", { name: "Sprache speichern" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved: the team area is now in English.");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -188,6 +188,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       />
       <ActionButton intent="end-all-sessions" label={texts.signOutEverywhere} tone="danger" />
       <h2>{texts.languageHeading}</h2>
+      <p>{texts.languageIntro}</p>
       <AreaForm
         schema={languageSchema}
         intent="set-language"
@@ -197,7 +198,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {(fields) => (
           <SelectField
             field={fields.language}
-            label={`${texts.languageIntro} ${common.language}`}
+            label={common.language}
             options={LOCALES.map((value) => ({ value, label: texts.languages[value] }))}
           />
         )}
