@@ -52,7 +52,9 @@ test("an English browser joins in English and chooses English for the area", asy
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
-test("the English account page has no axe violations and fits 375 px", async ({}, testInfo) => {
+test("the English account page has no axe violations and fits 375 px", async ({
+  browserName: _,
+}, testInfo) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, "/intern/konto");
   expect(await violations(page)).toEqual([]);
@@ -60,5 +62,5 @@ test("the English account page has no axe violations and fits 375 px", async ({}
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath("account-en-375.png"), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("account-en-375.png"), fullPage: true });
 });
