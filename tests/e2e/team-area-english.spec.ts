@@ -52,9 +52,7 @@ test("an English browser joins in English and chooses English for the area", asy
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
-test("the English account page has no axe violations and fits 375 px", async ({
-  browserName: _,
-}, testInfo) => {
+test("the English account page has no axe violations and fits 375 px", async () => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, "/intern/konto");
   expect(await violations(page)).toEqual([]);
