@@ -11,6 +11,8 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
+    // The team area speaks the browser's language before sign-in: the suites read it in German.
+    locale: "de-DE",
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

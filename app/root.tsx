@@ -15,6 +15,7 @@ import { shellData } from "~/content/shell.server";
 import { shellTexts, uiMessages } from "~/i18n/catalogue.server";
 import { LANGUAGE_TAGS, LOCALES, localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { ERROR_TEXTS } from "~/i18n/messages/error";
+import { pageLocaleOf } from "~/i18n/page-locale";
 import { useLocale } from "~/i18n/useLocale";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { NotFoundPage } from "~/components/NotFoundPage";
@@ -74,7 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { hydrate, scripts, clientNavigation } = usePageScripts();
   const shell = useShell();
   const addresses = shell?.scripts;
-  const locale = useLocale();
+  const pathLocale = useLocale();
+  // The team area's pages are in the member's language, not their address's.
+  const locale = pageLocaleOf(useMatches()) ?? pathLocale;
   return (
     <html lang={LANGUAGE_TAGS[locale].lang} data-hydrates={hydrate || undefined}>
       <head>

@@ -15,10 +15,14 @@ export function formatEuroAmount(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
-const EURO = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" });
+const EURO: Record<Locale, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }),
+  en: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
+};
 
 /**
- * Cents as the team area and the e-mails show them: "1.234,50 €". Intl puts a no-break space
- * before "€"; a plain one keeps text easy to search.
+ * Cents as the team area and the e-mails show them: "1.234,50 €" ("€1,234.50" in English). Intl
+ * puts a no-break space before "€"; a plain one keeps text easy to search.
  */
-export const formatEuro = (cents: number) => EURO.format(cents / 100).replace(/\s/g, " ");
+export const formatEuro = (cents: number, locale: Locale = "de") =>
+  EURO[locale].format(cents / 100).replace(/\s/g, " ");

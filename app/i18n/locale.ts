@@ -89,3 +89,25 @@ export function counterpartPath(pathname: string, locale: Locale): string {
 function isSharedPath(path: string): boolean {
   return /^\/(api|assets|images|downloads|fonts)\//.test(path) || /\.[a-z0-9]+(\?|#|$)/i.test(path);
 }
+
+/**
+ * The language a browser asks for in `Accept-Language` (the area's pages before sign-in): the
+ * first of ours by its weight, German when it names neither.
+ */
+export function acceptedLocale(header: string | null | undefined): Locale {
+  const ranked = (header ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [range = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return {
+        language: range.split("-")[0]!,
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.weight > 0 && isLocale(entry.language))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return (ranked[0]?.language as Locale | undefined) ?? DEFAULT_LOCALE;
+}

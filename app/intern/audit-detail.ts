@@ -1,8 +1,9 @@
+import type { Locale } from "~/i18n/locale";
 import { teamDe } from "~/i18n/messages/team.de";
-import { formatEuro, roleNames } from "../team/format";
+import { teamMessages } from "~/i18n/team-catalogue";
+import { areaFormat } from "../team/format";
 import { isRole } from "../team/permissions";
 
-const texts = teamDe.audit;
 type Detail = Record<string, string | number | boolean | null>;
 
 /**
@@ -15,7 +16,8 @@ const own = <T extends object>(record: T, key: string): key is Extract<keyof T, 
   Object.hasOwn(record, key);
 
 /** The label of a detail's key: the action's own, the common one, or the key as it is. */
-export function detailKeyLabel(action: string, key: string): string {
+export function detailKeyLabel(action: string, key: string, locale: Locale = "de"): string {
+  const texts = teamMessages(locale).audit;
   const ofAction = own(texts.detailKeysOf, action)
     ? (texts.detailKeysOf[action] as Record<string, string>)
     : undefined;
@@ -24,8 +26,14 @@ export function detailKeyLabel(action: string, key: string): string {
 }
 
 /** A detail's value as the log shows it: roles by name, yes/no, amounts; others as they are. */
-export function detailValue(action: string, key: string, value: Detail[string]): string {
-  const values = texts.detailValues;
+export function detailValue(
+  action: string,
+  key: string,
+  value: Detail[string],
+  locale: Locale = "de",
+): string {
+  const values = teamMessages(locale).audit.detailValues;
+  const { formatEuro, roleNames } = areaFormat(locale);
   if (value === null) return values.none;
   if (typeof value === "boolean") return value ? values.yes : values.no;
   if (key === "cents" && typeof value === "number") return formatEuro(value);
@@ -42,7 +50,7 @@ export function detailValue(action: string, key: string, value: Detail[string]):
 }
 
 /** The catalogue's keys in its order; jsonb keeps a detail's keys in an order of its own. */
-const KEY_ORDER = Object.keys(texts.detailKeys);
+const KEY_ORDER = Object.keys(teamDe.audit.detailKeys);
 const rank = (key: string) => {
   const index = KEY_ORDER.indexOf(key);
   return index === -1 ? KEY_ORDER.length : index;
@@ -52,10 +60,17 @@ const rank = (key: string) => {
  * An entry's details in one line: "Rolle: kasse, vorige Einladung ersetzt: ja", the keys in the
  * catalogue's order (then unknown ones).
  */
-export function describeDetail(action: string, detail: Detail | null): string {
+export function describeDetail(
+  action: string,
+  detail: Detail | null,
+  locale: Locale = "de",
+): string {
   if (!detail) return "";
   return Object.entries(detail)
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([key, value]) => `${detailKeyLabel(action, key)}: ${detailValue(action, key, value)}`)
+    .map(
+      ([key, value]) =>
+        `${detailKeyLabel(action, key, locale)}: ${detailValue(action, key, value, locale)}`,
+    )
     .join(", ");
 }

@@ -1,12 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { DEFAULT_LOCALE } from "~/i18n/locale";
+import type { TeamMessages } from "~/i18n/messages/team.de";
+import { pageLocaleOf } from "~/i18n/page-locale";
+import { teamMessages } from "~/i18n/team-catalogue";
 
-/** A team area page's title; never indexed (the server says so in X-Robots-Tag too). */
-export const areaMeta = (title: string): MetaDescriptor[] => [
-  { title: format(teamDe.layout.title, { page: title }) },
-  { name: "robots", content: "noindex, nofollow" },
-];
+/**
+ * A team area page's title in the page's language (`title` picks it from the catalogue); never
+ * indexed (the server says so in X-Robots-Tag too).
+ */
+export function areaMeta(
+  matches: readonly unknown[],
+  title: (texts: TeamMessages) => string,
+): MetaDescriptor[] {
+  const texts = teamMessages(pageLocaleOf(matches) ?? DEFAULT_LOCALE);
+  return [
+    { title: format(texts.layout.title, { page: title(texts) }) },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 
 /**
  * The area's pages run React in the browser (forms, passkeys) and move between each other without

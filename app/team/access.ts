@@ -23,6 +23,7 @@ export const AREA = {
       "rename-passkey": "area:use",
       "end-session": "area:use",
       "end-all-sessions": "area:use",
+      "set-language": "area:use",
     },
   },
   submissions: { path: "/intern/eingaenge", read: "submissions:read", actions: {} },

@@ -1,29 +1,54 @@
-import { format, formatEuro } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { format, formatEuro as euroIn } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import type { TeamMessages } from "~/i18n/messages/team.de";
+import { teamMessages } from "~/i18n/team-catalogue";
 import { isRole } from "./permissions";
 
-const DATE = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
-const DATE_TIME = new Intl.DateTimeFormat("de-DE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Berlin",
-});
+const INTL_LOCALES: Record<Locale, string> = { de: "de-DE", en: "en-GB" };
+const TIME_ZONE = "Europe/Berlin";
 
-/** The team area's dates, times and amounts (German, Hamburg time). */
-export const formatDate = (value: Date | string) => DATE.format(new Date(value));
-export const formatDateTime = (value: Date | string) => DATE_TIME.format(new Date(value));
-export { formatEuro };
+/** The team area's dates, times, amounts and role names in one language (Hamburg time). */
+export interface AreaFormat {
+  formatDate: (value: Date | string) => string;
+  formatDateTime: (value: Date | string) => string;
+  formatEuro: (cents: number) => string;
+  roleNames: (roles: readonly string[]) => string;
+  rolesNamed: (roles: readonly string[]) => string;
+}
+
+function makeAreaFormat(locale: Locale): AreaFormat {
+  const intl = INTL_LOCALES[locale];
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeZone: TIME_ZONE });
+  const dateTime = new Intl.DateTimeFormat(intl, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: TIME_ZONE,
+  });
+  const texts: TeamMessages = teamMessages(locale);
+  const roleNames = (roles: readonly string[]) =>
+    roles.map((role) => (isRole(role) ? texts.members.roles[role] : role)).join(", ");
+  return {
+    formatDate: (value) => date.format(new Date(value)),
+    formatDateTime: (value) => dateTime.format(new Date(value)),
+    formatEuro: (cents) => euroIn(cents, locale),
+    roleNames,
+    rolesNamed: (roles) =>
+      format(texts.common.rolesNamed[roles.length === 1 ? "one" : "other"], {
+        roles: roleNames(roles),
+      }),
+  };
+}
+
+const FORMATS: Record<Locale, AreaFormat> = { de: makeAreaFormat("de"), en: makeAreaFormat("en") };
+
+export const areaFormat = (locale: Locale): AreaFormat => FORMATS[locale];
+
+/**
+ * German formatting, for what leaves the area for outsiders (receipts and their mails) and for
+ * code that has no member.
+ */
+export const { formatDate, formatDateTime, formatEuro, roleNames, rolesNamed } = FORMATS.de;
 
 /** "2026-11-26" of a day in Hamburg: a date field's value. */
 export const isoDay = (value: Date = new Date()) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(value);
-
-/** Roles by their names, in the order given: "newsletter, redaktion". */
-export const roleNames = (roles: readonly string[]) =>
-  roles.map((role) => (isRole(role) ? teamDe.members.roles[role] : role)).join(", ");
-
-/** Roles after a word: "Rolle admin", "Rollen newsletter, redaktion". */
-export const rolesNamed = (roles: readonly string[]) =>
-  format(teamDe.common.rolesNamed[roles.length === 1 ? "one" : "other"], {
-    roles: roleNames(roles),
-  });
+  new Intl.DateTimeFormat("sv-SE", { timeZone: TIME_ZONE }).format(value);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { teamDe } from "~/i18n/messages/team.de";
+import { fieldError } from "./field-error";
 import { isoDay } from "./format";
 import {
   acceptInvitationSchema,
@@ -24,7 +24,7 @@ describe("a payment's day", () => {
     vi.useFakeTimers({ now: new Date("2026-11-26T23:30:00Z") });
     expect(isoDay()).toBe("2026-11-27");
     expect(received("2026-11-27").success).toBe(true);
-    expect(received("2026-11-28").error?.issues[0]?.message).toBe(teamDe.form.dateInFuture);
+    expect(received("2026-11-28").error?.issues[0]?.message).toBe(fieldError("dateInFuture"));
   });
 
   it("follows summer time (UTC+2)", () => {
@@ -35,10 +35,10 @@ describe("a payment's day", () => {
 
   it("refuses what is not a day", () => {
     expect(received("2026-02-28").success).toBe(true);
-    expect(received("2026-02-30").error?.issues[0]?.message).toBe(teamDe.form.dateInvalid);
+    expect(received("2026-02-30").error?.issues[0]?.message).toBe(fieldError("dateInvalid"));
     expect(received("2026-13-01").success).toBe(false);
     expect(received("26.11.2026").error?.issues.map((issue) => issue.message)).toEqual([
-      teamDe.form.dateFormat,
+      fieldError("dateFormat"),
     ]);
     expect(received("").success).toBe(false);
   });
@@ -138,7 +138,7 @@ describe("texts that end up in a receipt, an e-mail or a log line", () => {
             error?: { issues: { path: PropertyKey[]; message: string }[] };
           };
           expect(result.error?.issues, field).toContainEqual(
-            expect.objectContaining({ path: [field], message: teamDe.form.unsafeCharacter }),
+            expect.objectContaining({ path: [field], message: fieldError("unsafeCharacter") }),
           );
         }
       },
@@ -164,7 +164,7 @@ describe("texts that end up in a receipt, an e-mail or a log line", () => {
           [field]: markdown,
         });
         expect(result.error?.issues).toEqual([
-          expect.objectContaining({ path: [field], message: teamDe.form.unsafeCharacterInLines }),
+          expect.objectContaining({ path: [field], message: fieldError("unsafeCharacterInLines") }),
         ]);
       }
     },
@@ -180,7 +180,7 @@ describe("texts that end up in a receipt, an e-mail or a log line", () => {
       statement: file("auszug\n\u001b[31m.xml"),
     });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      teamDe.form.fileNameUnsafe,
+      fieldError("fileNameUnsafe"),
     ]);
   });
 });

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { joinLineBreaks, UNSAFE_CHARACTER, UNSAFE_CHARACTER_IN_LINES } from "~/forms/fields";
-import { format } from "~/i18n/format";
+import { LOCALES } from "~/i18n/locale";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
+import { fieldError, type FieldErrorKey } from "./field-error";
 import { bankSpelling, NAME_NOT_CONFIRMED, sameName } from "./donor-name";
 import { isoDay } from "./format";
 import { isRole, ROLES } from "./permissions";
 import { TAX_PURPOSE_IDS } from "./tax-purposes";
 
-const texts = teamDe.form;
-const tooLong = (max: number) => format(texts.tooLong, { max });
+const tooLong = (max: number | string) => fieldError("tooLong", { max });
 
 /**
  * For texts that end up in a receipt, an e-mail or a log line (`.refine(...inOneLine)`): no
@@ -18,11 +18,11 @@ const tooLong = (max: number) => format(texts.tooLong, { max });
  */
 const inOneLine = [
   (value: string) => !UNSAFE_CHARACTER.test(value),
-  texts.unsafeCharacter,
+  fieldError("unsafeCharacter"),
 ] as const;
 const inLines = [
   (value: string) => !UNSAFE_CHARACTER_IN_LINES.test(value),
-  texts.unsafeCharacterInLines,
+  fieldError("unsafeCharacterInLines"),
 ] as const;
 
 /**
@@ -30,19 +30,19 @@ const inLines = [
  * JavaScript) and by its action (always).
  */
 const email = z
-  .string({ error: texts.emailMissing })
+  .string({ error: fieldError("emailMissing") })
   .trim()
-  .max(254, texts.emailTooLong)
-  .pipe(z.email(texts.emailInvalid));
+  .max(254, fieldError("emailTooLong"))
+  .pipe(z.email(fieldError("emailInvalid")));
 const id = z.string().uuid();
 /**
  * One or more roles (checkboxes: each checked one posts its value), each once in the order of
  * ROLES. Errors go to the field itself, where its fieldset shows them.
  */
 const roles = z
-  .array(z.string(), { error: texts.roleMissing })
-  .min(1, texts.roleMissing)
-  .refine((chosen) => chosen.every(isRole), texts.roleUnknown)
+  .array(z.string(), { error: fieldError("roleMissing") })
+  .min(1, fieldError("roleMissing"))
+  .refine((chosen) => chosen.every(isRole), fieldError("roleUnknown"))
   .transform((chosen) => ROLES.filter((role) => chosen.includes(role)));
 
 export const signInLinkSchema = z.object({ email });
@@ -50,9 +50,9 @@ export const signInLinkSchema = z.object({ email });
 export const acceptInvitationSchema = z.object({
   token: z.string().min(1),
   name: z
-    .string({ error: texts.yourNameMissing })
+    .string({ error: fieldError("yourNameMissing") })
     .trim()
-    .min(2, texts.yourNameMissing)
+    .min(2, fieldError("yourNameMissing"))
     .max(80, tooLong(80))
     .refine(...inOneLine),
 });
@@ -74,28 +74,33 @@ export const renamePasskeySchema = z.object({
   intent: z.literal("rename-passkey"),
   passkeyId: z.string().min(1).max(1024),
   label: z
-    .string({ error: texts.nameMissing })
+    .string({ error: fieldError("nameMissing") })
     .trim()
-    .min(1, texts.nameMissing)
+    .min(1, fieldError("nameMissing"))
     .max(80, tooLong(80))
     .refine(...inOneLine),
 });
 
+export const languageSchema = z.object({
+  intent: z.literal("set-language"),
+  language: z.enum(LOCALES),
+});
+
 /** A day that has begun in Hamburg (the team's dates are Hamburg days, wherever the browser is). */
 const day = calendarDay({
-  missing: texts.dateMissing,
-  format: texts.dateFormat,
-  invalid: texts.dateInvalid,
-}).refine((value) => value <= isoDay(), texts.dateInFuture);
+  missing: fieldError("dateMissing"),
+  format: fieldError("dateFormat"),
+  invalid: fieldError("dateInvalid"),
+}).refine((value) => value <= isoDay(), fieldError("dateInFuture"));
 
 export const markReceivedSchema = z.object({
   intent: z.literal("mark-received"),
   receivedOn: day,
   amount: z.coerce
-    .number({ error: texts.amountMissing })
-    .positive(texts.amountNotPositive)
-    .max(1_000_000, texts.amountTooHigh)
-    .multipleOf(0.01, texts.amountCents),
+    .number({ error: fieldError("amountMissing") })
+    .positive(fieldError("amountNotPositive"))
+    .max(1_000_000, fieldError("amountTooHigh"))
+    .multipleOf(0.01, fieldError("amountCents")),
 });
 
 /** The GDPR erasure: whose data (an e-mail address, a full name, or both). */
@@ -115,7 +120,7 @@ export const personSchema = z
       .optional(),
   })
   .refine((value) => value.email || value.name, {
-    message: texts.personMissing,
+    message: fieldError("personMissing"),
     path: ["email"],
   });
 
@@ -185,7 +190,7 @@ const markdown = () =>
     .string()
     .overwrite(joinLineBreaks)
     .trim()
-    .max(50_000, "Höchstens 50.000 Zeichen.")
+    .max(50_000, tooLong("50.000"))
     .refine(...inLines)
     .optional();
 
@@ -197,14 +202,14 @@ export const createIssueSchema = z
     title: z
       .string()
       .trim()
-      .max(200, "Höchstens 200 Zeichen.")
+      .max(200, tooLong(200))
       .refine(...inOneLine)
       .optional(),
     markdown: markdown(),
     titleEn: z
       .string()
       .trim()
-      .max(200, "Höchstens 200 Zeichen.")
+      .max(200, tooLong(200))
       .refine(...inOneLine)
       .optional(),
     markdownEn: markdown(),
@@ -215,72 +220,72 @@ export const createIssueSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["title"],
-        message: "Wähle eine Meldung oder gib einen Betreff an.",
+        message: fieldError("issueTitleMissing"),
       });
     if (!value.markdown)
       ctx.addIssue({
         code: "custom",
         path: ["markdown"],
-        message: "Wähle eine Meldung oder schreib einen Text.",
+        message: fieldError("issueTextMissing"),
       });
     if (Boolean(value.titleEn) !== Boolean(value.markdownEn))
       ctx.addIssue({
         code: "custom",
         path: [value.titleEn ? "markdownEn" : "titleEn"],
-        message: "Für die englische Fassung braucht es Betreff und Text.",
+        message: fieldError("englishIncomplete"),
       });
   });
 
 export const testIssueSchema = z.object({
   intent: z.literal("test"),
   issueId: id,
-  locale: z.enum(["de", "en"], { error: "Bitte wähle eine Sprache." }),
+  locale: z.enum(["de", "en"], { error: fieldError("localeMissing") }),
 });
 
 export const sendIssueSchema = z.object({
   intent: z.literal("send"),
   issueId: id,
-  confirm: z.literal("on", { error: "Bitte bestätige den Versand an alle Abonnenten." }),
+  confirm: z.literal("on", { error: fieldError("sendConfirmMissing") }),
 });
 
 /** A bank statement export (camt.053 as XML or ZIP). */
 export const importStatementSchema = z.object({
   intent: z.literal("import"),
   statement: z
-    .instanceof(File, { error: "Bitte wähle die Datei des Kontoauszugs." })
-    .refine((file) => file.size > 0, "Bitte wähle die Datei des Kontoauszugs.")
-    .refine((file) => !UNSAFE_CHARACTER.test(file.name), texts.fileNameUnsafe),
+    .instanceof(File, { error: fieldError("statementFileMissing") })
+    .refine((file) => file.size > 0, fieldError("statementFileMissing"))
+    .refine((file) => !UNSAFE_CHARACTER.test(file.name), fieldError("fileNameUnsafe")),
 });
 
 export const importSubscribersSchema = z.object({
   intent: z.literal("import"),
   file: z
-    .instanceof(File, { error: "Bitte wähle die CSV-Datei mit den Adressen." })
-    .refine((file) => file.size > 0, "Bitte wähle die CSV-Datei mit den Adressen.")
-    .refine((file) => !UNSAFE_CHARACTER.test(file.name), texts.fileNameUnsafe),
+    .instanceof(File, { error: fieldError("csvFileMissing") })
+    .refine((file) => file.size > 0, fieldError("csvFileMissing"))
+    .refine((file) => !UNSAFE_CHARACTER.test(file.name), fieldError("fileNameUnsafe")),
 });
 
 const line = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Höchstens ${max} Zeichen.`)
+    .max(max, tooLong(max))
     .refine(...inOneLine)
     .default("");
 
 /** The donor as a receipt names them. */
 const donorAddressFields = {
   donorName: z
-    .string({ error: "Bitte gib den Namen an." })
+    .string({ error: fieldError("donorNameMissing") })
     .trim()
-    .min(2, "Bitte gib den Namen an.")
-    .max(200, "Höchstens 200 Zeichen.")
+    .min(2, fieldError("donorNameMissing"))
+    .max(200, tooLong(200))
     .refine(...inOneLine),
   street: line(200),
   postalCode: z
     .string()
     .trim()
-    .regex(/^(\d{5})?$/, "Fünf Ziffern oder leer.")
+    .regex(/^(\d{5})?$/, fieldError("postalCodeFormat"))
     .default(""),
   city: line(100),
 };
@@ -302,7 +307,7 @@ export const recordDonationSchema = z
       .string()
       .trim()
       .max(254)
-      .pipe(z.union([z.literal(""), z.email("Bitte gib eine gültige E-Mail-Adresse an.")]))
+      .pipe(z.union([z.literal(""), z.email(fieldError("emailInvalid"))]))
       .default(""),
     reason: line(500),
     /** "ja": the name is right as written, though it looks like the bank's spelling. */
@@ -321,12 +326,12 @@ export const recordDonationSchema = z
       ctx.addIssue({ code: "custom", path: ["nameAsWritten"], message: NAME_NOT_CONFIRMED });
   });
 
-const required = (label: string, max: number) =>
+const required = (missing: FieldErrorKey, max: number) =>
   z
-    .string({ error: `Bitte gib ${label} an.` })
+    .string({ error: fieldError(missing) })
     .trim()
-    .min(1, `Bitte gib ${label} an.`)
-    .max(max, `Höchstens ${max} Zeichen.`)
+    .min(1, fieldError(missing))
+    .max(max, tooLong(max))
     .refine(...inOneLine);
 
 /**
@@ -350,22 +355,22 @@ const withoutDoubledWords = <S extends z.ZodType<string>>(schema: S, words: RegE
 export const receiptSettingsSchema = z
   .object({
     intent: z.literal("save"),
-    noticeKind: z.enum(["freistellung", "60a"], { error: "Bitte wähle die Art des Bescheids." }),
-    taxOffice: withoutDoubledWords(required("das Finanzamt", 120), DOUBLED_WORDS.taxOffice),
-    taxNumber: withoutDoubledWords(required("die Steuernummer", 40), DOUBLED_WORDS.taxNumber),
-    noticeDate: z.iso.date("Bitte gib das Datum des Bescheids an."),
+    noticeKind: z.enum(["freistellung", "60a"], { error: fieldError("noticeKindMissing") }),
+    taxOffice: withoutDoubledWords(required("taxOfficeMissing", 120), DOUBLED_WORDS.taxOffice),
+    taxNumber: withoutDoubledWords(required("taxNumberMissing", 40), DOUBLED_WORDS.taxNumber),
+    noticeDate: z.iso.date(fieldError("noticeDateMissing")),
     assessmentPeriod: withoutDoubledWords(line(40), DOUBLED_WORDS.assessmentPeriod),
-    purpose: withoutDoubledWords(required("den begünstigten Zweck", 500), DOUBLED_WORDS.purpose),
+    purpose: withoutDoubledWords(required("purposeMissing", 500), DOUBLED_WORDS.purpose),
     purposeAccusative: withoutDoubledWords(line(500), DOUBLED_WORDS.purposeAccusative),
     // One check box checked comes as a single value.
     purposeIds: z.preprocess(
       (value) => (value === undefined ? [] : ([] as unknown[]).concat(value)),
       z
-        .array(z.enum(TAX_PURPOSE_IDS, { error: "Bitte nur Zwecke aus der Liste wählen." }))
-        .min(1, teamDe.donations.purposeIdsMissing),
+        .array(z.enum(TAX_PURPOSE_IDS, { error: fieldError("purposeUnknown") }))
+        .min(1, fieldError("purposeIdsMissing")),
     ),
-    place: required("den Ort", 80),
-    signatory: required("wer unterschreibt", 120),
+    place: required("placeMissing", 80),
+    signatory: required("signatoryMissing", 120),
     machineReceiptsNotified: z
       .enum(["ja", "nein"])
       .default("nein")
@@ -376,11 +381,11 @@ export const receiptSettingsSchema = z
   })
   .refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
     path: ["assessmentPeriod"],
-    message: "Beim Freistellungsbescheid bitte den Veranlagungszeitraum angeben.",
+    message: fieldError("assessmentPeriodMissing"),
   })
   .refine((value) => value.noticeKind !== "60a" || value.purposeAccusative.length > 0, {
     path: ["purposeAccusative"],
-    message: teamDe.donations.purposeAccusativeMissing,
+    message: fieldError("purposeAccusativeMissing"),
   });
 
 /** A receipt for confirmed donations (their ids, comma-separated). */
@@ -400,10 +405,10 @@ export const cancelReceiptSchema = z.object({
   intent: z.literal("cancel"),
   receiptId: id,
   reason: z
-    .string({ error: "Bitte gib den Grund an." })
+    .string({ error: fieldError("reasonMissing") })
     .trim()
-    .min(5, "Bitte gib den Grund an (mindestens 5 Zeichen).")
-    .max(500, "Höchstens 500 Zeichen.")
+    .min(5, fieldError("reasonTooShort"))
+    .max(500, tooLong(500))
     .refine(...inOneLine),
 });
 

@@ -1,3 +1,4 @@
+import { isLocale } from "../../app/i18n/locale";
 /**
  * `npm run team -- <command>`: the team area's members from the server's command line, above
  * all the first admin of a new installation and the way back in for one who lost every passkey.
@@ -148,7 +149,11 @@ export async function run(
       const member = await findMemberByEmail(await db(), email);
       if (!member) throw new UsageError(`${email} ist kein Mitglied.`);
       if (command === "recover") {
-        const link = await createLink(await db(), { kind: "sign-in", email });
+        const link = await createLink(await db(), {
+          kind: "sign-in",
+          email,
+          language: isLocale(member.language) ? member.language : "de",
+        });
         await recordAudit(await db(), {
           action: "sign-in-link-requested",
           actor: CLI_ACTOR,

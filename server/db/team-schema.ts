@@ -26,8 +26,11 @@ export const teamMembers = pgTable(
     lastSignInAt: at("last_sign_in_at"),
     /** The sign-in before the last one: the overview's "new since your last visit". */
     previousSignInAt: at("previous_sign_in_at"),
+    /** The language of the area's pages and mails for this member (ADR 0176). */
+    language: text("language").notNull().default("de"),
   },
   (table) => [
+    check("team_members_language", sql`${table.language} in ('de', 'en')`),
     check(
       "team_members_roles",
       sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ ${KNOWN_ROLES}`,
@@ -94,8 +97,11 @@ export const teamTokens = pgTable(
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
     createdBy: uuid("created_by").references(() => teamMembers.id, { onDelete: "set null" }),
+    /** The language of the link's e-mail: a sign-in link's member's (ADR 0176). */
+    language: text("language").notNull().default("de"),
   },
   (table) => [
+    check("team_tokens_language", sql`${table.language} in ('de', 'en')`),
     check("team_tokens_kind", sql`${table.kind} in ('invitation', 'sign-in')`),
     check("team_tokens_roles", sql`${table.roles} <@ ${KNOWN_ROLES}`),
     index("team_tokens_email").on(table.email),

@@ -4,17 +4,30 @@ import { can, rolesOf, type Permission, type Role } from "../../app/team/permiss
 import type { MemberRow, SessionRow } from "../db/schema";
 import { answerTo, type AreaAnswer } from "./action-result";
 import type { TeamContext } from "./context";
-import { teamDe } from "../../app/i18n/messages/team.de";
+import { acceptedLocale, isLocale, type Locale } from "../../app/i18n/locale";
+import type { TeamMessages } from "../../app/i18n/messages/team.de";
+import { teamMessages } from "../../app/i18n/team-catalogue";
 
 export interface SignedIn {
   team: TeamContext;
   member: MemberRow & { roles: Role[] };
   session: SessionRow;
+  /** The member's language: the area's pages, answers and mails to them (ADR 0176). */
+  locale: Locale;
+  texts: TeamMessages;
 }
+
+/** The language of an area page before sign-in: what the browser asks for, else German. */
+export const browserLocale = (request: Request): Locale =>
+  acceptedLocale(request.headers.get("accept-language"));
+
+/** The language of a member's area pages and mails. */
+export const memberLocale = (member: { language: string }): Locale =>
+  isLocale(member.language) ? member.language : "de";
 
 /** The area's server context; a request that did not come through the area has none. */
 export function teamOf(context: AppLoadContext): TeamContext {
-  if (!context.team) throw data(teamDe.errors.missing, { status: 404 });
+  if (!context.team) throw data(teamMessages("de").errors.missing, { status: 404 });
   return context.team;
 }
 
@@ -45,7 +58,7 @@ export function safeReturnPath(value: unknown): string {
 export function returnPathOf(request: Request): string {
   const value = new URL(request.url).searchParams.get("weiter");
   if (value !== null && !ADDRESS_TEXT.test(value))
-    throw data(teamDe.errors.badAddress, { status: 400 });
+    throw data(teamMessages(browserLocale(request)).errors.badAddress, { status: 400 });
   return safeReturnPath(value);
 }
 
@@ -59,11 +72,18 @@ export function requireMember(context: AppLoadContext, request: Request): Signed
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`${SIGN_IN_PATH}?weiter=${encodeURIComponent(back)}`);
   }
-  return { team, member: { ...current.member, roles }, session: current.session };
+  const locale = memberLocale(current.member);
+  return {
+    team,
+    member: { ...current.member, roles },
+    session: current.session,
+    locale,
+    texts: teamMessages(locale),
+  };
 }
 
-export function forbidden(): never {
-  throw data(teamDe.errors.notAllowed, { status: 403 });
+export function forbidden(locale: Locale = "de"): never {
+  throw data(teamMessages(locale).errors.notAllowed, { status: 403 });
 }
 
 /** The signed-in member, if one of their roles has `permission`; else 403. */
@@ -73,7 +93,7 @@ export function requireAccess(
   permission: Permission,
 ): SignedIn {
   const signedIn = requireMember(context, request);
-  if (!can(signedIn.member.roles, permission)) forbidden();
+  if (!can(signedIn.member.roles, permission)) forbidden(signedIn.locale);
   return signedIn;
 }
 
@@ -98,7 +118,7 @@ export async function runAction<K extends AreaPageKey>(
   const intent = form?.get("intent");
   const actions = AREA[page].actions as Record<string, Permission>;
   if (!form || typeof intent !== "string" || !Object.hasOwn(actions, intent))
-    throw data(teamDe.errors.unknownAction, { status: 400 });
-  if (!can(signedIn.member.roles, actions[intent]!)) forbidden();
+    throw data(signedIn.texts.errors.unknownAction, { status: 400 });
+  if (!can(signedIn.member.roles, actions[intent]!)) forbidden(signedIn.locale);
   return answerTo(form, (handlers as Record<string, ActionHandler>)[intent]!(signedIn, form));
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "../../app/i18n/locale";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
@@ -38,7 +39,14 @@ export interface NewLink {
  */
 export async function createLink(
   db: Db,
-  values: { kind: LinkKind; email: string; roles?: readonly Role[]; createdBy?: string },
+  values: {
+    kind: LinkKind;
+    email: string;
+    roles?: readonly Role[];
+    createdBy?: string;
+    /** The language of the e-mail (a sign-in link: the member's). */
+    language?: Locale;
+  },
 ): Promise<NewLink> {
   const token = newSecret();
   const email = normalizeEmail(values.email);
@@ -66,6 +74,7 @@ export async function createLink(
         email,
         roles: values.roles ? [...values.roles] : null,
         createdBy: values.createdBy ?? null,
+        language: values.language ?? "de",
         tokenHash: hashSecret(token),
         expiresAt: sql`now() + ${LINK_LIFETIME_MS[values.kind]} * interval '1 millisecond'`,
       })

@@ -1,3 +1,6 @@
+import { isLocale, type Locale } from "../../app/i18n/locale";
+import { format } from "../../app/i18n/format";
+import { teamMessages } from "../../app/i18n/team-catalogue";
 import type { TeamTokenRow } from "../db/schema";
 import { formatDateTime } from "../format";
 import { linkUrl, type LinkKind } from "./links";
@@ -9,46 +12,38 @@ export interface TeamLinkMail {
   messageId: string;
 }
 
-const ROLE_NAMES: Record<string, string> = {
-  admin: "admin (alles, auch Mitglieder und Rollen)",
-  kasse: "kasse (Spenden mit Namen und Adressen, Exporte, Löschungen)",
-  newsletter: "newsletter (Abonnentinnen und Abonnenten)",
-  redaktion: "redaktion (Inhalte der Website bearbeiten und veröffentlichen)",
-  lesen: "lesen (Nachrichten sowie Beträge und Daten der Spenden)",
-};
-
-/** "mit der Rolle kasse (…)", "mit den Rollen newsletter (…) und redaktion (…)". */
-function withRoles(roles: readonly string[]): string {
-  const names = roles.map((role) => ROLE_NAMES[role] ?? role);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} und ${names.at(-1)}` : names[0];
-  return `${names.length > 1 ? "mit den Rollen" : "mit der Rolle"} ${list}`;
+/** "mit der Rolle kasse (…)", "with the roles newsletter (…) and redaktion (…)". */
+function withRoles(roles: readonly string[], locale: Locale): string {
+  const texts = teamMessages(locale).mail;
+  const names = roles.map((role) =>
+    Object.hasOwn(texts.roleNames, role)
+      ? texts.roleNames[role as keyof typeof texts.roleNames]
+      : role,
+  );
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(", ")} ${texts.and} ${names.at(-1)}` : names[0];
+  return format(names.length > 1 ? texts.withRoles : texts.withRole, { roles: list ?? "" });
 }
 
-const TEXTS: Record<
-  LinkKind,
-  (link: TeamTokenRow, url: string) => Omit<TeamLinkMail, "to" | "messageId">
-> = {
-  invitation: (link, url) => ({
-    subject: "Einladung in den Teambereich der Website",
-    text:
-      `Hallo,\n\ndu bist in den Teambereich der e-gnition-Website eingeladen, ` +
-      `${withRoles(link.roles ?? [])}.\n\n` +
-      `Öffne diesen Link, gib deinen Namen an und lege einen Passkey an ` +
-      `(Fingerabdruck, Gesichtserkennung oder die PIN deines Geräts):\n\n${url}\n\n` +
-      `Der Link gilt bis ${formatDateTime(link.expiresAt)} Uhr und nur einmal. ` +
-      `Wenn du mit dieser Einladung nichts anfangen kannst, ignoriere die E-Mail einfach.\n`,
-  }),
-  "sign-in": (link, url) => ({
-    subject: "Dein Anmeldelink für den Teambereich",
-    text:
-      `Hallo,\n\nmit diesem Link meldest du dich im Teambereich der e-gnition-Website an:\n\n` +
-      `${url}\n\nEr gilt bis ${formatDateTime(link.expiresAt)} Uhr und nur einmal. ` +
-      `Wenn du keinen Link angefordert hast, ignoriere die E-Mail: ohne den Link ` +
-      `kommt niemand in dein Konto.\n`,
-  }),
-};
+function mailIn(locale: Locale, kind: LinkKind, link: TeamTokenRow, url: string) {
+  const texts = teamMessages(locale).mail;
+  const expires = formatDateTime(link.expiresAt, locale);
+  return kind === "invitation"
+    ? {
+        subject: texts.invitationSubject,
+        text: format(texts.invitation, {
+          roles: withRoles(link.roles ?? [], locale),
+          url,
+          expires,
+        }),
+      }
+    : { subject: texts.signInSubject, text: format(texts.signIn, { url, expires }) };
+}
 
-/** The e-mail with an invitation or a sign-in link, to the member's address. */
+/**
+ * The e-mail with an invitation or a sign-in link, to the member's address: a sign-in link in
+ * the member's language; an invitation, whose reader has chosen none yet, in German and English.
+ */
 export function teamLinkMail(
   link: TeamTokenRow,
   token: string,
@@ -56,5 +51,17 @@ export function teamLinkMail(
   messageId: string,
 ): TeamLinkMail {
   const kind = link.kind as LinkKind;
-  return { to: link.email, messageId, ...TEXTS[kind](link, linkUrl(siteOrigin, kind, token)) };
+  const url = linkUrl(siteOrigin, kind, token);
+  if (kind === "invitation") {
+    const de = mailIn("de", kind, link, url);
+    const en = mailIn("en", kind, link, url);
+    return {
+      to: link.email,
+      messageId,
+      subject: `${de.subject} / ${en.subject}`,
+      text: `${de.text}\n---\n\n${en.text}`,
+    };
+  }
+  const locale = isLocale(link.language) ? link.language : "de";
+  return { to: link.email, messageId, ...mailIn(locale, kind, link, url) };
 }

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Locale } from "../../app/i18n/locale";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import { can, type Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
@@ -37,6 +38,7 @@ export async function listMembers(db: Db): Promise<MemberListItem[]> {
       webauthnUserId: teamMembers.webauthnUserId,
       lastSignInAt: teamMembers.lastSignInAt,
       previousSignInAt: teamMembers.previousSignInAt,
+      language: teamMembers.language,
       passkeys: sql<number>`(select count(*)::int from ${teamPasskeys} where ${teamPasskeys}.member_id = ${teamMembers}.id)`,
     })
     .from(teamMembers)
@@ -162,4 +164,19 @@ export async function removeMember(db: Db, memberId: string): Promise<string[]> 
     await tx.delete(teamMembers).where(eq(teamMembers.id, memberId));
   });
   return revoked;
+}
+
+/** A member chooses the language of their area pages and mails; the log records the change. */
+export async function setMemberLanguage(
+  db: Db,
+  member: Pick<MemberRow, "id" | "email" | "language">,
+  language: Locale,
+): Promise<void> {
+  if (member.language === language) return;
+  await db.update(teamMembers).set({ language }).where(eq(teamMembers.id, member.id));
+  await recordAudit(db, {
+    action: "language-changed",
+    member,
+    detail: { locale: language },
+  });
 }

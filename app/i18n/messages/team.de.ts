@@ -132,6 +132,11 @@ export const teamDe = {
     passkeyRemoved: "Der Passkey ist entfernt.",
     saved: "Gespeichert.",
     sessionEnded: "Die Sitzung ist beendet.",
+    languageHeading: "Sprache des Teambereichs",
+    languageIntro: "In dieser Sprache zeigt der Teambereich seine Seiten und schreibt dir E-Mails.",
+    languages: { de: "Deutsch", en: "English" },
+    setLanguage: "Sprache speichern",
+    languageSaved: "Gespeichert: Der Teambereich ist jetzt auf Deutsch.",
   },
   overview: {
     title: "Übersicht",
@@ -484,6 +489,7 @@ export const teamDe = {
       "sign-out": "Abgemeldet",
       "sign-out-everywhere": "Überall abgemeldet",
       "session-ended": "Sitzung beendet",
+      "language-changed": "Sprache des Teambereichs geändert",
       "passkey-added": "Passkey hinzugefügt",
       "passkey-removed": "Passkey entfernt",
       "member-invited": "Mitglied eingeladen",
@@ -629,6 +635,8 @@ export const teamDe = {
   /** Bank statements, matching and receipt settings (app/routes/intern/donations*.tsx). */
   donations: {
     title: "Kasse",
+    receiptsTitle: "Zuwendungsbestätigungen",
+    settingsTitle: "Angaben für Zuwendungsbestätigungen",
     /** The receipt settings' purposes, one field per sentence they stand in. */
     purposeLabel: "Begünstigte Zwecke nach „Förderung …“ (Genitiv)",
     purposeHint:
@@ -662,14 +670,19 @@ export const teamDe = {
     purposeIdsLegend: "Zwecke nach § 52 Abs. 2 Satz 1 AO, wie im Bescheid",
     purposeIdsHint:
       "Bei Sport, Kultur zur Freizeitgestaltung, Heimatpflege und den Zwecken der Nr. 23 sind Mitgliedsbeiträge nicht abziehbar (§ 10b Abs. 1 Satz 8 EStG): dann trägt jede Bestätigung den Satz, dass es sich nicht um einen solchen Mitgliedsbeitrag handelt.",
-    purposeIdsMissing:
-      "Bitte wähle mindestens einen Zweck nach § 52 Abs. 2 AO, den der Bescheid nennt.",
-    purposeAccusativeMissing:
-      "Bei der Feststellung nach § 60a AO bitte die Zwecke so angeben, wie sie nach „Wir fördern nach unserer Satzung“ stehen.",
     /** The confirmation before a Sammelbestätigung for a year that has not ended. */
     openYearButton: "Sammelbestätigung ausstellen ({count} Spenden {year}) …",
     openYearConfirm: "Ja, jetzt ausstellen",
     openYearCancel: "Abbrechen",
+    /** The donor's fields of a receipt (app/intern/components/DonorAddressFields.tsx). */
+    donorName: "Spender/in (wie auf der Bestätigung)",
+    street: "Straße und Hausnummer",
+    postalCode: "Postleitzahl",
+    city: "Ort",
+    pendingHeading: "Noch ohne Bestätigung ({count})",
+    nonePending: "Keine: jede erfasste Spende ist bestätigt.",
+    noAddress: "(ohne Anschrift)",
+    issueButton: "{button} ({count} Spenden {year})",
   },
   /** Newsletter issues (app/routes/intern/newsletter.tsx). */
   newsletter: {
@@ -699,6 +712,25 @@ export const teamDe = {
     otherAddress:
       "Passkeys brauchen einen Namen statt einer IP-Adresse: öffne diese Seite unter dem Namen der Website statt unter {host}.",
   },
+  /** The area's e-mails to members: invitations and sign-in links (server/team/mail.ts). */
+  mail: {
+    roleNames: {
+      admin: "admin (alles, auch Mitglieder und Rollen)",
+      kasse: "kasse (Spenden mit Namen und Adressen, Exporte, Löschungen)",
+      newsletter: "newsletter (Abonnentinnen und Abonnenten)",
+      redaktion: "redaktion (Inhalte der Website bearbeiten und veröffentlichen)",
+      lesen: "lesen (Nachrichten sowie Beträge und Daten der Spenden)",
+    },
+    withRole: "mit der Rolle {roles}",
+    withRoles: "mit den Rollen {roles}",
+    and: "und",
+    invitationSubject: "Einladung in den Teambereich der Website",
+    invitation:
+      "Hallo,\n\ndu bist in den Teambereich der e-gnition-Website eingeladen, {roles}.\n\nÖffne diesen Link, gib deinen Namen an und lege einen Passkey an (Fingerabdruck, Gesichtserkennung oder die PIN deines Geräts):\n\n{url}\n\nDer Link gilt bis {expires} Uhr und nur einmal. Wenn du mit dieser Einladung nichts anfangen kannst, ignoriere die E-Mail einfach.\n",
+    signInSubject: "Dein Anmeldelink für den Teambereich",
+    signIn:
+      "Hallo,\n\nmit diesem Link meldest du dich im Teambereich der e-gnition-Website an:\n\n{url}\n\nEr gilt bis {expires} Uhr und nur einmal. Wenn du keinen Link angefordert hast, ignoriere die E-Mail: ohne den Link kommt niemand in dein Konto.\n",
+  },
   /** The forms' checks (app/intern/schemas.ts). */
   form: {
     emailMissing: "Bitte gib eine E-Mail-Adresse an.",
@@ -723,6 +755,30 @@ export const teamDe = {
     amountTooHigh: "Der Betrag ist zu hoch.",
     amountCents: "Höchstens zwei Nachkommastellen.",
     personMissing: "Bitte gib eine E-Mail-Adresse oder einen Namen an.",
+    localeMissing: "Bitte wähle eine Sprache.",
+    sendConfirmMissing: "Bitte bestätige den Versand an alle Abonnenten.",
+    issueTitleMissing: "Wähle eine Meldung oder gib einen Betreff an.",
+    issueTextMissing: "Wähle eine Meldung oder schreib einen Text.",
+    englishIncomplete: "Für die englische Fassung braucht es Betreff und Text.",
+    statementFileMissing: "Bitte wähle die Datei des Kontoauszugs.",
+    csvFileMissing: "Bitte wähle die CSV-Datei mit den Adressen.",
+    donorNameMissing: "Bitte gib den Namen an.",
+    postalCodeFormat: "Fünf Ziffern oder leer.",
+    noticeKindMissing: "Bitte wähle die Art des Bescheids.",
+    taxOfficeMissing: "Bitte gib das Finanzamt an.",
+    taxNumberMissing: "Bitte gib die Steuernummer an.",
+    noticeDateMissing: "Bitte gib das Datum des Bescheids an.",
+    purposeMissing: "Bitte gib den begünstigten Zweck an.",
+    placeMissing: "Bitte gib den Ort an.",
+    signatoryMissing: "Bitte gib an, wer unterschreibt.",
+    purposeUnknown: "Bitte nur Zwecke aus der Liste wählen.",
+    purposeIdsMissing:
+      "Bitte wähle mindestens einen Zweck nach § 52 Abs. 2 AO, den der Bescheid nennt.",
+    purposeAccusativeMissing:
+      "Bei der Feststellung nach § 60a AO bitte die Zwecke so angeben, wie sie nach „Wir fördern nach unserer Satzung“ stehen.",
+    assessmentPeriodMissing: "Beim Freistellungsbescheid bitte den Veranlagungszeitraum angeben.",
+    reasonMissing: "Bitte gib den Grund an.",
+    reasonTooShort: "Bitte gib den Grund an (mindestens 5 Zeichen).",
   },
 };
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "../useArea";
 import { area } from "./area-style";
 
 /**
@@ -9,7 +9,7 @@ import { area } from "./area-style";
 export function AreaError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const errors = teamDe.errors;
+  const errors = useArea().t.errors;
   const { heading, text } =
     status === 400
       ? errors.badRequest

@@ -14,7 +14,14 @@ import { Form } from "react-router";
 import type { z } from "zod";
 import styles from "~/components/forms/Form.module.css";
 import { area } from "./area-style";
+import { errorsText } from "../../team/field-error";
+import { useArea } from "../useArea";
 import { targetOf, useAnswer, useBusy } from "./form-answer";
+
+/** A field's or form's errors in the page's language. */
+export function ErrorsText({ errors }: { errors: readonly string[] }) {
+  return <>{errorsText(useArea().t.form, errors)}</>;
+}
 
 /** A form's schema: an object of fields. */
 type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -105,7 +112,7 @@ function ConformForm<S extends FormSchema>(props: AreaFormProps<S>) {
       <HiddenFields intent={intent} hidden={hidden} />
       {form.errors && (
         <p id={form.errorId} className={styles.error} role="alert">
-          {form.errors.join(" ")}
+          <ErrorsText errors={form.errors} />
         </p>
       )}
       {props.children?.(fields as Fields<S>)}
@@ -176,7 +183,7 @@ export function TextField({
       )}
       {field.errors && (
         <p id={field.errorId} className={styles.error}>
-          {field.errors.join(" ")}
+          <ErrorsText errors={field.errors} />
         </p>
       )}
     </div>
@@ -206,7 +213,7 @@ export function SelectField({
       </select>
       {field.errors && (
         <p id={field.errorId} className={styles.error}>
-          {field.errors.join(" ")}
+          <ErrorsText errors={field.errors} />
         </p>
       )}
     </div>
@@ -223,7 +230,7 @@ export function CheckboxField({ field, label }: { field: FieldMetadata<unknown>;
       </label>
       {field.errors && (
         <p id={field.errorId} className={styles.error}>
-          {field.errors.join(" ")}
+          <ErrorsText errors={field.errors} />
         </p>
       )}
     </div>
@@ -273,7 +280,7 @@ export function CheckboxesField({
       ))}
       {field.errors && (
         <p id={field.errorId} className={styles.error}>
-          {field.errors.join(" ")}
+          <ErrorsText errors={field.errors} />
         </p>
       )}
     </fieldset>
@@ -346,7 +353,7 @@ export function FileField({
       />
       {field.errors && (
         <p id={field.errorId} className={styles.error}>
-          {field.errors.join(" ")}
+          <ErrorsText errors={field.errors} />
         </p>
       )}
     </div>

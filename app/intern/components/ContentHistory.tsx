@@ -1,10 +1,7 @@
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
-import { formatDateTime } from "~/team/format";
+import { useArea } from "../useArea";
 import { ActionButton } from "./AreaForm";
 import { area } from "./area-style";
-
-const texts = teamDe.newsHistory;
 
 export interface HistoryItem {
   commit: string;
@@ -16,6 +13,8 @@ export interface HistoryItem {
 
 /** An item's commits, newest first, each with its diff and "restore this version". */
 export function ContentHistory({ history, current }: { history: HistoryItem[]; current: string }) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.newsHistory;
   if (history.length === 0) return <p>{texts.empty}</p>;
   return (
     <ol>

@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useArea } from "../useArea";
 import { TextField } from "./AreaForm";
 
 type Field = FieldMetadata<unknown>;
@@ -9,12 +10,13 @@ export function DonorAddressFields({
 }: {
   fields: { donorName: Field; street: Field; postalCode: Field; city: Field };
 }) {
+  const texts = useArea().t.donations;
   return (
     <>
-      <TextField field={fields.donorName} label="Spender/in (wie auf der Bestätigung)" />
-      <TextField field={fields.street} label="Straße und Hausnummer" />
-      <TextField field={fields.postalCode} label="Postleitzahl" />
-      <TextField field={fields.city} label="Ort" />
+      <TextField field={fields.donorName} label={texts.donorName} />
+      <TextField field={fields.street} label={texts.street} />
+      <TextField field={fields.postalCode} label={texts.postalCode} />
+      <TextField field={fields.city} label={texts.city} />
     </>
   );
 }

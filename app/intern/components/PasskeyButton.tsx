@@ -1,12 +1,10 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
+import { useArea } from "../useArea";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
 import { passkeyAddressProblem } from "~/team/passkey-address";
 import { useHydrated } from "~/lib/useHydrated";
 import styles from "~/components/forms/Form.module.css";
-
-const texts = teamDe.passkeyButton;
 
 type Purpose = "sign-in" | "add-passkey" | "invitation";
 
@@ -17,15 +15,17 @@ interface PasskeyButtonProps {
   extra?: () => Record<string, string> | undefined;
 }
 
-async function post(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function post(
+  body: Record<string, unknown>,
+  failed: string,
+): Promise<Record<string, unknown>> {
   const response = await fetch("/intern/passkey", {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok)
-    throw new Error(typeof answer.message === "string" ? answer.message : texts.failed);
+  if (!response.ok) throw new Error(typeof answer.message === "string" ? answer.message : failed);
   return answer;
 }
 
@@ -37,6 +37,7 @@ async function post(body: Record<string, unknown>): Promise<Record<string, unkno
  */
 export function PasskeyButton({ purpose, label, extra }: PasskeyButtonProps) {
   const hydrated = useHydrated();
+  const texts = useArea().t.passkeyButton;
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -46,12 +47,12 @@ export function PasskeyButton({ purpose, label, extra }: PasskeyButtonProps) {
     setError(undefined);
     setBusy(true);
     try {
-      const { options } = await post({ purpose, step: "options", ...more });
+      const { options } = await post({ purpose, step: "options", ...more }, texts.failed);
       const response =
         purpose === "sign-in"
           ? await startAuthentication({ optionsJSON: options as never })
           : await startRegistration({ optionsJSON: options as never });
-      const { redirect } = await post({ purpose, step: "verify", response, ...more });
+      const { redirect } = await post({ purpose, step: "verify", response, ...more }, texts.failed);
       window.location.assign(typeof redirect === "string" ? redirect : "/intern");
     } catch (caught) {
       const name = (caught as { name?: string }).name;

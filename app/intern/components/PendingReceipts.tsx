@@ -1,15 +1,13 @@
 import { Link } from "react-router";
 import type { ReceiptKind } from "../../../server/receipts/document";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "../useArea";
 import { ActionButton } from "./AreaForm";
 import { area } from "./area-style";
 import { useAnswer } from "./form-answer";
 import styles from "~/components/forms/Form.module.css";
 import { formatDate, formatEuro } from "../../team/format";
 import { RECEIPT_KIND_LABELS } from "../receipt-kinds";
-
-const texts = teamDe.donations;
 
 /** The recorded donations of one donor in one year that no receipt confirms yet. */
 export interface PendingGroup {
@@ -45,12 +43,11 @@ export function PendingReceipts({
   confirming: string;
   confirmParam: string;
 }) {
+  const texts = useArea().t.donations;
   return (
     <>
-      <h2>Noch ohne Bestätigung ({groups.length})</h2>
-      {groups.length === 0 && (
-        <p className={area.muted}>Keine: jede erfasste Spende ist bestätigt.</p>
-      )}
+      <h2>{format(texts.pendingHeading, { count: groups.length })}</h2>
+      {groups.length === 0 && <p className={area.muted}>{texts.nonePending}</p>}
       {groups.map((group) => (
         <section
           key={group.key}
@@ -61,7 +58,7 @@ export function PendingReceipts({
             <strong>{group.donorName}</strong>
             {group.address.length > 0
               ? `, ${group.address.join(", ")}`
-              : " (ohne Anschrift)"} · {group.year}: {formatEuro(group.total)}
+              : ` ${texts.noAddress}`} · {group.year}: {formatEuro(group.total)}
           </p>
           {group.nameWarning && (
             <p>
@@ -92,7 +89,11 @@ export function PendingReceipts({
                   key={kind}
                   intent="issue"
                   hidden={{ kind, donationIds }}
-                  label={`${RECEIPT_KIND_LABELS[kind].button} (${group.gifts.length} Spenden ${group.year})`}
+                  label={format(texts.issueButton, {
+                    button: RECEIPT_KIND_LABELS[kind].button,
+                    count: group.gifts.length,
+                    year: group.year,
+                  })}
                 />
               );
             if (confirming !== first)

@@ -1,14 +1,13 @@
 import styles from "~/components/forms/Form.module.css";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
-import { formatDateTime } from "~/team/format";
+import { useArea } from "../useArea";
 import type { PublishingStatus } from "../../../server/releases/publishing";
 import { area } from "./area-style";
 
-const texts = teamDe.website;
-
 /** The last release run (server/releases/publishing.ts): its progress, its result or why it failed. */
 export function PublishingState({ status }: { status: PublishingStatus }) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.website;
   switch (status.state) {
     case "none":
       return null;

@@ -3,7 +3,7 @@ import styles from "~/components/forms/Form.module.css";
 import { formValueOf, type FieldNode, type ObjectField } from "~/content/editor/schema-fields";
 import { format } from "~/i18n/format";
 import { contentItemDe, fieldTextOf } from "~/i18n/messages/content-fields.de";
-import { TextField } from "./AreaForm";
+import { ErrorsText, TextField } from "./AreaForm";
 import { area } from "./area-style";
 
 const texts = contentItemDe;
@@ -21,7 +21,7 @@ function GroupErrors({ field }: { field: Field }) {
   if (!field.errors) return null;
   return (
     <p id={field.errorId} className={styles.error}>
-      {field.errors.join(" ")}
+      <ErrorsText errors={field.errors} />
     </p>
   );
 }

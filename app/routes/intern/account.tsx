@@ -1,34 +1,39 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
-import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
+import { LOCALES } from "~/i18n/locale";
+import { teamMessages } from "~/i18n/team-catalogue";
+import { ActionButton, AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
-import { formatDateTime, rolesNamed } from "~/team/format";
+import { areaFormat } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
-import { renamePasskeySchema } from "~/team/schemas";
+import { languageSchema, renamePasskeySchema } from "~/team/schemas";
+import { useArea } from "~/intern/useArea";
 import { done, parseForm } from "../../../server/team/action-result";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
+import { setMemberLanguage } from "../../../server/team/members";
 import { listPasskeys, removePasskey, renamePasskey } from "../../../server/team/passkeys";
 import { endAllSessions, endSession, listSessions } from "../../../server/team/sessions";
 
-const texts = teamDe.account;
-const common = teamDe.common;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.account.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team, member, session } = requirePage("account", context, request);
+  const { team, member, session, locale } = requirePage("account", context, request);
   const [passkeys, sessions] = await Promise.all([
     listPasskeys(team.db, member.id),
     listSessions(team.db, member.id),
   ]);
   return {
-    member: { name: member.name, email: member.email, roles: rolesNamed(member.roles) },
+    member: {
+      name: member.name,
+      email: member.email,
+      roles: areaFormat(locale).rolesNamed(member.roles),
+    },
+    language: locale,
     passkeys: passkeys.map(({ id, label, createdAt, lastUsedAt }) => ({
       id,
       label,
@@ -48,22 +53,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("account", args, {
-    async "remove-passkey"({ team, member }, form) {
+    async "remove-passkey"({ team, member, texts }, form) {
       await removePasskey(team.db, member.id, String(form.get("passkeyId")));
       await recordAudit(team.db, { action: "passkey-removed", member });
-      return done("remove-passkey", texts.passkeyRemoved);
+      return done("remove-passkey", texts.account.passkeyRemoved);
     },
-    async "rename-passkey"({ team, member }, form) {
+    async "rename-passkey"({ team, member, texts }, form) {
       const parsed = parseForm(form, renamePasskeySchema);
       if (!parsed.ok) return parsed.answer;
       await renamePasskey(team.db, member.id, parsed.value.passkeyId, parsed.value.label);
-      return done("rename-passkey", texts.saved);
+      return done("rename-passkey", texts.account.saved);
     },
-    async "end-session"({ team, member, session }, form) {
+    async "set-language"({ team, member }, form) {
+      const parsed = parseForm(form, languageSchema);
+      if (!parsed.ok) return parsed.answer;
+      await setMemberLanguage(team.db, member, parsed.value.language);
+      return done("set-language", teamMessages(parsed.value.language).account.languageSaved);
+    },
+    async "end-session"({ team, member, session, texts }, form) {
       const id = String(form.get("sessionId"));
       await endSession(team.db, member.id, id);
       await recordAudit(team.db, { action: "session-ended", member });
-      if (id !== session.id) return done("end-session", texts.sessionEnded);
+      if (id !== session.id) return done("end-session", texts.account.sessionEnded);
       team.endSession();
       throw redirect("/intern/anmelden");
     },
@@ -81,7 +92,10 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { member, passkeys, sessions } = loaderData;
+  const { member, passkeys, sessions, language } = loaderData;
+  const { t, formatDateTime } = useArea();
+  const texts = t.account;
+  const common = t.common;
   return (
     <>
       <h1>{texts.title}</h1>
@@ -173,6 +187,22 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <ActionButton intent="end-all-sessions" label={texts.signOutEverywhere} tone="danger" />
+      <h2>{texts.languageHeading}</h2>
+      <p>{texts.languageIntro}</p>
+      <AreaForm
+        schema={languageSchema}
+        intent="set-language"
+        defaultValue={{ language }}
+        submitLabel={texts.setLanguage}
+      >
+        {(fields) => (
+          <SelectField
+            field={fields.language}
+            label={common.language}
+            options={LOCALES.map((value) => ({ value, label: texts.languages[value] }))}
+          />
+        )}
+      </AreaForm>
     </>
   );
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
 import formStyles from "~/components/forms/Form.module.css";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { describeDetail } from "~/intern/audit-detail";
-import { formatDateTime } from "~/team/format";
 import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
 import { auditFilterSchema, type AuditFilter } from "~/team/schemas";
@@ -13,9 +12,7 @@ import { area } from "~/intern/components/area-style";
 import { auditActors, listAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
 
-const texts = teamDe.audit;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.audit.title);
 
 /** A filter as the address's query (the first page: no `seite`), for links and the export. */
 function auditQuery(filter: Partial<AuditFilter>): URLSearchParams {
@@ -27,7 +24,8 @@ function auditQuery(filter: Partial<AuditFilter>): URLSearchParams {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team } = requirePage("audit", context, request);
+  const { team, texts: t, locale } = requirePage("audit", context, request);
+  const texts = t.audit;
   const filter = auditFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [{ entries, more }, actors] = await Promise.all([
     listAudit(team.db, filter),
@@ -44,12 +42,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       action: texts.actions[entry.action as AuditAction] ?? entry.action,
       // Names from bank statements and older rows: invisible characters visibly escaped.
       target: entry.target === null ? null : printable(entry.target, { oneLine: true }),
-      detail: printable(describeDetail(entry.action, entry.detail), { oneLine: true }),
+      detail: printable(describeDetail(entry.action, entry.detail, locale), { oneLine: true }),
     })),
   };
 }
 
-const ACTION_OPTIONS = Object.entries(texts.actions).sort(([, a], [, b]) => a.localeCompare(b));
+const actionOptions = (actions: Record<string, string>) =>
+  Object.entries(actions).sort(([, a], [, b]) => a.localeCompare(b));
 
 function Field({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
@@ -63,6 +62,8 @@ function Field({ name, label, children }: { name: string; label: string; childre
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.audit;
   const { entries, filter, more, actors } = loaderData;
   const query = auditQuery({ ...filter, seite: 0 }).toString();
   const control = (name: keyof AuditFilter) => ({
@@ -78,7 +79,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <Field name="aktion" label={texts.action}>
           <select {...control("aktion")} defaultValue={filter.aktion ?? ""}>
             <option value="">{texts.allActions}</option>
-            {ACTION_OPTIONS.map(([value, label]) => (
+            {actionOptions(texts.actions).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

@@ -15,8 +15,8 @@ import { jsonItemHistory, loadJsonItem, restoreJsonItem } from "../../../server/
 
 const texts = contentKindsDe;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  areaMeta(format(teamDe.newsHistory.title, { title: data?.title ?? "" }));
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
 
 function kindOf(params: { kind: string }): JsonKind {
   const kind = kindOfSlug(params.kind);

@@ -43,8 +43,8 @@ import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
 const texts = contentKindsDe;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  areaMeta(data ? titleOf(data.kind, data.id) : texts.notFound);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  areaMeta(matches, () => (data ? titleOf(data.kind, data.id) : texts.notFound));
 
 function titleOf(kind: JsonKind, id: string): string {
   const names = texts.kinds[kind];

@@ -10,7 +10,7 @@ import { previewHref, previewViewOf } from "../../../server/content/previews";
 
 const texts = contentPreviewDe;
 
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, () => texts.title);
 
 const LANGUAGES = [
   { locale: "de", name: "Deutsch" },

@@ -1,11 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/content";
 import styles from "~/components/forms/Form.module.css";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { AREA } from "~/team/access";
-import { formatDate } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import {
   contentItemPath,
@@ -20,9 +19,7 @@ import { listPosts } from "../../../server/content/news-posts";
 import { listJsonItems } from "../../../server/content/items";
 import { listPages } from "../../../server/content/pages";
 
-const texts = teamDe.content;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.content.title);
 
 export const editPath = (id: string) => AREA.newsPost.path.replace(":id", id);
 
@@ -46,6 +43,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate } = useArea();
+  const texts = t.content;
   const { query, posts, pages, files } = loaderData;
   return (
     <>

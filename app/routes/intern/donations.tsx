@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { useArea } from "~/intern/useArea";
 import type { Route } from "./+types/donations";
 import {
   ActionButton,
@@ -11,7 +12,7 @@ import {
 import { AreaTable } from "~/intern/components/AreaTable";
 import { FormDetails } from "~/intern/components/FormDetails";
 import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
-import { formatDate, formatEuro, isoDay } from "~/team/format";
+import { isoDay, formatDate, formatEuro } from "~/team/format";
 import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
 import { donationYearSchema, importStatementSchema, recordDonationSchema } from "~/team/schemas";
@@ -40,7 +41,8 @@ import {
 } from "../../../server/donations/credits";
 import { donationsOfYear, donationYears, shownYear } from "../../../server/donations/recorded";
 
-export const meta: Route.MetaFunction = () => areaMeta("Kasse");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.donations.title);
 
 const REASONS = {
   reference: "Referenz im Verwendungszweck",
@@ -252,6 +254,7 @@ function RecordForm(props: {
 }
 
 export default function Donations({ loaderData }: Route.ComponentProps) {
+  const { formatDate, formatEuro } = useArea();
   const { credits, pledges, donations, year, years } = loaderData;
   return (
     <>

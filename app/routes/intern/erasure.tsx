@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/erasure";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { ActionButton } from "~/intern/components/AreaForm";
-import { formatDate, formatDateTime, formatEuro } from "~/team/format";
+import { areaFormat, type AreaFormat } from "~/team/format";
+import type { TeamMessages } from "~/i18n/messages/team.de";
 import { areaMeta } from "~/intern/meta";
 import { personSchema } from "~/team/schemas";
 import { done } from "../../../server/team/action-result";
@@ -23,12 +24,13 @@ import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { nextForPurge } from "../../../server/team/submissions";
 
-const texts = teamDe.erasure;
-const common = teamDe.common;
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.erasure.title);
 
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
-
-const describe = ({ kind, row }: SubmissionRecord) =>
+const describe = (
+  { kind, row }: SubmissionRecord,
+  texts: TeamMessages["erasure"],
+  { formatDateTime, formatEuro }: AreaFormat,
+) =>
   kind === "donation"
     ? format(texts.donation, {
         date: formatDateTime(row.createdAt),
@@ -51,7 +53,9 @@ function personOf(params: URLSearchParams | FormData) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team } = requirePage("erasure", context, request);
+  const { team, texts: allTexts, locale } = requirePage("erasure", context, request);
+  const texts = allTexts.erasure;
+  const { formatDateTime } = areaFormat(locale);
   const params = new URL(request.url).searchParams;
   const person = personOf(params);
   const found = person ? await findPersonSubmissions(team.db, person) : [];
@@ -65,7 +69,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     person: person ?? null,
     searched: params.has("email") || params.has("name"),
-    found: found.map((record) => ({ id: record.row.id, text: describe(record) })),
+    found: found.map((record) => ({
+      id: record.row.id,
+      text: describe(record, texts, areaFormat(locale)),
+    })),
     retained:
       retained && retained.donations > 0
         ? format(texts.retained, { donations: retained.donations, receipts: retained.receipts })
@@ -96,9 +103,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("erasure", args, {
-    async erase({ team, member }, form) {
+    async erase({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.erasure;
       const person = personOf(form);
-      if (!person) return done("erase", teamDe.form.personMissing);
+      if (!person) return done("erase", allTexts.form.personMissing);
       const erased = await erasePerson(team.db, { member }, person);
       return done(
         "erase",
@@ -107,7 +115,8 @@ export function action(args: Route.ActionArgs) {
         }),
       );
     },
-    async purge({ team, member }) {
+    async purge({ team, member, texts: allTexts }) {
+      const texts = allTexts.erasure;
       const records = await purgeExpiredSubmissions(team.db);
       await recordAudit(team.db, {
         action: "submissions-purged",
@@ -120,6 +129,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Erasure({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate } = useArea();
+  const texts = t.erasure;
+  const common = t.common;
   const { person, found, retained, searched, expired, next, schedule } = loaderData;
   return (
     <>
@@ -157,7 +169,7 @@ export default function Erasure({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </Form>
-      {searched && !person && <p role="alert">{teamDe.form.personMissing}</p>}
+      {searched && !person && <p role="alert">{t.form.personMissing}</p>}
       {person && (
         <div className={area.notice}>
           {found.length === 0 ? (

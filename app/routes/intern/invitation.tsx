@@ -1,11 +1,12 @@
 import { useRef } from "react";
 import { redirect } from "react-router";
+import { teamMessages } from "~/i18n/team-catalogue";
 import type { Route } from "./+types/invitation";
-import { teamDe } from "~/i18n/messages/team.de";
+import type { TeamMessages } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
-import { roleNames } from "~/team/format";
 import { acceptInvitationSchema } from "~/team/schemas";
 import {
   answerTo,
@@ -16,23 +17,24 @@ import {
 } from "../../../server/team/action-result";
 import { area, areaLinks } from "~/intern/components/area-style";
 import formStyles from "~/components/forms/Form.module.css";
-import { teamOf } from "../../../server/team/guard";
+import { browserLocale, teamOf } from "../../../server/team/guard";
 import { join } from "../../../server/team/join";
 import { peekLink } from "../../../server/team/links";
 
 export const handle = AREA_HANDLE;
 export const links = areaLinks;
-const texts = teamDe.invitation;
 
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.invitation.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const invitation = await peekLink(team.db, "invitation", token);
+  const pageLocale = browserLocale(request);
   return invitation
-    ? { token, email: invitation.email, roles: invitation.roles ?? [] }
-    : { token: "", email: null, roles: [] };
+    ? { pageLocale, token, email: invitation.email, roles: invitation.roles ?? [] }
+    : { pageLocale, token: "", email: null, roles: [] };
 }
 
 /** Joining without a passkey (no JavaScript, or no passkey on this device): by e-mail links. */
@@ -40,10 +42,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
   const form = await readForm(request);
   if (!form) return unreadable();
-  return answerTo(form, accept(team, form));
+  return answerTo(form, accept(team, form, teamMessages(browserLocale(request)).invitation));
 }
 
-async function accept(team: ReturnType<typeof teamOf>, form: FormData) {
+async function accept(
+  team: ReturnType<typeof teamOf>,
+  form: FormData,
+  texts: TeamMessages["invitation"],
+) {
   const parsed = parseForm(form, acceptInvitationSchema);
   if (!parsed.ok) return parsed.answer;
   const limit = await team.takeSignInAttempt();
@@ -56,6 +62,8 @@ async function accept(team: ReturnType<typeof teamOf>, form: FormData) {
 }
 
 export default function Invitation({ loaderData }: Route.ComponentProps) {
+  const { t, roleNames } = useArea();
+  const texts = t.invitation;
   const name = useRef<HTMLInputElement>(null);
   if (!loaderData.email)
     return (

@@ -1,10 +1,12 @@
 import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import type { Locale } from "~/i18n/locale";
+import { teamMessages } from "~/i18n/team-catalogue";
 import { AREA } from "~/team/access";
 import { AREA_HANDLE } from "~/intern/meta";
-import { rolesNamed } from "~/team/format";
+import { areaFormat } from "~/team/format";
+import { useArea } from "~/intern/useArea";
 import { can } from "~/team/permissions";
 import { AreaError } from "~/intern/components/AreaError";
 import { area, areaLinks } from "~/intern/components/area-style";
@@ -13,43 +15,52 @@ import { requireMember } from "../../../server/team/guard";
 export const handle = AREA_HANDLE;
 export const links = areaLinks;
 
-const texts = teamDe.layout;
-
 /** The menu: each page under its title, if one of the member's roles may read it. */
-const NAV = (
-  [
-    "overview",
-    "submissions",
-    "donations",
-    "erasure",
-    "subscribers",
-    "content",
-    "newsletter",
-    "website",
-    "outbox",
-    "members",
-    "audit",
-    "account",
-  ] as const
-).map((page) => ({
-  label: teamDe[page].title,
-  path: AREA[page].path,
-  permission: AREA[page].read,
-}));
+const PAGES = [
+  "overview",
+  "submissions",
+  "donations",
+  "erasure",
+  "subscribers",
+  "content",
+  "newsletter",
+  "website",
+  "outbox",
+  "members",
+  "audit",
+  "account",
+] as const;
+
+const navOf = (locale: Locale) =>
+  PAGES.map((page) => ({
+    label: teamMessages(locale)[page].title,
+    path: AREA[page].path,
+    permission: AREA[page].read,
+  }));
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { member } = requireMember(context, request);
+  const { member, locale } = requireMember(context, request);
   return {
-    member: { name: member.name, email: member.email, roles: rolesNamed(member.roles) },
-    nav: NAV.filter((item) => can(member.roles, item.permission)).map(({ label, path }) => ({
-      label,
-      path,
-    })),
+    /** Every area page's language, `<html lang>` included (app/i18n/page-locale.ts). */
+    pageLocale: locale,
+    member: {
+      name: member.name,
+      email: member.email,
+      roles: areaFormat(locale).rolesNamed(member.roles),
+    },
+    nav: navOf(locale)
+      .filter((item) => can(member.roles, item.permission))
+      .map(({ label, path }) => ({
+        label,
+        path,
+      })),
   };
 }
 
 export default function AreaLayout({ loaderData }: Route.ComponentProps) {
   const { member, nav } = loaderData;
+  const { t } = useArea();
+  const texts = t.layout;
   return (
     <div className={area.layout}>
       <div className={area.bar}>
@@ -59,7 +70,7 @@ export default function AreaLayout({ loaderData }: Route.ComponentProps) {
         </p>
         <Form method="post" action="/intern/abmelden">
           <button type="submit" className="button button--ghost">
-            {teamDe.common.signOut}
+            {t.common.signOut}
           </button>
         </Form>
       </div>

@@ -2,9 +2,10 @@ import { Fragment } from "react";
 import { useActionData } from "react-router";
 import type { Route } from "./+types/members";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import type { TeamMessages } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { ActionButton, AreaForm, CheckboxesField, TextField } from "~/intern/components/AreaForm";
-import { formatDateTime, roleNames, rolesNamed } from "~/team/format";
+import { areaFormat } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import type { Role } from "~/team/permissions";
 import { changeRolesSchema, inviteSchema, removeMemberSchema } from "~/team/schemas";
@@ -25,14 +26,12 @@ import {
   removeMember,
 } from "../../../server/team/members";
 
-const texts = teamDe.members;
-const common = teamDe.common;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.members.title);
 
 /** Every role, the least first; a checkbox shows the name, the list on the page what it may do. */
 const ROLE_ORDER = ["lesen", "newsletter", "redaktion", "kasse", "admin"] as const satisfies Role[];
-const ROLE_OPTIONS = ROLE_ORDER.map((value) => ({ value, label: texts.roles[value] }));
+const roleOptions = (texts: TeamMessages["members"]) =>
+  ROLE_ORDER.map((value) => ({ value, label: texts.roles[value] }));
 
 /**
  * Removing a member in two steps that need no JavaScript: the summary opens the question naming
@@ -40,6 +39,8 @@ const ROLE_OPTIONS = ROLE_ORDER.map((value) => ({ value, label: texts.roles[valu
  * one without). A refused removal comes back with the question open and the reason beside it.
  */
 function RemoveMember({ member }: { member: { id: string; name: string; email: string } }) {
+  const { t } = useArea();
+  const texts = t.members;
   const answer = useActionData<ActionResult>();
   const refusedHere =
     answer?.intent === "remove" &&
@@ -91,7 +92,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("members", args, {
-    async invite({ team, member }, form) {
+    async invite({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.members;
       const parsed = parseForm(form, inviteSchema);
       if (!parsed.ok) return parsed.answer;
       const { email, roles } = parsed.value;
@@ -101,7 +103,9 @@ export function action(args: Route.ActionArgs) {
       team.nudgeOutbox();
       return done("invite", format(replaced ? texts.invitedAgain : texts.invited, { email }));
     },
-    async "change-role"({ team, member }, form) {
+    async "change-role"({ team, member, texts: allTexts, locale }, form) {
+      const texts = allTexts.members;
+      const { rolesNamed } = areaFormat(locale);
       const parsed = parseForm(form, changeRolesSchema);
       if (!parsed.ok) return parsed.answer;
       const { roles } = parsed.value;
@@ -118,7 +122,8 @@ export function action(args: Route.ActionArgs) {
         format(texts.rolesChanged, { email: target.email, roles: rolesNamed(roles) }),
       );
     },
-    async remove({ team, member }, form) {
+    async remove({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.members;
       const target = await findMember(team.db, String(form.get("memberId")));
       if (!target) return refused("remove", texts.gone);
       if (target.id === member.id) return refused("remove", texts.removeSelf);
@@ -137,7 +142,8 @@ export function action(args: Route.ActionArgs) {
       await recordRevoked(team.db, { member }, target.email, revoked);
       return done("remove", format(texts.removed, { email: target.email }));
     },
-    async "revoke-invitation"({ team, member }, form) {
+    async "revoke-invitation"({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.members;
       const revoked = await revokeInvitation(team.db, String(form.get("invitationId")));
       if (revoked)
         await recordAudit(team.db, { action: "invitation-revoked", member, target: revoked.email });
@@ -147,6 +153,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Members({ loaderData }: Route.ComponentProps) {
+  const { t, formatDateTime, roleNames } = useArea();
+  const texts = t.members;
+  const common = t.common;
   const { members, invitations, me } = loaderData;
   return (
     <>
@@ -203,7 +212,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
                     <CheckboxesField
                       field={fields.roles}
                       legend={format(texts.rolesOf, { email: m.email })}
-                      options={ROLE_OPTIONS}
+                      options={roleOptions(texts)}
                     />
                   )}
                 </AreaForm>
@@ -233,7 +242,11 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         {(fields) => (
           <>
             <TextField field={fields.email} label={common.emailAddress} type="email" />
-            <CheckboxesField field={fields.roles} legend={common.roles} options={ROLE_OPTIONS} />
+            <CheckboxesField
+              field={fields.roles}
+              legend={common.roles}
+              options={roleOptions(texts)}
+            />
           </>
         )}
       </AreaForm>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/news-history";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { AREA } from "~/team/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { ContentHistory } from "~/intern/components/ContentHistory";
@@ -11,10 +12,8 @@ import { requirePage, runAction } from "../../../server/team/guard";
 import { loadPost, postHistory, restorePost } from "../../../server/content/news-posts";
 import { editPath } from "./content";
 
-const texts = teamDe.newsHistory;
-
-export const meta: Route.MetaFunction = ({ data }) =>
-  areaMeta(format(texts.title, { title: data?.title ?? "" }));
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team } = requirePage("newsHistory", context, request);
@@ -46,6 +45,8 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function NewsHistory({ loaderData }: Route.ComponentProps) {
+  const { t } = useArea();
+  const texts = t.newsHistory;
   const { id, exists, title, current, history } = loaderData;
   return (
     <>

@@ -10,7 +10,7 @@ import type { Route } from "./+types/news-post";
 import styles from "~/components/forms/Form.module.css";
 import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-post-form";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { fieldTextOf } from "~/i18n/messages/content-fields.de";
 import { AREA } from "~/team/access";
 import { ActionButton, TextField } from "~/intern/components/AreaForm";
@@ -32,11 +32,10 @@ import {
 import { keepPreview, previewHref } from "../../../server/content/previews";
 import { editPath } from "./content";
 
-const texts = teamDe.newsPost;
 const NEW = "neu";
 
-export const meta: Route.MetaFunction = ({ params }) =>
-  areaMeta(params.id === NEW ? texts.titleNew : texts.titleEdit);
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  areaMeta(matches, (t) => (params.id === NEW ? t.newsPost.titleNew : t.newsPost.titleEdit));
 
 const emptyPost = (): NewsPostForm => ({
   slug: "",
@@ -51,7 +50,8 @@ const emptyPost = (): NewsPostForm => ({
 });
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team } = requirePage("newsPost", context, request);
+  const { team, texts: allTexts } = requirePage("newsPost", context, request);
+  const texts = allTexts.newsPost;
   if (params.id === NEW) return { id: NEW, form: emptyPost() };
   const loaded = await loadPost(team.content, params.id);
   if (!loaded) throw data(texts.notFound, { status: 404 });
@@ -85,7 +85,8 @@ function answerOf(outcome: NewsSaveOutcome, intent: string) {
 export function action(args: Route.ActionArgs) {
   const { params } = args;
   return runAction("newsPost", args, {
-    async save({ team, member }, form) {
+    async save({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.newsPost;
       const submission = parseWithZod(form, { schema: newsPostFormSchema });
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
@@ -118,7 +119,8 @@ export function action(args: Route.ActionArgs) {
       const id = await keepPreview(team.db, member.id, { files, paths, back });
       throw redirect(previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back }));
     },
-    async delete({ team, member }, form) {
+    async delete({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.newsPost;
       const version = String(form.get("version") ?? "");
       if (params.id === NEW || !version) return refused("delete", texts.notFound);
       const outcome = await deletePost(team.content, team.db, editorOf(member), params.id, version);
@@ -143,6 +145,8 @@ function Bilingual({
   hint?: string;
   rows?: number;
 }) {
+  const { t } = useArea();
+  const texts = t.newsPost;
   return (
     <fieldset className={area.languages}>
       <legend>{label}</legend>
@@ -164,6 +168,8 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
 }
 
 function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
+  const { t } = useArea();
+  const texts = t.newsPost;
   const [search] = useSearchParams();
   const answer = useAnswer("save") as Answer | undefined;
   const [form, fields] = useForm<NewsPostForm>({

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
+import { useArea } from "~/intern/useArea";
 import type { Route } from "./+types/newsletter";
-import { AreaForm, SelectField, TextField } from "~/intern/components/AreaForm";
+import { AreaForm, ErrorsText, SelectField, TextField } from "~/intern/components/AreaForm";
 import { formatDateTime } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/team/permissions";
@@ -30,7 +31,8 @@ import {
   queueToSubscribers,
 } from "../../../server/newsletter/issues";
 
-export const meta: Route.MetaFunction = () => areaMeta("Newsletter");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.newsletter.title);
 
 const site = () => ({
   origin: contentFor("de").site.origin,
@@ -141,6 +143,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
+  const { formatDateTime } = useArea();
   const { posts, issues, audience: counts, preview } = loaderData;
   return (
     <>
@@ -224,6 +227,7 @@ function Preview({
   memberEmail: string;
   total: number;
 }) {
+  const { formatDateTime } = useArea();
   return (
     <section aria-labelledby="vorschau">
       <h2 id="vorschau">Vorschau</h2>
@@ -281,7 +285,7 @@ function Preview({
                 </label>
                 {fields.confirm.errors && (
                   <p id={fields.confirm.errorId} className={formStyles.error}>
-                    {fields.confirm.errors.join(" ")}
+                    <ErrorsText errors={fields.confirm.errors} />
                   </p>
                 )}
               </div>
@@ -314,7 +318,7 @@ function MarkdownField({
       />
       {field.errors && (
         <p id={field.errorId} className={formStyles.error}>
-          {field.errors.join(" ")}
+          <ErrorsText errors={field.errors} />
         </p>
       )}
     </div>

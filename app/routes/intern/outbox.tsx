@@ -1,9 +1,8 @@
 import type { Route } from "./+types/outbox";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
-import { formatDateTime } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { done, refused } from "../../../server/team/action-result";
 import { AreaTable } from "~/intern/components/AreaTable";
@@ -12,10 +11,7 @@ import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { retryNow, unsentMail } from "../../../server/team/outbox";
 
-const texts = teamDe.outbox;
-const common = teamDe.common;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.outbox.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("outbox", context, request);
@@ -24,7 +20,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("outbox", args, {
-    async retry({ team, member }, form) {
+    async retry({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.outbox;
       const id = Number(form.get("id"));
       if (!Number.isInteger(id) || !(await retryNow(team.db, id)))
         return refused("retry", texts.gone);
@@ -36,6 +33,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.outbox;
+  const common = t.common;
   const { mail, mailConfigured } = loaderData;
   return (
     <>

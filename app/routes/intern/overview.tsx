@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
-import { formatDateTime, formatEuro } from "~/team/format";
+import { useArea } from "~/intern/useArea";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/team/permissions";
 import { area } from "~/intern/components/area-style";
@@ -12,9 +11,7 @@ import { outboxCounts } from "../../../server/team/outbox";
 import { countNewSince, seasonPledges } from "../../../server/team/submissions";
 import { subscriberCounts } from "../../../server/team/subscribers";
 
-const texts = teamDe.overview;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.overview.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("overview", context, request);
@@ -37,6 +34,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData: data }: Route.ComponentProps) {
+  const { t, formatDateTime, formatEuro } = useArea();
+  const texts = t.overview;
   return (
     <>
       <h1>{format(texts.heading, { name: data.name })}</h1>

@@ -11,8 +11,8 @@ import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { isPageKey, loadPage, pageHistory, restorePage } from "../../../server/content/pages";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  areaMeta(format(teamDe.newsHistory.title, { title: data?.title ?? "" }));
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team } = requirePage("pageHistory", context, request);

@@ -29,8 +29,8 @@ import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
 const texts = pageTextsDe;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  areaMeta(format(texts.title, { page: data?.form.title.de ?? "" }));
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  areaMeta(matches, () => format(texts.title, { page: data?.form.title.de ?? "" }));
 
 const editorPath = (key: string) => AREA.pageText.path.replace(":id", key);
 

@@ -1,9 +1,17 @@
 import type { Route } from "./+types/passkey";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import type { TeamMessages } from "~/i18n/messages/team.de";
+import { teamMessages } from "~/i18n/team-catalogue";
+import { errorText } from "~/team/field-error";
 import { acceptInvitationSchema } from "~/team/schemas";
 import { recordAudit } from "../../../server/team/audit";
-import { requireAccess, safeReturnPath, teamOf } from "../../../server/team/guard";
+import {
+  browserLocale,
+  memberLocale,
+  requireAccess,
+  safeReturnPath,
+  teamOf,
+} from "../../../server/team/guard";
 import { join, type JoinRefusal } from "../../../server/team/join";
 import { peekLink } from "../../../server/team/links";
 import { findMember, findMemberByEmail } from "../../../server/team/members";
@@ -22,19 +30,18 @@ import { createSession } from "../../../server/team/sessions";
 import type { TeamContext } from "../../../server/team/context";
 import { formatDate } from "~/team/format";
 
-const texts = teamDe.passkey;
-
 const fail = (message: string, status = 400) => Response.json({ message }, { status });
 
-const TOO_MANY = (seconds: number) =>
-  fail(format(teamDe.errors.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), 429);
+const TOO_MANY = (seconds: number, t: TeamMessages) =>
+  fail(format(t.errors.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), 429);
 
 const passkeyLabel = (team: TeamContext) => `${team.device}, ${formatDate(new Date())}`;
 
-async function signIn(team: TeamContext, body: Record<string, unknown>) {
+async function signIn(team: TeamContext, body: Record<string, unknown>, t: TeamMessages) {
+  const texts = t.passkey;
   if (body.step === "options") {
     const limit = await team.takeSignInAttempt();
-    if (limit.limited) return TOO_MANY(limit.retryAfterSeconds);
+    if (limit.limited) return TOO_MANY(limit.retryAfterSeconds, t);
     const options = await authenticationOptions(team.rp);
     team.setChallenge(await storeChallenge(team.db, options.challenge, { purpose: "sign-in" }));
     return Response.json({ options });
@@ -53,7 +60,13 @@ async function signIn(team: TeamContext, body: Record<string, unknown>) {
   return Response.json({ redirect: safeReturnPath(body.weiter) });
 }
 
-async function addPasskey(team: TeamContext, body: Record<string, unknown>, request: Request) {
+async function addPasskey(
+  team: TeamContext,
+  body: Record<string, unknown>,
+  request: Request,
+  t: TeamMessages,
+) {
+  const texts = t.passkey;
   const { member } = requireAccess({ team }, request, "area:use");
   if (body.step === "options") {
     const existing = await listPasskeys(team.db, member.id);
@@ -81,22 +94,24 @@ async function addPasskey(team: TeamContext, body: Record<string, unknown>, requ
 }
 
 /** What joining with a passkey answers when the invitation was not accepted. */
-const JOIN_REFUSED: Record<JoinRefusal, () => Response> = {
-  gone: () => fail(teamDe.invitation.gone),
-  "other-invitation": () => fail(texts.tryAgain),
-  member: () => fail(texts.alreadyMember, 409),
-  "passkey-taken": () => fail(texts.taken, 409),
+const JOIN_REFUSED: Record<JoinRefusal, (t: TeamMessages) => Response> = {
+  gone: (t) => fail(t.invitation.gone),
+  "other-invitation": (t) => fail(t.passkey.tryAgain),
+  member: (t) => fail(t.passkey.alreadyMember, 409),
+  "passkey-taken": (t) => fail(t.passkey.taken, 409),
 };
 
-async function acceptInvitation(team: TeamContext, body: Record<string, unknown>) {
+async function acceptInvitation(team: TeamContext, body: Record<string, unknown>, t: TeamMessages) {
+  const texts = t.passkey;
   const parsed = acceptInvitationSchema.safeParse(body);
-  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? texts.checkInput);
+  if (!parsed.success)
+    return fail(errorText(t.form, parsed.error.issues[0]?.message ?? texts.checkInput));
   const { token, name } = parsed.data;
   if (body.step === "options") {
     const limit = await team.takeSignInAttempt();
-    if (limit.limited) return TOO_MANY(limit.retryAfterSeconds);
+    if (limit.limited) return TOO_MANY(limit.retryAfterSeconds, t);
     const invitation = await peekLink(team.db, "invitation", token);
-    if (!invitation) return fail(teamDe.invitation.gone);
+    if (!invitation) return fail(t.invitation.gone);
     if (await findMemberByEmail(team.db, invitation.email)) return fail(texts.alreadyMember);
     const userHandle = newSecret();
     const options = await registrationOptions(
@@ -129,7 +144,7 @@ async function acceptInvitation(team: TeamContext, body: Record<string, unknown>
       label: passkeyLabel(team),
     },
   });
-  if ("refused" in joined) return JOIN_REFUSED[joined.refused]();
+  if ("refused" in joined) return JOIN_REFUSED[joined.refused](t);
   team.startSession(joined.session);
   return Response.json({ redirect: "/intern" });
 }
@@ -137,6 +152,8 @@ async function acceptInvitation(team: TeamContext, body: Record<string, unknown>
 /** The passkey ceremonies: sign-in, a new passkey of a member, and accepting an invitation. */
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
+  const t = teamMessages(team.current ? memberLocale(team.current.member) : browserLocale(request));
+  const texts = t.passkey;
   if (!request.headers.get("content-type")?.startsWith("application/json"))
     return fail(texts.jsonExpected, 415);
   const body = (await request.json().catch(() => undefined)) as unknown;
@@ -145,16 +162,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (fields.step !== "options" && fields.step !== "verify") return fail(texts.unknownStep);
   switch (fields.purpose) {
     case "sign-in":
-      return signIn(team, fields);
+      return signIn(team, fields, t);
     case "add-passkey":
-      return addPasskey(team, fields, request);
+      return addPasskey(team, fields, request, t);
     case "invitation":
-      return acceptInvitation(team, fields);
+      return acceptInvitation(team, fields, t);
     default:
       return fail(texts.unknownPurpose);
   }
 }
 
-export function loader() {
-  return fail(texts.postOnly, 405);
+export function loader({ request }: Route.LoaderArgs) {
+  return fail(teamMessages(browserLocale(request)).passkey.postOnly, 405);
 }

@@ -7,11 +7,12 @@ import {
   SelectField,
   TextField,
 } from "~/intern/components/AreaForm";
-import { formatDate, formatDateTime, isoDay } from "~/team/format";
+import { isoDay } from "~/team/format";
+import { areaFormat } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { receiptSettingsSchema } from "~/team/schemas";
 import { done, parseForm, refused } from "../../../server/team/action-result";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
@@ -29,8 +30,6 @@ import {
   sixtyARefusal,
 } from "../../../server/receipts/settings";
 
-const texts = teamDe.donations;
-const hints = texts.settingsHints;
 const PURPOSE_OPTIONS = TAX_PURPOSES.map((p) => ({
   value: p.id,
   label: `${p.number}: ${p.wording}`,
@@ -41,7 +40,8 @@ const SAMPLES = [
   { kind: "simplified", label: "Beleg bis 300 Euro" },
 ] as const;
 
-export const meta: Route.MetaFunction = () => areaMeta("Angaben für Zuwendungsbestätigungen");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.donations.settingsTitle);
 
 const KINDS = [
   { value: "freistellung", label: "Freistellungsbescheid (gilt 5 Jahre)" },
@@ -56,7 +56,8 @@ const YES_NO = [
 ] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team } = requirePage("receiptSettings", context, request);
+  const { team, locale } = requirePage("receiptSettings", context, request);
+  const { formatDate } = areaFormat(locale);
   const history = await settingsHistory(team.db);
   const [current] = history;
   return {
@@ -119,6 +120,8 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.donations;
   const { current, refusal, sentences, hasSignatureImage, history } = loaderData;
   return (
     <>
@@ -162,18 +165,26 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
         {(fields) => (
           <>
             <SelectField field={fields.noticeKind} label="Art des Bescheids" options={KINDS} />
-            <TextField field={fields.taxOffice} label="Finanzamt" hint={hints.taxOffice} />
-            <TextField field={fields.taxNumber} label="Steuernummer" hint={hints.taxNumber} />
+            <TextField
+              field={fields.taxOffice}
+              label="Finanzamt"
+              hint={texts.settingsHints.taxOffice}
+            />
+            <TextField
+              field={fields.taxNumber}
+              label="Steuernummer"
+              hint={texts.settingsHints.taxNumber}
+            />
             <TextField
               field={fields.noticeDate}
               label="Datum des Bescheids"
               type="date"
-              hint={hints.noticeDate}
+              hint={texts.settingsHints.noticeDate}
             />
             <TextField
               field={fields.assessmentPeriod}
               label="Letzter Veranlagungszeitraum (nur Freistellungsbescheid)"
-              hint={hints.assessmentPeriod}
+              hint={texts.settingsHints.assessmentPeriod}
             />
             <CheckboxesField
               field={fields.purposeIds}
@@ -187,11 +198,15 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
               label={texts.purposeAccusativeLabel}
               hint={texts.purposeAccusativeHint}
             />
-            <TextField field={fields.place} label="Ort der Ausstellung" hint={hints.place} />
+            <TextField
+              field={fields.place}
+              label="Ort der Ausstellung"
+              hint={texts.settingsHints.place}
+            />
             <TextField
               field={fields.signatory}
               label="Unterschrift (Name, Funktion)"
-              hint={hints.signatory}
+              hint={texts.settingsHints.signatory}
             />
             <SelectField
               field={fields.machineReceiptsNotified}

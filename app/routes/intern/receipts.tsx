@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/receipts";
 import { IssuedReceipts, type IssuedReceipt } from "~/intern/components/IssuedReceipts";
 import { PendingReceipts, type PendingGroup } from "~/intern/components/PendingReceipts";
-import { formatDate, isoDay } from "~/team/format";
+import { isoDay, formatDate } from "~/team/format";
 import { RECEIPT_KIND_LABELS } from "~/intern/receipt-kinds";
 import { bankSpelling } from "~/team/donor-name";
 import { areaMeta } from "~/intern/meta";
@@ -37,7 +37,8 @@ const CONFIRM_PARAM = "sammelbestaetigung";
 const BANK_SPELLING_NOTE =
   "Achtung: Der Name steht so, wie Banken ihn schreiben (in Großbuchstaben oder als „Nachname, Vorname“), und kommt genau so auf die Bestätigung.";
 
-export const meta: Route.MetaFunction = () => areaMeta("Zuwendungsbestätigungen");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.donations.receiptsTitle);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team } = requirePage("receipts", context, request);

@@ -1,20 +1,21 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-link";
 import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { area, areaLinks } from "~/intern/components/area-style";
 import { readForm } from "../../../server/team/action-result";
 import { recordAudit } from "../../../server/team/audit";
-import { teamOf } from "../../../server/team/guard";
+import { browserLocale, teamOf } from "../../../server/team/guard";
 import { peekLink, redeemLink } from "../../../server/team/links";
 import { findMemberByEmail } from "../../../server/team/members";
 import { createSession } from "../../../server/team/sessions";
 
 export const handle = AREA_HANDLE;
 export const links = areaLinks;
-const texts = teamDe.signInLink;
 
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.signInLink.title);
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -23,7 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
   const token = tokenOf(request);
   const link = await peekLink(team.db, "sign-in", token);
-  return link ? { email: link.email, token } : { email: null, token: "" };
+  const pageLocale = browserLocale(request);
+  return link ? { pageLocale, email: link.email, token } : { pageLocale, email: null, token: "" };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -44,6 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useArea();
+  const texts = t.signInLink;
   const usable = loaderData.email && !actionData?.failed;
   return (
     <div className={`${area.layout} ${area.narrow}`}>

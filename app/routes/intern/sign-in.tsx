@@ -1,7 +1,9 @@
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
+import { teamMessages } from "~/i18n/team-catalogue";
 import { format } from "~/i18n/format";
 import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
@@ -10,21 +12,20 @@ import { area, areaLinks } from "~/intern/components/area-style";
 import { done, parseForm, readForm, refused, unreadable } from "../../../server/team/action-result";
 import { AreaError } from "~/intern/components/AreaError";
 import { recordAudit } from "../../../server/team/audit";
-import { returnPathOf, teamOf } from "../../../server/team/guard";
+import { browserLocale, memberLocale, returnPathOf, teamOf } from "../../../server/team/guard";
 import { createLink } from "../../../server/team/links";
 import { findMemberByEmail } from "../../../server/team/members";
 
 export const handle = AREA_HANDLE;
 export const links = areaLinks;
-const texts = teamDe.signIn;
 
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.signIn.title);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const team = teamOf(context);
   const back = returnPathOf(request);
   if (team.current) throw redirect(back);
-  return { mailConfigured: team.mailConfigured };
+  return { pageLocale: browserLocale(request), mailConfigured: team.mailConfigured };
 }
 
 export function ErrorBoundary() {
@@ -34,6 +35,7 @@ export function ErrorBoundary() {
 /** The e-mail sign-in link: the same answer for known and unknown addresses. */
 export async function action({ context, request }: Route.ActionArgs) {
   const team = teamOf(context);
+  const texts = teamMessages(browserLocale(request));
   const form = await readForm(request);
   if (!form) return unreadable();
   const parsed = parseForm(form, signInLinkSchema);
@@ -43,11 +45,15 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (limit.limited)
     return refused(
       "",
-      format(teamDe.errors.tooManyAttempts, { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
+      format(texts.errors.tooManyAttempts, { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
     );
   const member = await findMemberByEmail(team.db, email);
   if (member) {
-    await createLink(team.db, { kind: "sign-in", email: member.email });
+    await createLink(team.db, {
+      kind: "sign-in",
+      email: member.email,
+      language: memberLocale(member),
+    });
     team.nudgeOutbox();
   }
   await recordAudit(team.db, {
@@ -55,10 +61,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     member,
     detail: { known: Boolean(member) },
   });
-  return done("", texts.sent);
+  return done("", texts.signIn.sent);
 }
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { t } = useArea();
+  const texts = t.signIn;
   const [params] = useSearchParams();
   const weiter = params.get("weiter") ?? "";
   return (

@@ -1,9 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/submission";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { teamDe, type TeamMessages } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
-import { formatDate, formatDateTime, formatEuro, isoDay } from "~/team/format";
+import { isoDay } from "~/team/format";
+import { areaFormat, type AreaFormat } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/team/permissions";
 import { markReceivedSchema } from "~/team/schemas";
@@ -17,12 +19,16 @@ import { requirePage, runAction } from "../../../server/team/guard";
 import { markReceived } from "../../../server/team/submissions";
 import { donationOfPledge } from "../../../server/donations/recorded";
 
-const texts = teamDe.submission;
-const common = teamDe.common;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.submission.title);
 
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
-
-function mailState(record: SubmissionRecord): string {
+function mailState(
+  record: SubmissionRecord,
+  t: TeamMessages,
+  { formatDateTime }: AreaFormat,
+): string {
+  const texts = t.submission;
+  const common = t.common;
   const n = record.notification;
   if (!n) return common.mail.none;
   if (n.sentAt) return format(texts.mailSent, { date: formatDateTime(n.sentAt) });
@@ -36,7 +42,14 @@ function mailState(record: SubmissionRecord): string {
 }
 
 /** The fields a role may see: donors' names, addresses and notes only with `donors:read`. */
-function fieldsOf(record: SubmissionRecord, donors: boolean): [string, string][] {
+function fieldsOf(
+  record: SubmissionRecord,
+  donors: boolean,
+  t: TeamMessages,
+  { formatDate, formatEuro }: AreaFormat,
+): [string, string][] {
+  const texts = t.submission;
+  const common = t.common;
   if (record.kind === "contact") {
     const c = record.row;
     return [
@@ -77,9 +90,9 @@ function fieldsOf(record: SubmissionRecord, donors: boolean): [string, string][]
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team, member } = requirePage("submission", context, request);
+  const { team, member, texts: allTexts, locale } = requirePage("submission", context, request);
   const record = await findSubmission(team.db, params.id);
-  if (!record) throw data(teamDe.errors.missing, { status: 404 });
+  if (!record) throw data(allTexts.errors.missing, { status: 404 });
   const donors = can(member.roles, "donors:read");
   const pledge = record.kind === "donation" ? record.row : undefined;
   const payment = pledge && (await donationOfPledge(team.db, pledge.id));
@@ -87,8 +100,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     id: record.row.id,
     kind: record.kind,
     createdAt: record.row.createdAt,
-    fields: fieldsOf(record, donors),
-    mail: mailState(record),
+    fields: fieldsOf(record, donors, allTexts, areaFormat(locale)),
+    mail: mailState(record, allTexts, areaFormat(locale)),
     confirmErase: new URL(request.url).searchParams.has("loeschen"),
     canMark: pledge !== undefined && !payment && can(member.roles, "pledges:mark-received"),
     /** The credit matched to the pledge (a recorded donation) and its receipt, if any. */
@@ -113,7 +126,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   const { id } = args.params;
   return runAction("submission", args, {
-    async "mark-received"({ team, member }, form) {
+    async "mark-received"({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.submission;
       const parsed = parseForm(form, markReceivedSchema);
       if (!parsed.ok) return parsed.answer;
       const cents = Math.round(parsed.value.amount * 100);
@@ -159,6 +173,8 @@ function Payment({
   };
   linkToKasse: boolean;
 }) {
+  const { t, formatDate, formatEuro } = useArea();
+  const texts = t.submission;
   const credit = format(texts.paymentRecorded, {
     amount: formatEuro(payment.amountCents),
     date: formatDate(payment.receivedOn),
@@ -195,6 +211,9 @@ function Payment({
 }
 
 export default function Submission({ loaderData: entry }: Route.ComponentProps) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.submission;
+  const common = t.common;
   return (
     <>
       <p>

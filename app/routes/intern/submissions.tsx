@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/submissions";
-import { teamDe } from "~/i18n/messages/team.de";
-import { formatDateTime, formatEuro } from "~/team/format";
+import { useArea } from "~/intern/useArea";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/team/permissions";
 import { submissionFilterSchema } from "~/team/schemas";
@@ -11,10 +10,8 @@ import formStyles from "~/components/forms/Form.module.css";
 import { requirePage } from "../../../server/team/guard";
 import { searchSubmissions } from "../../../server/team/submissions";
 
-const texts = teamDe.submissions;
-const common = teamDe.common;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.submissions.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("submissions", context, request);
@@ -79,6 +76,9 @@ function DateInput({
 }
 
 export default function Submissions({ loaderData }: Route.ComponentProps) {
+  const { t, formatDateTime, formatEuro } = useArea();
+  const texts = t.submissions;
+  const common = t.common;
   const { filter, items, more, donors } = loaderData;
   const next = new URLSearchParams(
     Object.entries({ ...filter, seite: filter.seite + 1 }).flatMap(([key, value]) =>

@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
+import type { TeamMessages } from "~/i18n/messages/team.de";
 import type { Route } from "./+types/subscribers";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { ActionButton, AreaForm, FileField } from "~/intern/components/AreaForm";
-import { formatDateTime } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/team/permissions";
 import { done, parseForm, refused, type ActionResult } from "../../../server/team/action-result";
@@ -17,10 +17,8 @@ import { removeFromList } from "../../../server/newsletter/remove-subscriber";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { searchSubscribers, subscriberCounts } from "../../../server/team/subscribers";
 
-const texts = teamDe.subscribers;
-const common = teamDe.common;
-
-export const meta: Route.MetaFunction = () => areaMeta(texts.title);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (t) => t.subscribers.title);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("subscribers", context, request);
@@ -46,19 +44,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("subscribers", args, {
-    async remove({ team, member }, form) {
+    async remove({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.subscribers;
       const id = String(form.get("id"));
       if (!(await removeFromList(team.db, { member }, { id })))
         return refused("remove", texts.gone);
       return done("remove", texts.removed);
     },
-    async import({ team, member }, form) {
+    async import({ team, member, texts: allTexts }, form) {
+      const texts = allTexts.subscribers;
       const parsed = parseForm(form, importSubscribersSchema);
       if (!parsed.ok) return parsed.answer;
       const { file } = parsed.value;
       const bytes = new Uint8Array(await file.arrayBuffer());
       const answer = await importSubscribers(team.db, { bytes, name: file.name }, member);
-      if (!answer.ok) return refusedFile(answer.errors);
+      if (!answer.ok) return refusedFile(answer.errors, texts);
       team.nudgeOutbox();
       const { subscribed, confirming, skipped } = answer;
       return done("import", format(texts.imported, { subscribed, confirming, skipped }));
@@ -70,7 +70,7 @@ export function action(args: Route.ActionArgs) {
 const ERRORS_SHOWN = 20;
 
 /** A refused file: the form says why, every bad line up to {@link ERRORS_SHOWN} named. */
-function refusedFile(errors: string[]) {
+function refusedFile(errors: string[], texts: TeamMessages["subscribers"]) {
   const rows = errors.filter((error) => error.startsWith("Zeile "));
   const summary =
     rows.length === errors.length
@@ -93,12 +93,14 @@ lea@example.org;Lea Leser;de;2024-03-01;Anmeldeformular Mailchimp
 sam@example.org;Sam Reader;en;;`;
 
 function ImportForm() {
+  const { t } = useArea();
+  const texts = t.subscribers;
   return (
     <section aria-labelledby="import">
       <h2 id="import">{texts.importTitle}</h2>
       <p>{texts.importIntro}</p>
       <ul>
-        {texts.importColumns.map((column) => (
+        {texts.importColumns.map((column: string) => (
           <li key={column}>{column}</li>
         ))}
       </ul>
@@ -120,6 +122,9 @@ function ImportForm() {
 }
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.subscribers;
+  const common = t.common;
   const { counts, subscribers, search } = loaderData;
   return (
     <>

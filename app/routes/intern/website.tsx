@@ -1,15 +1,17 @@
 import { Form, redirect } from "react-router";
+import type { Locale } from "~/i18n/locale";
 import type { Route } from "./+types/website";
 import styles from "~/components/forms/Form.module.css";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
+import type { TeamMessages } from "~/i18n/messages/team.de";
+import { useArea } from "~/intern/useArea";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { useAnswer, useBusy } from "~/intern/components/form-answer";
 import { done, refused } from "../../../server/team/action-result";
-import { formatDateTime } from "~/team/format";
+import { areaFormat } from "~/team/format";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {
@@ -22,13 +24,11 @@ import {
 import { PublishingBusyError } from "../../../server/releases/publishing-state";
 import { PublishingState } from "~/intern/components/PublishingState";
 
-const texts = teamDe.website;
-
 /** While a release runs, the page loads itself again (also without JavaScript) to show progress. */
 const REFRESH_SECONDS = 2;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...areaMeta(texts.title),
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...areaMeta(matches, (t) => t.website.title),
   ...(data?.available && data.status.state === "running"
     ? [{ httpEquiv: "refresh", content: String(REFRESH_SECONDS) }]
     : []),
@@ -58,24 +58,29 @@ const publisherOf = (member: { id: string; email: string; name: string }) => ({
 
 export function action(args: Route.ActionArgs) {
   return runAction("website", args, {
-    async publish({ team, member }) {
+    async publish({ team, member, texts: allTexts, locale }) {
+      const texts = allTexts.website;
       if (!team.site) return refused("publish", texts.unavailable);
       try {
         await startPublishing(team.db, team.site, publisherOf(member));
       } catch (error) {
-        if (error instanceof PublishingBusyError) return refused("publish", busyMessage(error));
+        if (error instanceof PublishingBusyError)
+          return refused("publish", busyMessage(error, allTexts, locale));
         throw error;
       }
       throw redirect("/intern/website");
     },
-    async restore({ team, member }, form) {
+    async restore({ team, member, texts: allTexts, locale }, form) {
+      const texts = allTexts.website;
+      const { formatDateTime } = areaFormat(locale);
       const id = String(form.get("id") ?? "");
       if (!team.site) return refused("restore", texts.unavailable);
       try {
         await returnToRelease(team.db, team.site, publisherOf(member), id);
       } catch (error) {
         if (error instanceof UnknownReleaseError) return refused("restore", texts.unknown);
-        if (error instanceof PublishingBusyError) return refused("restore", busyMessage(error));
+        if (error instanceof PublishingBusyError)
+          return refused("restore", busyMessage(error, allTexts, locale));
         throw error;
       }
       const release = releaseListing(team.site).releases.find((r) => r.id === id);
@@ -87,10 +92,15 @@ export function action(args: Route.ActionArgs) {
   });
 }
 
-const busyMessage = (error: PublishingBusyError) =>
-  format(texts.busy, { by: error.by, since: formatDateTime(error.since) });
+const busyMessage = (error: PublishingBusyError, texts: TeamMessages, locale: Locale) =>
+  format(texts.website.busy, {
+    by: error.by,
+    since: areaFormat(locale).formatDateTime(error.since),
+  });
 
 function PublishButton() {
+  const { t } = useArea();
+  const texts = t.website;
   const busy = useBusy("publish", {});
   const error = useAnswer("publish", {})?.result?.error?.[""];
   return (
@@ -108,10 +118,12 @@ function PublishButton() {
   );
 }
 
-const byLabel = (by: string) =>
+const byLabel = (by: string, texts: TeamMessages["website"]) =>
   by === "build" ? texts.byBuild : by === "start" ? texts.byStart : by;
 
 export default function Website({ loaderData }: Route.ComponentProps) {
+  const { t, formatDateTime } = useArea();
+  const texts = t.website;
   if (!loaderData.available)
     return (
       <>
@@ -133,7 +145,7 @@ export default function Website({ loaderData }: Route.ComponentProps) {
         rowKey={(release) => release.id}
         columns={[
           { label: texts.createdAt, cell: (release) => formatDateTime(release.createdAt) },
-          { label: texts.by, cell: (release) => byLabel(release.by) },
+          { label: texts.by, cell: (release) => byLabel(release.by, texts) },
           { label: texts.pages, cell: (release) => release.paths },
           {
             label: texts.release,

@@ -1,0 +1,64 @@
+/**
+ * The team area in English (ADR 0176): an invitation opened by a browser that asks for English,
+ * the member's choice on the account page, every page after it in English with
+ * `<html lang="en">`, axe on the English account page, and a screenshot of it at 375 px.
+ */
+import type { BrowserContext } from "@playwright/test";
+import { violations } from "./support/axe";
+import { expect, gotoHydrated, test, type Page } from "./support/test";
+import { startTeamServer, type TeamServer } from "./support/team-server";
+
+const PORT = Number(process.env.TEAM_E2E_PORT ?? 4181);
+const MEMBER = "erin@e-gnition.example";
+
+test.describe.configure({ mode: "serial" });
+
+let server: TeamServer;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(150_000);
+  server = await startTeamServer(PORT, MEMBER, { role: "lesen" });
+  context = await browser.newContext({ baseURL: server.origin, locale: "en-GB" });
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+test("an English browser joins in English and chooses English for the area", async () => {
+  await gotoHydrated(page, server.adminInvitation);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the team area");
+  await page.getByLabel("Your name").last().fill("Erin Exchange");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page).toHaveURL(/\/intern\/konto$/);
+  // The member's language is German until they choose.
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+  await page.getByLabel("Sprache", { exact: true }).selectOption("en");
+  await page.getByRole("button", { name: "Sprache speichern" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved: the team area is now in English.");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My account");
+  await expect(page).toHaveTitle("My account | e-gnition team area");
+
+  await gotoHydrated(page, "/intern");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello Erin Exchange");
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+});
+
+test("the English account page has no axe violations and fits 375 px", async () => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, "/intern/konto");
+  expect(await violations(page)).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath("account-en-375.png"), fullPage: true });
+});
