@@ -164,7 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           log: app.log,
           db: database.db,
         });
-  if (releases) app.addHook("onClose", async () => releases.stop());
+  // Before the database closes (onClose), so that no poll for announcements meets a closed one.
+  if (releases) app.addHook("preClose", async () => releases.stop());
   const site = build &&
     releases && {
       build,
