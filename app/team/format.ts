@@ -47,7 +47,8 @@ export const areaFormat = (locale: Locale): AreaFormat => FORMATS[locale];
  * German formatting, for what leaves the area for outsiders (receipts and their mails) and for
  * code that has no member.
  */
-export const { formatDate, formatDateTime, formatEuro, roleNames, rolesNamed } = FORMATS.de;
+export const { formatDate, formatDateTime, roleNames, rolesNamed } = FORMATS.de;
+export { euroIn as formatEuro };
 
 /** "2026-11-26" of a day in Hamburg: a date field's value. */
 export const isoDay = (value: Date = new Date()) =>
