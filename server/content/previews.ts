@@ -12,6 +12,7 @@ import { donationPath } from "../../app/lib/paths";
 import type { Db } from "../db/client";
 import { contentPreviews } from "../db/schema";
 import type { ContentChanges } from "./preview";
+import { isUuid } from "../db/uuid";
 
 /** How long a preview of unsaved changes stays openable. */
 const KEPT_MS = 6 * 60 * 60 * 1000;
@@ -39,15 +40,13 @@ export async function keepPreview(
   return row!.id;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The member's own preview, while it is kept; undefined for anyone else's or an unknown id. */
 export async function findPreview(
   db: Db,
   memberId: string,
   id: string,
 ): Promise<StoredPreview | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(contentPreviews)

@@ -14,6 +14,7 @@ import {
   type ContactRow,
   type DonationRow,
 } from "./schema";
+import { isUuid } from "./uuid";
 
 export interface NotificationState {
   sentAt: Date | null;
@@ -69,10 +70,8 @@ export async function listSubmissions(db: Db, kind?: SubmissionKind): Promise<Su
   return lists.flat().sort(newestFirst);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findSubmission(db: Db, id: string): Promise<SubmissionRecord | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [found] = [
     ...(await donations(db, eq(donationPledges.id, id))),
     ...(await contacts(db, eq(contactMessages.id, id))),
@@ -94,7 +93,7 @@ export async function findPersonSubmissions(
 ): Promise<SubmissionRecord[]> {
   const email = query.email?.trim().toLowerCase();
   const name = query.name?.trim().replace(/\s+/g, " ").toLowerCase();
-  const ids = (query.ids ?? []).filter((id) => UUID.test(id));
+  const ids = (query.ids ?? []).filter((id) => isUuid(id));
   const donationMatch = or(
     name
       ? sql`lower(${donationPledges.firstName} || ' ' || ${donationPledges.lastName}) = ${name}`

@@ -3,8 +3,7 @@ import type { Db } from "../db/client";
 import { newsletterSubscribers as subscribers } from "../db/schema";
 import { deleteSubscribers } from "../db/subscribers";
 import { recordAudit, type Actor } from "../team/audit";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "../db/uuid";
 
 /** A subscriber as the area names one (its row) or the command line does (its address). */
 export type SubscriberKey = { id: string } | { email: string };
@@ -16,7 +15,7 @@ export type SubscriberKey = { id: string } | { email: string };
  */
 export async function removeFromList(db: Db, actor: Actor, key: SubscriberKey): Promise<boolean> {
   const id = "id" in key ? key.id : await idOf(db, key.email);
-  if (!id || !UUID.test(id)) return false;
+  if (!id || !isUuid(id)) return false;
   if ((await deleteSubscribers(db, eq(subscribers.id, id))) === 0) return false;
   await recordAudit(db, { ...actor, action: "subscriber-removed", target: id });
   return true;
