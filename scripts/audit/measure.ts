@@ -1,54 +1,62 @@
-/**
- * One counted Lighthouse run of a page, as both audits take it: a run that fails (Lighthouse
- * sometimes loses the trace on a busy machine: NO_NAVSTART, NO_FCP) is tried again, and a run
- * whose first paint stalled (stall.ts) is measured again; the last run counts.
- */
-import type { RunResult } from "./lighthouse";
-import { stalledPaint } from "./stall";
+/** Measures pages with Lighthouse, a few runs each, into their medians and budget checks. */
+import type { BudgetCheck } from "./budgets";
+import {
+  launchChrome,
+  lcpDetail,
+  readRun,
+  runLighthouse,
+  type Preset,
+  type RunFigures,
+} from "./lighthouse";
+import { currentLoad, type PageReport } from "./report";
+import { medianRun, medians } from "./stats";
 
-export const MAX_ATTEMPTS = 3;
-export const MAX_STALL_REPEATS = 2;
-
-/** What the retries cost, for the report's machine line. */
-export interface RetryCounts {
-  failedAttempts: number;
-  stalledRunsRepeated: number;
+export interface Measurement {
+  origin: string;
+  preset: Preset;
+  runs: number;
+  check: (path: string, figures: RunFigures) => BudgetCheck[];
 }
 
-export function newRetryCounts(): RetryCounts {
-  return { failedAttempts: 0, stalledRunsRepeated: 0 };
-}
-
-export async function attemptRun(
-  run: () => Promise<RunResult>,
-  counts: RetryCounts,
-  warn: (message: string) => void = console.warn,
-): Promise<RunResult> {
-  for (let tries = 1; ; tries += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (tries >= MAX_ATTEMPTS) throw error;
-      counts.failedAttempts += 1;
-      warn(`  trying again after: ${error instanceof Error ? error.message : String(error)}`);
+/** Every page in one Chromium; a run Lighthouse fails is tried once more. */
+export async function measurePages(
+  paths: readonly string[],
+  { origin, preset, runs, check }: Measurement,
+): Promise<{ pages: PageReport[]; lighthouse: string }> {
+  const chrome = await launchChrome();
+  const pages: PageReport[] = [];
+  let version = "unknown";
+  try {
+    for (const [index, path] of paths.entries()) {
+      const results = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const lhr = await runLighthouse(origin + path, chrome.port, preset).catch(
+          (error: unknown) => {
+            console.warn(`${path}: ${(error as Error).message}; trying again`);
+            return runLighthouse(origin + path, chrome.port, preset);
+          },
+        );
+        version = lhr.lighthouseVersion;
+        const figures = readRun(lhr, origin);
+        results.push({ ...figures, detail: lcpDetail(lhr) });
+        console.log(
+          `[${index + 1}/${paths.length}] ${path} run ${run}/${runs}: perf ${figures.performance}, ` +
+            `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, ` +
+            `${(figures.totalBytes / 1024).toFixed(1)} KB (load ${currentLoad()})`,
+        );
+      }
+      const figures = medians(results.map(({ detail: _, ...numbers }) => numbers));
+      pages.push({
+        path,
+        runs,
+        figures,
+        lcp: medianRun(results).detail,
+        load: currentLoad(),
+        failures: check(path, figures).filter((c) => !c.passed),
+      });
     }
+  } finally {
+    chrome.kill();
   }
-}
-
-export async function measureRun(
-  run: () => Promise<RunResult>,
-  counts: RetryCounts,
-  warn: (message: string) => void = console.warn,
-): Promise<RunResult> {
-  let result = await attemptRun(run, counts, warn);
-  for (let repeat = 0; repeat < MAX_STALL_REPEATS && stalledPaint(result.observed); repeat += 1) {
-    counts.stalledRunsRepeated += 1;
-    const { fcpMs, domContentLoadedMs, loadMs } = result.observed;
-    warn(
-      `  first paint ${Math.round(fcpMs)} ms after a load at ` +
-        `${Math.round(Math.max(domContentLoadedMs, loadMs))} ms: measuring again`,
-    );
-    result = await attemptRun(run, counts, warn);
-  }
-  return result;
+  return { pages, lighthouse: version };
 }

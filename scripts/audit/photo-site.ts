@@ -50,7 +50,10 @@ const CAMERA_20 = { width: 5472, height: 3648 };
 const CAMERA_24 = { width: 6000, height: 4000 };
 
 /** Copies the site to `target` and puts photos into its content; returns what it changed. */
-export async function preparePhotoSite(target = ".tmp/photo-site"): Promise<{
+export async function preparePhotoSite({
+  target = ".tmp/photo-site",
+  teamPhotos = Number.POSITIVE_INFINITY,
+} = {}): Promise<{
   dir: string;
   photos: number;
   newestTeam: string;
@@ -65,8 +68,10 @@ export async function preparePhotoSite(target = ".tmp/photo-site"): Promise<{
   symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
 
   const photos: Photo[] = [];
+  let seeds = 0;
   const photo = (src: string, size: { width: number; height: number }, orientation = 1) => {
-    photos.push({ src, ...size, orientation, seed: photos.length + 1 });
+    seeds += 1;
+    photos.push({ src, ...size, orientation, seed: seeds });
     return src;
   };
 
@@ -94,6 +99,11 @@ export async function preparePhotoSite(target = ".tmp/photo-site"): Promise<{
   for (const department of team.departments) {
     for (const member of department.members) {
       index += 1;
+      // A member left out keeps their seed, so every other photo stays the same (and cached).
+      if (index > teamPhotos) {
+        seeds += 1;
+        continue;
+      }
       // Most portraits from phones held upright (stored sideways), some from a camera.
       const size = index % 5 === 0 ? CAMERA_24 : PHONE;
       const src = photo(`/images/photos/team/member-${index}.jpg`, size, 6);

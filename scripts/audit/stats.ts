@@ -7,22 +7,19 @@ export function median(values: readonly number[]): number {
   return ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-export interface Spread {
-  min: number;
-  median: number;
-  max: number;
+/** Each figure's median over the runs (so the medians may come from different runs). */
+export function medians<T extends Record<string, number>>(runs: readonly T[]): T {
+  const first = runs[0];
+  if (!first) throw new Error("medians of no runs");
+  const result: Record<string, number> = {};
+  for (const key of Object.keys(first)) result[key] = median(runs.map((run) => run[key] as number));
+  return result as T;
 }
 
-export function spread(values: readonly number[]): Spread {
-  return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
-}
-
-/** The index of the value closest to the median (the run to show as "the" run of a page). */
-export function medianIndex(values: readonly number[]): number {
-  const middle = median(values);
-  let best = 0;
-  values.forEach((value, index) => {
-    if (Math.abs(value - middle) < Math.abs((values[best] as number) - middle)) best = index;
-  });
-  return best;
+/** The run whose LCP is nearest the median: whose breakdown and element the report shows. */
+export function medianRun<T extends { lcpMs: number }>(runs: readonly T[]): T {
+  const middle = median(runs.map((run) => run.lcpMs));
+  return runs.reduce((best, run) =>
+    Math.abs(run.lcpMs - middle) < Math.abs(best.lcpMs - middle) ? run : best,
+  );
 }
