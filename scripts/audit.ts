@@ -25,7 +25,7 @@ const USAGE = `Usage:
   npm run audit -- --skip-build                        measure the build that is there
   npm run audit -- --out=/tmp/audit                    write the reports elsewhere (default reports)
   npm run audit -- --photos [--cold-cache]             the site with camera photos (audit/photos.ts)
-  npm run audit -- --photos --team-photos=6            … with photos of only 6 team members
+  npm run audit -- --photos --few-photos               … only the hero and 4 team portraits
 `;
 
 function parseArguments() {
@@ -40,7 +40,7 @@ function parseArguments() {
         out: { type: "string", default: "reports" },
         photos: { type: "boolean", default: false },
         "cold-cache": { type: "boolean", default: false },
-        "team-photos": { type: "string" },
+        "few-photos": { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
     }).values;
@@ -75,12 +75,11 @@ function write(name: string, report: AuditReport) {
 }
 
 if (args.photos) {
-  const teamPhotos = args["team-photos"] === undefined ? undefined : Number(args["team-photos"]);
   const report = await runPhotoAudit({
     runs,
     preset,
     coldCache: args["cold-cache"],
-    teamPhotos,
+    few: args["few-photos"],
     command,
   });
   write("photo-audit", report);

@@ -49,11 +49,11 @@ const PHONE = { width: 4032, height: 3024 };
 const CAMERA_20 = { width: 5472, height: 3648 };
 const CAMERA_24 = { width: 6000, height: 4000 };
 
+/** `few`: the hero and this many team portraits only, for a cold image step in minutes. */
+const FEW_TEAM_PHOTOS = 4;
+
 /** Copies the site to `target` and puts photos into its content; returns what it changed. */
-export async function preparePhotoSite({
-  target = ".tmp/photo-site",
-  teamPhotos = Number.POSITIVE_INFINITY,
-} = {}): Promise<{
+export async function preparePhotoSite({ target = ".tmp/photo-site", few = false } = {}): Promise<{
   dir: string;
   photos: number;
   newestTeam: string;
@@ -100,7 +100,7 @@ export async function preparePhotoSite({
     for (const member of department.members) {
       index += 1;
       // A member left out keeps their seed, so every other photo stays the same (and cached).
-      if (index > teamPhotos) {
+      if (few && index > FEW_TEAM_PHOTOS) {
         seeds += 1;
         continue;
       }
@@ -112,9 +112,11 @@ export async function preparePhotoSite({
   }
   writeJson(dir, `content/teams/${teamFile}`, team);
 
-  const carFiles = execFileSync("ls", [join(dir, "content/cars")], { encoding: "utf8" })
-    .split("\n")
-    .filter((name) => name.endsWith(".json"));
+  const carFiles = few
+    ? []
+    : execFileSync("ls", [join(dir, "content/cars")], { encoding: "utf8" })
+        .split("\n")
+        .filter((name) => name.endsWith(".json"));
   let newestCar = { name: "", season: "" };
   for (const [i, file] of carFiles.entries()) {
     const car = readJson<{ name: string; season: string; image: Json }>(
@@ -133,7 +135,7 @@ export async function preparePhotoSite({
     dir,
     "content/aboutus-carousel.json",
   );
-  for (const [i, item] of about.entries()) {
+  for (const [i, item] of (few ? [] : about).entries()) {
     item.image = {
       src: photo(`/images/photos/aboutus/${i}.jpg`, PHONE),
       alt: {

@@ -19,14 +19,14 @@ export async function runPhotoAudit(options: {
   runs: number;
   preset: Preset;
   coldCache: boolean;
-  /** Photos for only the first few members of the newest team: a cold image step in minutes. */
-  teamPhotos?: number;
+  /** Only the hero and a few team portraits, and only `/home` and the team measured. */
+  few: boolean;
   command: string;
 }): Promise<AuditReport> {
-  const site = await preparePhotoSite({ teamPhotos: options.teamPhotos });
+  const site = await preparePhotoSite({ few: options.few });
   const notes = [
     `${site.photos} camera photos (12–24 MP JPEGs of noise-rich scenes)` +
-      (options.teamPhotos === undefined ? "." : `, ${options.teamPhotos} of them team portraits.`),
+      (options.few ? ": the hero and a few team portraits only (--few-photos)." : "."),
   ];
   if (options.coldCache) {
     const env = { IMAGE_CACHE_DIR: join(site.dir, ".image-cache") };
@@ -35,7 +35,8 @@ export async function runPhotoAudit(options: {
   } else {
     notes.push(describeStep("shared cache", await buildIn(site.dir)));
   }
-  const routes = ["/home", `/team/${site.newestTeam}`, "/garage", `/garage/${site.newestCar}`];
+  const routes = ["/home", `/team/${site.newestTeam}`];
+  if (!options.few) routes.push("/garage", `/garage/${site.newestCar}`);
   const server = await startServer({ cwd: site.dir });
   try {
     const { pages, lighthouse } = await measurePages(routes, {
