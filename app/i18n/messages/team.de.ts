@@ -1,4 +1,5 @@
 import { cashDe } from "./team-cash.de";
+import { refusalsDe } from "./team-refusals.de";
 
 /**
  * The German texts of the team area `/intern` (docs/team-area.md): its pages, forms and answers.
@@ -8,6 +9,7 @@ import { cashDe } from "./team-cash.de";
  */
 export const teamDe = {
   ...cashDe,
+  ...refusalsDe,
   /** Texts several pages share. */
   common: {
     emailAddress: "E-Mail-Adresse",
@@ -58,7 +60,6 @@ export const teamDe = {
     unreadableForm:
       "Das Formular kam nicht lesbar an. Bitte lade die Seite neu und sende es noch einmal.",
     tooManyAttempts: "Zu viele Versuche. Bitte warte {minutes} Minuten.",
-    lastAdmin: "Das Team braucht mindestens eine Person mit der Rolle admin.",
     /** The page for a form posted from another address than the site's. */
     otherOrigin: {
       title: "Anfrage abgelehnt",

@@ -1,4 +1,5 @@
 import { cashEn } from "./team-cash.en";
+import { refusalsEn } from "./team-refusals.en";
 import type { TeamMessages } from "./team.de";
 
 /**
@@ -8,6 +9,7 @@ import type { TeamMessages } from "./team.de";
  */
 export const teamEn = {
   ...cashEn,
+  ...refusalsEn,
   common: {
     emailAddress: "Email address",
     email: "Email",
@@ -52,7 +54,6 @@ export const teamEn = {
     unreadableForm:
       "The form did not arrive in a readable state. Please reload the page and send it again.",
     tooManyAttempts: "Too many attempts. Please wait {minutes} minutes.",
-    lastAdmin: "The team needs at least one person with the role admin.",
     otherOrigin: {
       title: "Request refused",
       textBefore: "The team area only accepts forms from its own address. Please open",

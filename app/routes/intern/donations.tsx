@@ -43,6 +43,7 @@ import {
   type OpenPledge,
 } from "../../../server/donations/credits";
 import { donationsOfYear, donationYears, shownYear } from "../../../server/donations/recorded";
+import { refusalText } from "../../../server/team/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   areaMeta(matches, (t) => t.donations.title);
@@ -136,7 +137,8 @@ export function action(args: Route.ActionArgs) {
         throw error;
       }
     },
-    async record({ team, member, texts: { cash: texts }, locale }, form) {
+    async record({ team, member, texts: allTexts, locale }, form) {
+      const texts = allTexts.cash;
       const parsed = parseForm(form, recordDonationSchema);
       if (!parsed.ok) return parsed.answer;
       const { creditId, pledgeId, donorName, street, postalCode, city, email, reason } =
@@ -165,7 +167,7 @@ export function action(args: Route.ActionArgs) {
             detail: { accountHolder: credit.payerName, donor: donorName, reason },
           });
       } catch (error) {
-        if (error instanceof MatchError) return refused("record", error.message);
+        if (error instanceof MatchError) return refused("record", refusalText(allTexts, error));
         throw error;
       }
       const amount = areaFormat(locale).formatEuro(credit.amountCents);

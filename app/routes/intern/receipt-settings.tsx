@@ -29,6 +29,7 @@ import {
   settingsSentences,
   sixtyARefusal,
 } from "../../../server/receipts/settings";
+import { refusalText } from "../../../server/team/refusal";
 
 const PURPOSE_OPTIONS = TAX_PURPOSES.map((p) => ({
   value: p.id,
@@ -94,7 +95,8 @@ export function action(args: Route.ActionArgs) {
         try {
           uploaded = await acceptSignatureImage(new Uint8Array(await file.arrayBuffer()));
         } catch (error) {
-          if (error instanceof SignatureImageError) return refused("save", error.message, 422);
+          if (error instanceof SignatureImageError)
+            return refused("save", refusalText(texts, error), 422);
           throw error;
         }
       const signatureImage = keptSignatureImage(uploaded, removeSignature === "ja", history[0]);

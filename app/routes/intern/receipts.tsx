@@ -30,6 +30,7 @@ import {
 } from "../../../server/receipts/register";
 import { settingsHistory, settingsRefusal } from "../../../server/receipts/settings";
 import { pledgesOfDonations } from "../../../server/donations/recorded";
+import { refusalText } from "../../../server/team/refusal";
 
 /** The query naming the group (by its first gift) whose Sammelbestätigung awaits confirmation. */
 const CONFIRM_PARAM = "sammelbestaetigung";
@@ -146,7 +147,7 @@ async function issued(
       format(mailed ? texts.receipts.issuedMailed : texts.receipts.issuedToPrint, { kind, number }),
     );
   } catch (error) {
-    if (error instanceof ReceiptRefusal) return refused(intent, error.message);
+    if (error instanceof ReceiptRefusal) return refused(intent, refusalText(texts, error));
     throw error;
   }
 }
@@ -177,7 +178,7 @@ export function action(args: Route.ActionArgs) {
         });
         return done("cancel", format(texts.receipts.cancelled, { number: receiptNumber(row) }));
       } catch (error) {
-        if (error instanceof ReceiptRefusal) return refused("cancel", error.message);
+        if (error instanceof ReceiptRefusal) return refused("cancel", refusalText(texts, error));
         throw error;
       }
     },
