@@ -2,7 +2,9 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import styles from "~/components/forms/Form.module.css";
 import { formValueOf, type FieldNode, type ObjectField } from "~/content/editor/schema-fields";
 import { format } from "~/i18n/format";
-import { contentItemDe, fieldTextOf } from "~/i18n/messages/content-fields.de";
+import { fieldTextOf } from "~/i18n/content-fields";
+import { contentItemDe } from "~/i18n/messages/content-fields.de";
+import { useAreaLocale } from "../useArea";
 import { ErrorsText, TextField } from "./AreaForm";
 import { area } from "./area-style";
 
@@ -62,7 +64,7 @@ function SchemaField({
   /** For an entry of a list of texts: its heading. */
   label?: string;
 }) {
-  const { hint, rows, ...named } = fieldTextOf(entry.key);
+  const { hint, rows, ...named } = fieldTextOf(entry.key, useAreaLocale());
   const label = ownLabel ?? named.label;
   const node = entry.node;
   switch (node.type) {
@@ -152,20 +154,21 @@ function ImageFields({
   hint?: string | undefined;
   short: boolean;
 }) {
+  const locale = useAreaLocale();
   const parts = fieldsetOf(field);
   const uploadId = `${field.id}-upload`;
   const describedTexts = (
     <>
       <Bilingual
         field={parts.alt!}
-        label={fieldTextOf("alt").label}
-        hint={fieldTextOf("alt").hint}
+        label={fieldTextOf("alt", locale).label}
+        hint={fieldTextOf("alt", locale).hint}
       />
-      <Bilingual field={parts.credit!} label={fieldTextOf("credit").label} />
+      <Bilingual field={parts.credit!} label={fieldTextOf("credit", locale).label} />
       <TextField
         field={parts.focus!}
-        label={fieldTextOf("focus").label}
-        hint={fieldTextOf("focus").hint}
+        label={fieldTextOf("focus", locale).label}
+        hint={fieldTextOf("focus", locale).hint}
       />
     </>
   );
@@ -176,8 +179,8 @@ function ImageFields({
       <GroupErrors field={field} />
       <TextField
         field={parts.src!}
-        label={fieldTextOf("src").label}
-        hint={fieldTextOf("src").hint}
+        label={fieldTextOf("src", locale).label}
+        hint={fieldTextOf("src", locale).hint}
       />
       <div className={styles.field}>
         <label htmlFor={uploadId} className={styles.label}>
@@ -237,7 +240,7 @@ function ListField({
   entry: ObjectField;
   node: Extract<FieldNode, { type: "list" }>;
 }) {
-  const { label, hint, item = texts.entry } = fieldTextOf(entry.key);
+  const { label, hint, item = texts.entry } = fieldTextOf(entry.key, useAreaLocale());
   const items = listOf(field);
   const canAdd = node.max === undefined || items.length < node.max;
   const canRemove = items.length > node.min;
