@@ -1,4 +1,4 @@
-import type { ContentFieldKey, FieldText } from "./content-fields.de";
+import type { ContentFieldKey, contentItemDe, FieldText } from "./content-fields.de";
 
 /**
  * The content forms' field names in English, for members who chose English: the same keys,
@@ -110,3 +110,21 @@ export const contentFieldsEn = {
   memberPlaceholder: { label: "Image for members without a photo" },
   share: { label: "Image when shared on social networks" },
 } satisfies Record<ContentFieldKey, FieldText>;
+
+/** The texts of the forms made from the schemas, in English. */
+export const contentItemEn = {
+  german: "German",
+  english: "English",
+  upload: "Upload a new image (optional)",
+  uploadHint:
+    "JPEG, PNG, WebP, AVIF up to 25 MB or an SVG logo up to 2 MB; replaces the image file above. Location and camera data are removed.",
+  imageTexts: "Description, credit, centre",
+  entry: "Entry",
+  add: "Add {item}",
+  remove: "Remove",
+  removeLabel: "Remove {title}",
+  moveUp: "Move up",
+  moveUpLabel: "Move {title} up",
+  moveDown: "Move down",
+  moveDownLabel: "Move {title} down",
+} satisfies typeof contentItemDe;

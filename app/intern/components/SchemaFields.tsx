@@ -2,13 +2,10 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import styles from "~/components/forms/Form.module.css";
 import { formValueOf, type FieldNode, type ObjectField } from "~/content/editor/schema-fields";
 import { format } from "~/i18n/format";
-import { fieldTextOf } from "~/i18n/content-fields";
-import { contentItemDe } from "~/i18n/messages/content-fields.de";
+import { contentItemTexts, fieldTextOf } from "~/i18n/content-fields";
 import { useAreaLocale } from "../useArea";
 import { ErrorsText, TextField } from "./AreaForm";
 import { area } from "./area-style";
-
-const texts = contentItemDe;
 
 type Field = FieldMetadata<unknown>;
 type Form = FormMetadata<Record<string, unknown>>;
@@ -126,6 +123,7 @@ export function Bilingual({
   hint?: string | undefined;
   rows?: number | undefined;
 }) {
+  const texts = contentItemTexts(useAreaLocale());
   const languages = fieldsetOf(field);
   return (
     <fieldset className={area.languages}>
@@ -155,6 +153,7 @@ function ImageFields({
   short: boolean;
 }) {
   const locale = useAreaLocale();
+  const texts = contentItemTexts(locale);
   const parts = fieldsetOf(field);
   const uploadId = `${field.id}-upload`;
   const describedTexts = (
@@ -240,7 +239,9 @@ function ListField({
   entry: ObjectField;
   node: Extract<FieldNode, { type: "list" }>;
 }) {
-  const { label, hint, item = texts.entry } = fieldTextOf(entry.key, useAreaLocale());
+  const locale = useAreaLocale();
+  const texts = contentItemTexts(locale);
+  const { label, hint, item = texts.entry } = fieldTextOf(entry.key, locale);
   const items = listOf(field);
   const canAdd = node.max === undefined || items.length < node.max;
   const canRemove = items.length > node.min;
