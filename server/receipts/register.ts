@@ -10,7 +10,10 @@ import {
   type DonationRecordRow,
   type ReceiptRow,
 } from "../db/schema";
-import { isoDay } from "../../app/team/format";
+import { areaFormat, isoDay } from "../../app/team/format";
+import { format } from "../../app/i18n/format";
+import type { Locale } from "../../app/i18n/locale";
+import { teamMessages } from "../../app/i18n/team-catalogue";
 import { MAX_CENTS } from "../db/columns";
 import { readPostalAddress } from "../site";
 import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";
@@ -99,8 +102,18 @@ function checkGifts(kind: ReceiptKind, gifts: DonationRecordRow[], requested: nu
 export const yearOpenOn = (year: number, issuedOn: string) => issuedOn <= `${year}-12-31`;
 
 /** What a Sammelbestätigung for a year not ended says, before it is confirmed. */
-export const openYearWarning = (year: number, period: { from: string; to: string }) =>
-  `Das Jahr ${year} ist noch nicht zu Ende. Die Sammelbestätigung gilt für die Spenden vom ${germanDate(period.from)} bis ${germanDate(period.to)}; was danach eingeht, braucht eine eigene Bestätigung, deren Zeitraum erst danach beginnt. Eine spätere Spende mit einem Datum in diesem Zeitraum kommt nur dazu, wenn diese Sammelbestätigung storniert und neu ausgestellt wird.`;
+export function openYearWarning(
+  year: number,
+  period: { from: string; to: string },
+  locale: Locale = "de",
+) {
+  const day = locale === "de" ? germanDate : areaFormat(locale).formatDate;
+  return format(teamMessages(locale).receipts.openYearWarning, {
+    year,
+    from: day(period.from),
+    to: day(period.to),
+  });
+}
 
 /**
  * A valid Sammelbestätigung of the same donor whose period overlaps `period`: a second one may

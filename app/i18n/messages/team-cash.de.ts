@@ -100,6 +100,9 @@ export const cashDe = {
       "{kind} Nr. {number} ausgestellt und zum Versand per E-Mail in den Postausgang gelegt.",
     issuedToPrint: "{kind} Nr. {number} ausgestellt: bitte ausdrucken und unterschreiben.",
     cancelled: "Nr. {number} ist storniert.",
+    /** Before a Sammelbestätigung for a year that has not ended. */
+    openYearWarning:
+      "Das Jahr {year} ist noch nicht zu Ende. Die Sammelbestätigung gilt für die Spenden vom {from} bis {to}; was danach eingeht, braucht eine eigene Bestätigung, deren Zeitraum erst danach beginnt. Eine spätere Spende mit einem Datum in diesem Zeitraum kommt nur dazu, wenn diese Sammelbestätigung storniert und neu ausgestellt wird.",
     unknown: "Diese Bestätigung gibt es nicht.",
     issuedHeading: "Ausgestellt ({count})",
     none: "Noch keine.",

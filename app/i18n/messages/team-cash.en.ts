@@ -94,6 +94,8 @@ export const cashEn = {
     issuedMailed: "{kind} no. {number} issued and put in the outbox to be sent by email.",
     issuedToPrint: "{kind} no. {number} issued: please print and sign it.",
     cancelled: "No. {number} is cancelled.",
+    openYearWarning:
+      "The year {year} has not ended yet. The collective receipt covers the donations from {from} to {to}; whatever arrives later needs a receipt of its own whose period only begins after that. A later donation dated within this period can only be added by cancelling this collective receipt and issuing it anew.",
     unknown: "This receipt does not exist.",
     issuedHeading: "Issued ({count})",
     none: "None yet.",

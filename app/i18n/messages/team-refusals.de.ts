@@ -33,6 +33,10 @@ export const refusalsDe = {
       "Der Gesamtbetrag ist höher, als das Register fasst (21.474.836,47 €): bitte die Spenden auf Sammelbestätigungen für aufeinanderfolgende Zeiträume verteilen.",
     overlapping:
       "Für {donor} gibt es schon die Sammelbestätigung Nr. {number} über den Zeitraum {from} bis {to}; eine weitere darf sich damit nicht überschneiden (hier {periodFrom} bis {periodTo}). Bitte Nr. {number} stornieren und eine Sammelbestätigung über alle Spenden ausstellen.",
+    noSettings:
+      "Es fehlen die Angaben des Finanzamts: bitte zuerst unter „Angaben für Zuwendungsbestätigungen“ eintragen.",
+    sixtyAAfterExemption:
+      "In den bisherigen Angaben steht ein Freistellungsbescheid vom {date}. Eine Feststellung nach § 60a AO ist nur Grundlage für Zuwendungsbestätigungen, solange kein Freistellungsbescheid erteilt wurde (§ 63 Abs. 5 Satz 1 Nr. 2 AO): bitte den neuesten Freistellungsbescheid eintragen.",
     tooLongForPage:
       "Die Bestätigung passt nicht auf eine Seite: bitte Anschrift oder Zwecke in den Angaben kürzen.",
   },

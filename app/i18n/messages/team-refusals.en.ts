@@ -31,6 +31,10 @@ export const refusalsEn = {
       "The total is higher than the register can hold (€21,474,836.47): please spread the donations over collective receipts for consecutive periods.",
     overlapping:
       "{donor} already has collective receipt no. {number} for the period {from} to {to}; another one must not overlap it (here {periodFrom} to {periodTo}). Please cancel no. {number} and issue one collective receipt for all the donations.",
+    noSettings:
+      "The tax office's details are missing: please enter them first under “Details for donation receipts”.",
+    sixtyAAfterExemption:
+      "The earlier details hold a Freistellungsbescheid (exemption notice) of {date}. An assessment under § 60a AO is a basis for donation receipts only as long as no Freistellungsbescheid has been issued (§ 63 Abs. 5 Satz 1 Nr. 2 AO): please enter the latest Freistellungsbescheid.",
     tooLongForPage:
       "The receipt does not fit on one page: please shorten the address or the purposes in the details.",
   },

@@ -63,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       signatory: current.signatory,
       machineReceiptsNotified: current.machineReceiptsNotified ? "ja" : "nein",
     },
-    refusal: current && settingsRefusal(history, isoDay()),
+    refusal: current && settingsRefusal(history, isoDay(), locale),
     sentences: current && settingsSentences(current),
     hasSignatureImage: Boolean(current?.signatureImage),
     history: history.map((row) => ({
@@ -83,12 +83,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("receiptSettings", args, {
-    async save({ team, member, texts }, form) {
+    async save({ team, member, texts, locale }, form) {
       const parsed = parseForm(form, receiptSettingsSchema);
       if (!parsed.ok) return parsed.answer;
       const { intent: _intent, signatureFile: file, removeSignature, ...values } = parsed.value;
       const history = await settingsHistory(team.db);
-      const after = sixtyARefusal(values.noticeKind, history);
+      const after = sixtyARefusal(values.noticeKind, history, locale);
       if (after) return refused("save", after);
       let uploaded: Uint8Array | undefined;
       if (file && file.size > 0)

@@ -60,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
   ]);
   return {
-    refusal: settingsRefusal(history, today),
+    refusal: settingsRefusal(history, today, locale),
     machineMade: history[0]?.machineReceiptsNotified ?? false,
     confirming: new URL(request.url).searchParams.get(CONFIRM_PARAM) ?? "",
     groups: groupByDonorAndYear(open).map((group): PendingGroup => ({
@@ -71,10 +71,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       year: group.year,
       kinds: group.kinds.filter((kind) => kind === "collective"),
       openYearWarning: yearOpenOn(group.year, today)
-        ? openYearWarning(group.year, {
-            from: group.gifts[0]!.receivedOn,
-            to: group.gifts.at(-1)!.receivedOn,
-          })
+        ? openYearWarning(
+            group.year,
+            { from: group.gifts[0]!.receivedOn, to: group.gifts.at(-1)!.receivedOn },
+            locale,
+          )
         : "",
       total: group.gifts.reduce((sum, gift) => sum + gift.amountCents, 0),
       gifts: group.gifts.map((gift) => ({
