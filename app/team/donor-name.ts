@@ -31,13 +31,3 @@ export function bankSpelling(name: string): "capitals" | "surname-first" | undef
   if (/\p{L}\s*,\s*\p{L}/u.test(name)) return "surname-first";
   return undefined;
 }
-
-export const BANK_SPELLING_WARNINGS = {
-  capitals:
-    "Der Name steht in Großbuchstaben, wie ihn Banken schreiben. Bitte so schreiben, wie er auf der Bestätigung stehen soll (z. B. „Jonas Weber“), oder bestätigen, dass er so richtig ist.",
-  "surname-first":
-    "Der Name steht als „Nachname, Vorname“, wie ihn Banken schreiben. Bitte so schreiben, wie er auf der Bestätigung stehen soll (z. B. „Jonas Weber“), oder bestätigen, dass er so richtig ist.",
-} as const;
-
-export const NAME_NOT_CONFIRMED =
-  "Bitte den Namen ändern oder ankreuzen, dass er so auf die Bestätigung soll.";

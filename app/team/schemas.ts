@@ -4,7 +4,7 @@ import { LOCALES } from "~/i18n/locale";
 import { calendarDay } from "~/lib/calendar-day";
 import { teamDe } from "~/i18n/messages/team.de";
 import { fieldError, type FieldErrorKey } from "./field-error";
-import { bankSpelling, NAME_NOT_CONFIRMED, sameName } from "./donor-name";
+import { bankSpelling, sameName } from "./donor-name";
 import { isoDay } from "./format";
 import { isRole, ROLES } from "./permissions";
 import { TAX_PURPOSE_IDS } from "./tax-purposes";
@@ -323,7 +323,11 @@ export const recordDonationSchema = z
     const spelling = bankSpelling(value.donorName);
     // The warning itself stands beside the box (the page shows it as soon as the name is typed).
     if (spelling && !value.nameAsWritten)
-      ctx.addIssue({ code: "custom", path: ["nameAsWritten"], message: NAME_NOT_CONFIRMED });
+      ctx.addIssue({
+        code: "custom",
+        path: ["nameAsWritten"],
+        message: fieldError("nameNotConfirmed"),
+      });
   });
 
 const required = (missing: FieldErrorKey, max: number) =>

@@ -4,6 +4,7 @@ import { referencesIn } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
 import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";
 import { recordAudit, type Actor } from "../team/audit";
+import { AreaRefusal } from "../team/refusal";
 import { parseStatementFile, type Credit } from "./camt";
 
 export interface ImportResult {
@@ -196,9 +197,7 @@ export function proposedDonor(pledge: OpenPledge | undefined): Donor {
   };
 }
 
-export class MatchError extends Error {}
-
-const TAKEN = "Gutschrift oder Zusage ist schon einer Spende zugeordnet.";
+export class MatchError extends AreaRefusal {}
 
 /** PostgreSQL's unique_violation, on the error or, from drizzle, on its cause. */
 function isUniqueViolation(error: unknown): boolean {
@@ -223,8 +222,7 @@ export async function recordDonation(
         .from(bankCredits)
         .where(eq(bankCredits.id, input.creditId))
         .for("update");
-      if (!credit || credit.dismissedAt)
-        throw new MatchError("Diese Gutschrift gibt es nicht (mehr).");
+      if (!credit || credit.dismissedAt) throw new MatchError("creditGone");
       if (input.pledgeId) {
         // Always after the credit: two matches lock in the same order and cannot deadlock.
         const [pledge] = await tx
@@ -237,7 +235,7 @@ export async function recordDonation(
           .for("update");
         // Closed as not received, marked as received, or paid by another credit meanwhile.
         if (!pledge || pledge.notReceivedAt || pledge.receivedOn)
-          throw new MatchError("Diese Zusage ist nicht mehr offen.");
+          throw new MatchError("pledgeNotOpen");
       }
       const taken = await tx
         .select({ id: donations.id })
@@ -247,7 +245,7 @@ export async function recordDonation(
             ? sql`${donations.creditId} = ${credit.id} or ${donations.pledgeId} = ${input.pledgeId}`
             : eq(donations.creditId, credit.id),
         );
-      if (taken.length > 0) throw new MatchError(TAKEN);
+      if (taken.length > 0) throw new MatchError("matchTaken");
       const [row] = await tx
         .insert(donations)
         .values({
@@ -271,7 +269,7 @@ export async function recordDonation(
       return row!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new MatchError(TAKEN);
+    if (isUniqueViolation(error)) throw new MatchError("matchTaken");
     throw error;
   }
 }

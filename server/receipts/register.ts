@@ -10,7 +10,10 @@ import {
   type DonationRecordRow,
   type ReceiptRow,
 } from "../db/schema";
-import { isoDay } from "../../app/team/format";
+import { areaFormat, isoDay } from "../../app/team/format";
+import { format } from "../../app/i18n/format";
+import type { Locale } from "../../app/i18n/locale";
+import { teamMessages } from "../../app/i18n/team-catalogue";
 import { MAX_CENTS } from "../db/columns";
 import { readPostalAddress } from "../site";
 import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./document";
@@ -20,6 +23,7 @@ import { SIMPLIFIED_LIMIT_CENTS } from "./simplified";
 import { settingsHistory, settingsRefusal, taxOfficeData } from "./settings";
 import { signReceiptPdf } from "./signing";
 import { germanDate } from "./template";
+import { AreaRefusal } from "../team/refusal";
 
 /**
  * The register of receipts (docs/donations.md): every receipt issued is kept with its number,
@@ -28,7 +32,7 @@ import { germanDate } from "./template";
  */
 
 /** A receipt that may not be issued, with the reason in the treasurer's words. */
-export class ReceiptRefusal extends Error {}
+export class ReceiptRefusal extends AreaRefusal {}
 
 /** The donor's postal address lines as a receipt prints them. */
 export const donorAddressLines = (
@@ -84,30 +88,32 @@ export function kindsFor(gifts: Pick<DonationRecordRow, "amountCents">[]): Recei
 }
 
 function checkGifts(kind: ReceiptKind, gifts: DonationRecordRow[], requested: number): void {
-  if (gifts.length !== requested || gifts.length === 0)
-    throw new ReceiptRefusal("Diese Spenden gibt es nicht (mehr).");
-  if (kind !== "collective" && gifts.length !== 1)
-    throw new ReceiptRefusal("Eine Einzelbestätigung gilt genau einer Spende.");
-  if (kind === "collective" && gifts.length < 2)
-    throw new ReceiptRefusal(
-      "Eine Sammelbestätigung fasst mehrere Spenden zusammen; für eine bitte die Einzelbestätigung.",
-    );
+  if (gifts.length !== requested || gifts.length === 0) throw new ReceiptRefusal("giftsGone");
+  if (kind !== "collective" && gifts.length !== 1) throw new ReceiptRefusal("singleOneGift");
+  if (kind === "collective" && gifts.length < 2) throw new ReceiptRefusal("collectiveSeveral");
   if (kind === "simplified" && gifts[0]!.amountCents > SIMPLIFIED_LIMIT_CENTS)
-    throw new ReceiptRefusal(
-      "Der vereinfachte Nachweis gilt nur für Spenden bis 300,00 € (§ 50 Abs. 4 EStDV).",
-    );
-  if (new Set(gifts.map(donorKey)).size > 1)
-    throw new ReceiptRefusal("Eine Bestätigung nennt genau eine Spenderin oder einen Spender.");
+    throw new ReceiptRefusal("simplifiedLimit");
+  if (new Set(gifts.map(donorKey)).size > 1) throw new ReceiptRefusal("oneDonor");
   if (new Set(gifts.map((gift) => gift.receivedOn.slice(0, 4))).size > 1)
-    throw new ReceiptRefusal("Eine Sammelbestätigung umfasst ein Kalenderjahr.");
+    throw new ReceiptRefusal("oneYear");
 }
 
 /** The year of these gifts has not ended on `issuedOn` (its 31 December included). */
 export const yearOpenOn = (year: number, issuedOn: string) => issuedOn <= `${year}-12-31`;
 
 /** What a Sammelbestätigung for a year not ended says, before it is confirmed. */
-export const openYearWarning = (year: number, period: { from: string; to: string }) =>
-  `Das Jahr ${year} ist noch nicht zu Ende. Die Sammelbestätigung gilt für die Spenden vom ${germanDate(period.from)} bis ${germanDate(period.to)}; was danach eingeht, braucht eine eigene Bestätigung, deren Zeitraum erst danach beginnt. Eine spätere Spende mit einem Datum in diesem Zeitraum kommt nur dazu, wenn diese Sammelbestätigung storniert und neu ausgestellt wird.`;
+export function openYearWarning(
+  year: number,
+  period: { from: string; to: string },
+  locale: Locale = "de",
+) {
+  const day = locale === "de" ? germanDate : areaFormat(locale).formatDate;
+  return format(teamMessages(locale).receipts.openYearWarning, {
+    year,
+    from: day(period.from),
+    to: day(period.to),
+  });
+}
 
 /**
  * A valid Sammelbestätigung of the same donor whose period overlaps `period`: a second one may
@@ -161,7 +167,7 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
   const issuedOn = request.issuedOn ?? isoDay();
   const history = await settingsHistory(db);
   const refusal = settingsRefusal(history, issuedOn);
-  if (refusal) throw new ReceiptRefusal(refusal);
+  if (refusal) throw new ReceiptRefusal("asIs", { text: refusal });
   const settings = history[0]!;
   const tax = taxOfficeData(settings);
   const ids = [...new Set(request.donationIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
@@ -195,22 +201,16 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
         request.replaces.reason,
         request.memberId,
       );
-      if (!replaced) throw new ReceiptRefusal("Diese Bestätigung ist schon storniert.");
+      if (!replaced) throw new ReceiptRefusal("alreadyCancelled");
     }
     const onValidReceipt = await tx
       .select({ donationId: receiptDonations.donationId })
       .from(receiptDonations)
       .innerJoin(receipts, eq(receipts.id, receiptDonations.receiptId))
       .where(and(inArray(receiptDonations.donationId, ids), isNull(receipts.cancelledAt)));
-    if (onValidReceipt.length > 0)
-      throw new ReceiptRefusal(
-        "Für diese Spende gibt es schon eine gültige Bestätigung; eine falsche bitte stornieren und ersetzen.",
-      );
+    if (onValidReceipt.length > 0) throw new ReceiptRefusal("alreadyConfirmed");
     const totalCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
-    if (totalCents > MAX_CENTS)
-      throw new ReceiptRefusal(
-        "Der Gesamtbetrag ist höher, als das Register fasst (21.474.836,47 €): bitte die Spenden auf Sammelbestätigungen für aufeinanderfolgende Zeiträume verteilen.",
-      );
+    if (totalCents > MAX_CENTS) throw new ReceiptRefusal("totalTooHigh");
 
     const first = gifts[0]!;
     const donor = { name: first.donorName, address: donorAddressLines(first) };
@@ -222,12 +222,19 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
     if (period) {
       const giftYear = Number(period.from.slice(0, 4));
       if (yearOpenOn(giftYear, issuedOn) && !request.openYearConfirmed)
-        throw new ReceiptRefusal(`${openYearWarning(giftYear, period)} Bitte bestätigen.`);
+        throw new ReceiptRefusal("asIs", {
+          text: `${openYearWarning(giftYear, period)} Bitte bestätigen.`,
+        });
       const clash = await overlappingCollective(tx, donor, period);
       if (clash)
-        throw new ReceiptRefusal(
-          `Für ${clash.donorName} gibt es schon die Sammelbestätigung Nr. ${receiptNumber(clash)} über den Zeitraum ${germanDate(clash.periodFrom!)} bis ${germanDate(clash.periodTo!)}; eine weitere darf sich damit nicht überschneiden (hier ${germanDate(period.from)} bis ${germanDate(period.to)}). Bitte Nr. ${receiptNumber(clash)} stornieren und eine Sammelbestätigung über alle Spenden ausstellen.`,
-        );
+        throw new ReceiptRefusal("overlapping", {
+          donor: clash.donorName,
+          number: receiptNumber(clash),
+          from: germanDate(clash.periodFrom!),
+          to: germanDate(clash.periodTo!),
+          periodFrom: germanDate(period.from),
+          periodTo: germanDate(period.to),
+        });
     }
 
     const year = Number(issuedOn.slice(0, 4));
@@ -258,11 +265,9 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
       ...(replaced ? { replaces: receiptNumber(replaced) } : {}),
     };
     const rendered = await renderReceipt(document).catch((error: unknown) => {
-      if (error instanceof ReceiptTooLongError)
-        throw new ReceiptRefusal(
-          "Die Bestätigung passt nicht auf eine Seite: bitte Anschrift oder Zwecke in den Angaben kürzen.",
-        );
-      if (error instanceof AmountInWordsError) throw new ReceiptRefusal(error.message);
+      if (error instanceof ReceiptTooLongError) throw new ReceiptRefusal("tooLongForPage");
+      if (error instanceof AmountInWordsError)
+        throw new ReceiptRefusal("asIs", { text: error.message });
       throw error;
     });
     // Made by machine (and so possibly e-mailed): signed, so that a change shows (ADR 0170).
@@ -321,10 +326,9 @@ export async function cancelReceipt(
   reason: string,
   memberId: string | null,
 ): Promise<ReceiptRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(receiptId))
-    throw new ReceiptRefusal("Diese Bestätigung gibt es nicht.");
+  if (!/^[0-9a-f-]{36}$/i.test(receiptId)) throw new ReceiptRefusal("receiptUnknown");
   const row = await cancelIn(db, receiptId, reason, memberId);
-  if (!row) throw new ReceiptRefusal("Diese Bestätigung ist schon storniert.");
+  if (!row) throw new ReceiptRefusal("alreadyCancelled");
   return row;
 }
 

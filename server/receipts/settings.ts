@@ -3,6 +3,10 @@ import type { Db } from "../db/client";
 import { receiptSettings, type ReceiptSettingsRow } from "../db/schema";
 import { exemptionSentence, germanDate, noticeRefusal, purposePassages } from "./template";
 import type { TaxOfficeData } from "./document";
+import { format } from "../../app/i18n/format";
+import type { Locale } from "../../app/i18n/locale";
+import { teamMessages } from "../../app/i18n/team-catalogue";
+import { areaFormat } from "../../app/team/format";
 
 export type ReceiptSettingsInput = TaxOfficeData & {
   signatory: string;
@@ -65,11 +69,15 @@ export const taxOfficeData = (row: ReceiptSettingsRow): TaxOfficeData => ({
 export function sixtyARefusal(
   noticeKind: string,
   earlier: Pick<ReceiptSettingsRow, "noticeKind" | "noticeDate">[],
+  locale: Locale = "de",
 ): string | undefined {
   if (noticeKind !== "60a") return undefined;
   const exemption = earlier.find((row) => row.noticeKind === "freistellung");
   if (!exemption) return undefined;
-  return `In den bisherigen Angaben steht ein Freistellungsbescheid vom ${germanDate(exemption.noticeDate)}. Eine Feststellung nach § 60a AO ist nur Grundlage für Zuwendungsbestätigungen, solange kein Freistellungsbescheid erteilt wurde (§ 63 Abs. 5 Satz 1 Nr. 2 AO): bitte den neuesten Freistellungsbescheid eintragen.`;
+  const day = locale === "de" ? germanDate : areaFormat(locale).formatDate;
+  return format(teamMessages(locale).refusals.sixtyAAfterExemption, {
+    date: day(exemption.noticeDate),
+  });
 }
 
 /**
@@ -80,12 +88,13 @@ export function sixtyARefusal(
 export function settingsRefusal(
   history: ReceiptSettingsRow[],
   issuedOn: string,
+  locale: Locale = "de",
 ): string | undefined {
   const [current, ...earlier] = history;
-  if (!current)
-    return "Es fehlen die Angaben des Finanzamts: bitte zuerst unter „Angaben für Zuwendungsbestätigungen“ eintragen.";
+  if (!current) return teamMessages(locale).refusals.noSettings;
   return (
-    noticeRefusal(taxOfficeData(current), issuedOn) ?? sixtyARefusal(current.noticeKind, earlier)
+    noticeRefusal(taxOfficeData(current), issuedOn) ??
+    sixtyARefusal(current.noticeKind, earlier, locale)
   );
 }
 

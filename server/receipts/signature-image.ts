@@ -5,6 +5,7 @@
  * as a PNG small enough for the signature line.
  */
 import sharp from "sharp";
+import { AreaRefusal } from "../team/refusal";
 
 export const SIGNATURE_LIMIT_BYTES = 2 * 1024 * 1024;
 const FORMATS = ["png", "jpeg", "webp"];
@@ -12,22 +13,21 @@ const FORMATS = ["png", "jpeg", "webp"];
 const HEIGHT = 240;
 
 /** A file that is not a signature image this site takes: the message says why, in German. */
-export class SignatureImageError extends Error {}
+export class SignatureImageError extends AreaRefusal {}
 
 export async function acceptSignatureImage(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength === 0) throw new SignatureImageError("Die Datei ist leer.");
-  if (bytes.byteLength > SIGNATURE_LIMIT_BYTES)
-    throw new SignatureImageError("Das Bild ist größer als 2 MB. Bitte ein kleineres wählen.");
+  if (bytes.byteLength === 0) throw new SignatureImageError("signatureEmpty");
+  if (bytes.byteLength > SIGNATURE_LIMIT_BYTES) throw new SignatureImageError("signatureTooLarge");
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes).metadata());
   } catch {
-    throw new SignatureImageError("Das ist kein lesbares Bild (PNG, JPEG oder WebP).");
+    throw new SignatureImageError("signatureUnreadable");
   }
   if (!format || !FORMATS.includes(format))
-    throw new SignatureImageError(
-      `Die Unterschrift als PNG, JPEG oder WebP, bitte; diese Datei ist ${format ?? "unbekannt"}.`,
-    );
+    throw format
+      ? new SignatureImageError("signatureFormat", { format })
+      : new SignatureImageError("signatureFormatUnknown");
   try {
     return await sharp(bytes, { limitInputPixels: 25_000_000 })
       .rotate()
@@ -36,6 +36,6 @@ export async function acceptSignatureImage(bytes: Uint8Array): Promise<Buffer> {
       .png()
       .toBuffer();
   } catch {
-    throw new SignatureImageError("Das Bild ist beschädigt oder zu groß (höchstens 25 Megapixel).");
+    throw new SignatureImageError("signatureDamaged");
   }
 }

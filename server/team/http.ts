@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { teamDe } from "../../app/i18n/messages/team.de";
+import { acceptedLocale, type Locale } from "../../app/i18n/locale";
+import { teamMessages } from "../../app/i18n/team-catalogue";
 import type { Db } from "../db/client";
 import type { RateLimits } from "../security/rate-limit";
 import {
@@ -111,11 +112,15 @@ function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   return new Request(new URL(routerUrl(request.url), siteOrigin), { method, headers, body });
 }
 
-const REFUSED = teamDe.errors.otherOrigin;
-const REFUSED_PAGE = (siteOrigin: string) =>
-  `<!doctype html><html lang="de"><meta charset="utf-8"><title>${REFUSED.title}</title>` +
-  `<h1>${REFUSED.title}</h1><p>${REFUSED.textBefore} ` +
-  `<a href="${siteOrigin}/intern">${siteOrigin}/intern</a> ${REFUSED.textAfter}</p>`;
+/** Refused before the session is read: in the browser's language, as before sign-in. */
+function refusedPage(siteOrigin: string, locale: Locale) {
+  const texts = teamMessages(locale).errors.otherOrigin;
+  return (
+    `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>${texts.title}</title>` +
+    `<h1>${texts.title}</h1><p>${texts.textBefore} ` +
+    `<a href="${siteOrigin}/intern">${siteOrigin}/intern</a> ${texts.textAfter}</p>`
+  );
+}
 
 export interface TeamAreaOptions {
   db: Db;
@@ -207,7 +212,10 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
     if (request.method !== "POST") return;
     if (!isSameOriginPost(request, siteOrigin)) {
       request.log.info({ reason: "origin" }, "team area request rejected");
-      return reply.code(403).type("text/html; charset=utf-8").send(REFUSED_PAGE(siteOrigin));
+      return reply
+        .code(403)
+        .type("text/html; charset=utf-8")
+        .send(refusedPage(siteOrigin, acceptedLocale(request.headers["accept-language"])));
     }
     const current = await findSession(db, request.cookies[cookies.names.session]);
     sessions.set(request, current);

@@ -1,11 +1,11 @@
 import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Locale } from "../../app/i18n/locale";
-import { teamDe } from "../../app/i18n/messages/team.de";
 import { can, type Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
 import { teamMembers, teamPasskeys, teamTokens, type MemberRow } from "../db/schema";
 import { recordAudit, recordRevoked, type Actor } from "./audit";
 import { newSecret } from "./secrets";
+import { AreaRefusal } from "./refusal";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -72,9 +72,9 @@ export async function createMember(db: Db, values: NewMember): Promise<MemberRow
   return (await insertMember(db, values)) ?? (await findMemberByEmail(db, values.email))!;
 }
 
-export class LastAdminError extends Error {
+export class LastAdminError extends AreaRefusal {
   constructor() {
-    super(teamDe.errors.lastAdmin);
+    super("lastAdmin");
   }
 }
 

@@ -14,7 +14,7 @@ import { teamAuditLog } from "../../server/db/schema";
 import { git, postMultipart, scratchSite, useContentSite } from "./helpers/content-site";
 import { databases } from "./helpers/databases";
 import { useHarness, type Harness } from "./helpers/harness";
-import { areaGet, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
+import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 
 const TEAM = "/intern/inhalte/team/2025";
 
@@ -40,6 +40,19 @@ describe.skipIf(!built).each(databases)("the content files' forms on $name", (da
   async function save(h: Harness, url: string, form: FormData, cookie: string) {
     return postMultipart(h, url, form, cookie);
   }
+
+  it("names the form's fields in the member's language", async () => {
+    const { cookie } = await signedIn(h, "redaktion", "erin-content@e-gnition.example");
+    const german = await areaGet(h, TEAM, cookie);
+    expect(german.body).toContain("Abteilungen");
+    expect(german.body).toContain("Mitglied hinzufügen");
+    await areaPost(h, "/intern/konto", { intent: "set-language", language: "en" }, cookie);
+    const english = await areaGet(h, TEAM, cookie);
+    for (const text of ["Departments", "Add Member", "Image description", "Upload a new image"])
+      expect(english.body).toContain(text);
+    for (const text of ["Mitglied hinzufügen", "Bildbeschreibung"])
+      expect(english.body).not.toContain(text);
+  });
 
   it("saves the team unchanged without a commit, and a change as the member's commit", async () => {
     const { cookie, member } = await signedIn(h, "redaktion", "lena@e-gnition.example");

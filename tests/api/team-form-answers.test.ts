@@ -54,7 +54,7 @@ describe.skipIf(!built).each(databases)("form answers on $name", (database) => {
     const answer = await changeRole(admin.id, "lesen");
 
     expect(answer.statusCode).toBe(409);
-    const message = teamDe.errors.lastAdmin;
+    const message = teamDe.refusals.lastAdmin;
     expect(occurrences(formsOf(answer.body).join(""), message)).toBe(1);
     const forms = formsByTarget(answer.body, "change-role");
     expect(forms.get(admin.id)).toContain(message);

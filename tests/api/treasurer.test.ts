@@ -8,13 +8,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BANK_SPELLING_WARNINGS, NAME_NOT_CONFIRMED } from "../../app/team/donor-name";
 import { teamDe } from "../../app/i18n/messages/team.de";
 import { bankCredits, donationPledges, donations, teamAuditLog } from "../../server/db/schema";
 import { issueReceipt } from "../../server/receipts/register";
 import { saveSettings } from "../../server/receipts/settings";
 import { databases } from "./helpers/databases";
 import { emptyRegister, RECEIPT_SETTINGS } from "./helpers/receipts";
+
+const BANK_SPELLING_WARNINGS = teamDe.cash.spelling;
+const NAME_NOT_CONFIRMED = teamDe.form.nameNotConfirmed;
 import { useHarness } from "./helpers/harness";
 import { areaGet, areaPost, BUILD_DIR, built, signedIn, useEmptyTeam } from "./helpers/team";
 

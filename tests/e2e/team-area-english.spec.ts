@@ -1,14 +1,15 @@
 /**
  * The team area in English (ADR 0176): an invitation opened by a browser that asks for English,
  * the member's choice on the account page, every page after it in English with
- * `<html lang="en">`, axe on the English account page, and a screenshot of it at 375 px.
+ * `<html lang="en">`, axe on the English account page, and a screenshot of it at 375 px; the
+ * Kasse, receipts, receipt settings and newsletter pages in English, each without axe violations.
  */
 import type { BrowserContext } from "@playwright/test";
 import { violations } from "./support/axe";
 import { expect, gotoHydrated, test, type Page } from "./support/test";
 import { startTeamServer, type TeamServer } from "./support/team-server";
 
-const PORT = Number(process.env.TEAM_E2E_PORT ?? 4181);
+const PORT = Number(process.env.TEAM_EN_E2E_PORT ?? 4188);
 const MEMBER = "erin@e-gnition.example";
 
 test.describe.configure({ mode: "serial" });
@@ -19,7 +20,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(150_000);
-  server = await startTeamServer(PORT, MEMBER, { role: "lesen" });
+  server = await startTeamServer(PORT, MEMBER);
   context = await browser.newContext({ baseURL: server.origin, locale: "en-GB" });
   page = await context.newPage();
 });
@@ -62,3 +63,22 @@ test("the English account page has no axe violations and fits 375 px", async () 
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath("account-en-375.png"), fullPage: true });
 });
+
+for (const [path, heading, texts] of [
+  ["/intern/kasse", "Treasury", ["Import a bank statement", "Open pledges (0)"]],
+  ["/intern/kasse/bestaetigungen", "Donation receipts", ["Issued (0)"]],
+  ["/intern/kasse/einstellungen", "Details for donation receipts", ["Change the details"]],
+  ["/intern/newsletter", "Newsletter", ["New issue", "Issues"]],
+] as const)
+  test(`${path} is in English and has no axe violations`, async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    for (const text of texts)
+      await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible();
+    const words = await page.locator("main").innerText();
+    for (const german of ["Kontoauszug", "Zusagen", "Ausgestellt", "Angaben", "Ausgabe"])
+      expect(words).not.toContain(german);
+    expect(await violations(page)).toEqual([]);
+  });

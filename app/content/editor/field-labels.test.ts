@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFieldsDe } from "../../i18n/messages/content-fields.de";
+import { contentFieldsEn } from "../../i18n/messages/content-fields.en";
 import { JSON_KINDS } from "../files/kinds";
 import { itemForm } from "./item-forms";
 import type { FieldNode } from "./schema-fields";
@@ -34,5 +35,22 @@ describe("the labels of the content forms", () => {
     expect(
       Object.keys(labels).filter((key) => !keys.has(key) && !imageParts.includes(key)),
     ).toEqual([]);
+  });
+
+  it("names every field in English too, with the same lists and rows", () => {
+    const english = contentFieldsEn as Record<
+      string,
+      { label: string; item?: string; rows?: number }
+    >;
+    expect(Object.keys(english).sort()).toEqual(Object.keys(labels).sort());
+    for (const [key, german] of Object.entries(labels)) {
+      const text = english[key]!;
+      expect(text.label.trim(), key).not.toBe("");
+      expect(Boolean(text.item), key).toBe(Boolean(german.item));
+      expect(text.rows, key).toBe((german as { rows?: number }).rows);
+      expect(Boolean((text as { hint?: string }).hint), key).toBe(
+        Boolean((german as { hint?: string }).hint),
+      );
+    }
   });
 });

@@ -127,10 +127,6 @@ export const contentFieldsDe = {
 
 export type ContentFieldKey = keyof typeof contentFieldsDe;
 
-/** The label of a schema key; the test makes sure every key has one. */
-export const fieldTextOf = (key: string): FieldText =>
-  (contentFieldsDe as Record<string, FieldText>)[key] ?? { label: key };
-
 /** The texts of the forms made from the schemas (app/intern/components/SchemaFields.tsx). */
 export const contentItemDe = {
   german: "Deutsch",

@@ -1,3 +1,6 @@
+import { cashDe } from "./team-cash.de";
+import { refusalsDe } from "./team-refusals.de";
+
 /**
  * The German texts of the team area `/intern` (docs/team-area.md): its pages, forms and answers.
  * Only the area's modules import it, so no public page loads it. Texts with `{slot}`s are filled
@@ -5,6 +8,8 @@
  * `…After`. An English catalogue has exactly the same keys (`TeamMessages`).
  */
 export const teamDe = {
+  ...cashDe,
+  ...refusalsDe,
   /** Texts several pages share. */
   common: {
     emailAddress: "E-Mail-Adresse",
@@ -55,7 +60,6 @@ export const teamDe = {
     unreadableForm:
       "Das Formular kam nicht lesbar an. Bitte lade die Seite neu und sende es noch einmal.",
     tooManyAttempts: "Zu viele Versuche. Bitte warte {minutes} Minuten.",
-    lastAdmin: "Das Team braucht mindestens eine Person mit der Rolle admin.",
     /** The page for a form posted from another address than the site's. */
     otherOrigin: {
       title: "Anfrage abgelehnt",
@@ -687,6 +691,47 @@ export const teamDe = {
   /** Newsletter issues (app/routes/intern/newsletter.tsx). */
   newsletter: {
     title: "Newsletter",
+    audience: "Bestätigte Abonnenten: {de} auf Deutsch, {en} auf Englisch.",
+    noSmtp: "SMTP ist nicht eingerichtet: E-Mails warten im Postausgang.",
+    newHeading: "Neue Ausgabe",
+    createSubmit: "Vorschau anlegen",
+    fromPost: "Aus einer Meldung",
+    writeOwn: "– selbst schreiben (unten) –",
+    titleDe: "Oder selbst schreiben: Betreff (Deutsch)",
+    markdownDe: "Text (Deutsch, Markdown)",
+    titleEn: "Betreff (Englisch, optional)",
+    markdownEn: "Text (Englisch, Markdown, optional)",
+    issuesHeading: "Ausgaben",
+    caption: "Newsletter-Ausgaben, neueste zuerst",
+    columns: {
+      subject: "Betreff",
+      post: "Meldung",
+      sentAt: "Verschickt",
+      recipients: "Empfänger",
+      sent: "Gesendet",
+      waiting: "Wartend",
+      failed: "Fehlgeschlagen",
+      withdrawn: "Abgemeldet vorher",
+      tests: "Tests",
+    },
+    ownText: "eigener Text",
+    notYet: "noch nicht",
+    noIssues: "Noch keine Ausgaben.",
+    preview: "Vorschau",
+    languages: { de: "Deutsch", en: "Englisch" },
+    previewHeading: "{language}: {subject}",
+    previewFrame: "Vorschau der E-Mail ({language})",
+    plainText: "Reiner Text",
+    testSubmit: "Test an {email} senden",
+    testLanguage: "Sprache des Tests",
+    sentOn: "Verschickt am {date}.",
+    sendSubmit: "An alle Abonnenten senden",
+    sendConfirm: "Ja, an alle {total} bestätigten Abonnenten senden",
+    noPost: "Diese Meldung gibt es nicht.",
+    noIssue: "Diese Ausgabe gibt es nicht.",
+    testQueued: "Der Test geht an {email}.",
+    alreadySent: "Diese Ausgabe ist schon am {date} verschickt worden.",
+    queued: "Die Ausgabe geht an {count} Abonnenten.",
   },
   /** The passkey ceremonies' answers (app/routes/intern/passkey.ts). */
   passkey: {
@@ -763,6 +808,7 @@ export const teamDe = {
     statementFileMissing: "Bitte wähle die Datei des Kontoauszugs.",
     csvFileMissing: "Bitte wähle die CSV-Datei mit den Adressen.",
     donorNameMissing: "Bitte gib den Namen an.",
+    nameNotConfirmed: "Bitte den Namen ändern oder ankreuzen, dass er so auf die Bestätigung soll.",
     postalCodeFormat: "Fünf Ziffern oder leer.",
     noticeKindMissing: "Bitte wähle die Art des Bescheids.",
     taxOfficeMissing: "Bitte gib das Finanzamt an.",

@@ -1,3 +1,5 @@
+import { cashEn } from "./team-cash.en";
+import { refusalsEn } from "./team-refusals.en";
 import type { TeamMessages } from "./team.de";
 
 /**
@@ -6,6 +8,8 @@ import type { TeamMessages } from "./team.de";
  * Role names stay as they are: they are the names the CLI and the log use.
  */
 export const teamEn = {
+  ...cashEn,
+  ...refusalsEn,
   common: {
     emailAddress: "Email address",
     email: "Email",
@@ -50,7 +54,6 @@ export const teamEn = {
     unreadableForm:
       "The form did not arrive in a readable state. Please reload the page and send it again.",
     tooManyAttempts: "Too many attempts. Please wait {minutes} minutes.",
-    lastAdmin: "The team needs at least one person with the role admin.",
     otherOrigin: {
       title: "Request refused",
       textBefore: "The team area only accepts forms from its own address. Please open",
@@ -650,6 +653,47 @@ export const teamEn = {
   },
   newsletter: {
     title: "Newsletter",
+    audience: "Confirmed subscribers: {de} in German, {en} in English.",
+    noSmtp: "SMTP is not set up: emails wait in the outbox.",
+    newHeading: "New issue",
+    createSubmit: "Create a preview",
+    fromPost: "From a news post",
+    writeOwn: "– write your own (below) –",
+    titleDe: "Or write your own: subject (German)",
+    markdownDe: "Text (German, Markdown)",
+    titleEn: "Subject (English, optional)",
+    markdownEn: "Text (English, Markdown, optional)",
+    issuesHeading: "Issues",
+    caption: "Newsletter issues, newest first",
+    columns: {
+      subject: "Subject",
+      post: "News post",
+      sentAt: "Sent out",
+      recipients: "Recipients",
+      sent: "Sent",
+      waiting: "Waiting",
+      failed: "Failed",
+      withdrawn: "Unsubscribed before",
+      tests: "Tests",
+    },
+    ownText: "own text",
+    notYet: "not yet",
+    noIssues: "No issues yet.",
+    preview: "Preview",
+    languages: { de: "German", en: "English" },
+    previewHeading: "{language}: {subject}",
+    previewFrame: "Preview of the email ({language})",
+    plainText: "Plain text",
+    testSubmit: "Send a test to {email}",
+    testLanguage: "Language of the test",
+    sentOn: "Sent out on {date}.",
+    sendSubmit: "Send to all subscribers",
+    sendConfirm: "Yes, send to all {total} confirmed subscribers",
+    noPost: "This news post does not exist.",
+    noIssue: "This issue does not exist.",
+    testQueued: "The test goes to {email}.",
+    alreadySent: "This issue was already sent out on {date}.",
+    queued: "The issue goes to {count} subscribers.",
   },
   passkey: {
     unknown: "This passkey is not known here (any more). Sign in with an email link.",
@@ -721,6 +765,8 @@ export const teamEn = {
     statementFileMissing: "Please choose the bank statement's file.",
     csvFileMissing: "Please choose the CSV file with the addresses.",
     donorNameMissing: "Please enter the name.",
+    nameNotConfirmed:
+      "Please change the name, or tick that it is to appear on the receipt like this.",
     postalCodeFormat: "Five digits, or empty.",
     noticeKindMissing: "Please choose the kind of notice.",
     taxOfficeMissing: "Please enter the tax office.",

@@ -5,8 +5,10 @@ import { AreaTable } from "./AreaTable";
 import { FormDetails } from "./FormDetails";
 import { DonorAddressFields } from "./DonorAddressFields";
 import { area } from "./area-style";
-import { formatDate, formatEuro } from "../../team/format";
-import { RECEIPT_KIND_LABELS } from "../receipt-kinds";
+import { format } from "~/i18n/format";
+import type { TeamMessages } from "~/i18n/messages/team.de";
+import type { AreaFormat } from "../../team/format";
+import { useArea } from "../useArea";
 import { cancelReceiptSchema, replaceReceiptSchema } from "../../team/schemas";
 
 export interface IssuedReceipt {
@@ -33,40 +35,40 @@ export interface IssuedReceipt {
  * each behind a summary that names the receipt's number and donor.
  */
 export function IssuedReceipts({ receipts }: { receipts: IssuedReceipt[] }) {
+  const { t, formatDate, formatEuro } = useArea();
+  const texts = t.receipts;
+  const columns = texts.columns;
   return (
     <>
-      <h2>Ausgestellt ({receipts.length})</h2>
+      <h2>{format(texts.issuedHeading, { count: receipts.length })}</h2>
       {receipts.length === 0 ? (
-        <p className={area.muted}>Noch keine.</p>
+        <p className={area.muted}>{texts.none}</p>
       ) : (
         <>
-          <p className={area.muted}>
-            Eine ausgestellte Bestätigung wird nie geändert: sie wird storniert (beide bleiben im
-            Register) und, wenn nötig, durch eine neue mit eigener Nummer ersetzt.
-          </p>
+          <p className={area.muted}>{texts.neverChanged}</p>
           <AreaTable
-            caption="Ausgestellte Bestätigungen, neueste zuerst"
+            caption={texts.caption}
             rowKey={(row) => row.id}
             rowId={(row) => `bestaetigung-${row.id}`}
             rows={receipts}
             columns={[
-              { label: "Nr.", cell: (row) => row.number },
-              { label: "Art", cell: (row) => RECEIPT_KIND_LABELS[row.kind].name },
-              { label: "Spender/in", cell: (row) => row.donorName },
-              { label: "Betrag", number: true, cell: (row) => formatEuro(row.totalCents) },
-              { label: "Ausgestellt", cell: (row) => formatDate(row.issuedAt) },
-              { label: "Stand", cell: receiptState },
-              { label: "Spenden", cell: (row) => <Gifts receipt={row} /> },
+              { label: columns.number, cell: (row) => row.number },
+              { label: columns.kind, cell: (row) => t.receiptKinds[row.kind].name },
+              { label: columns.donor, cell: (row) => row.donorName },
+              { label: columns.amount, number: true, cell: (row) => formatEuro(row.totalCents) },
+              { label: columns.issued, cell: (row) => formatDate(row.issuedAt) },
+              { label: columns.state, cell: (row) => receiptState(row, texts, formatDate) },
+              { label: columns.gifts, cell: (row) => <Gifts receipt={row} /> },
               {
-                label: "PDF",
+                label: columns.pdf,
                 cell: (row) => (
                   <a href={`/intern/kasse/bestaetigungen/${row.id}`} download>
-                    Nr. {row.number} herunterladen
+                    {format(texts.download, { number: row.number })}
                   </a>
                 ),
               },
               {
-                label: "Korrigieren",
+                label: columns.correct,
                 wide: true,
                 cell: (row) => (!row.cancelledAt && row.donor ? <Correction receipt={row} /> : ""),
               },
@@ -78,13 +80,25 @@ export function IssuedReceipts({ receipts }: { receipts: IssuedReceipt[] }) {
   );
 }
 
-const receiptState = (row: IssuedReceipt) =>
+type ReceiptTexts = TeamMessages["receipts"];
+
+const receiptState = (
+  row: IssuedReceipt,
+  texts: ReceiptTexts,
+  formatDate: AreaFormat["formatDate"],
+) =>
   row.cancelledAt
-    ? `storniert am ${formatDate(row.cancelledAt)}: ${row.cancelReason ?? ""}`
-    : `gültig${row.replaces ? `, ersetzt Nr. ${row.replaces}` : ""}; ${row.delivery}`;
+    ? format(texts.cancelledOn, {
+        date: formatDate(row.cancelledAt),
+        reason: row.cancelReason ?? "",
+      })
+    : row.replaces
+      ? format(texts.validReplacing, { number: row.replaces, delivery: row.delivery })
+      : format(texts.valid, { delivery: row.delivery });
 
 /** The gifts a receipt confirms, linked to the Kasse's row and to the pledge each paid. */
 function Gifts({ receipt }: { receipt: IssuedReceipt }) {
+  const { t, formatDate } = useArea();
   return (
     <>
       {receipt.gifts.map((gift, index) => (
@@ -95,7 +109,7 @@ function Gifts({ receipt }: { receipt: IssuedReceipt }) {
           </Link>
           {gift.pledge && (
             <>
-              {" · Zusage "}
+              {` · ${t.receipts.giftPledge} `}
               <Link to={`/intern/eingaenge/${gift.pledge.id}`}>{gift.pledge.reference}</Link>
             </>
           )}
@@ -105,34 +119,37 @@ function Gifts({ receipt }: { receipt: IssuedReceipt }) {
   );
 }
 
-const nameOf = (receipt: IssuedReceipt) =>
-  `Nr. ${receipt.number} von ${receipt.donorName} (${formatEuro(receipt.totalCents)}, ausgestellt am ${formatDate(receipt.issuedAt)})`;
-
 function Correction({ receipt }: { receipt: IssuedReceipt }) {
+  const { t, formatDate, formatEuro } = useArea();
+  const texts = t.receipts;
   const hidden = { receiptId: receipt.id };
+  const { number, donorName: donor } = receipt;
+  const name = format(texts.receiptName, {
+    number,
+    donor,
+    amount: formatEuro(receipt.totalCents),
+    date: formatDate(receipt.issuedAt),
+  });
   return (
     <>
       <FormDetails
         className={area.confirm}
         summaryClassName="button button--ghost"
-        summary={`Nr. ${receipt.number} ersetzen …`}
+        summary={format(texts.replaceSummary, { number })}
         forms={[{ intent: "replace", hidden }]}
       >
         <div className={area.notice}>
-          <p>
-            {nameOf(receipt)} wird storniert und durch eine neue Bestätigung mit eigener Nummer
-            ersetzt, die sie nennt.
-          </p>
+          <p>{format(texts.replaceText, { receipt: name })}</p>
           <AreaForm
             schema={replaceReceiptSchema}
             intent="replace"
             hidden={hidden}
             defaultValue={receipt.donor}
-            submitLabel="Stornieren und neu ausstellen"
+            submitLabel={texts.replaceSubmit}
           >
             {(fields) => (
               <>
-                <TextField field={fields.reason} label="Grund" />
+                <TextField field={fields.reason} label={texts.reason} />
                 <DonorAddressFields fields={fields} />
               </>
             )}
@@ -142,22 +159,19 @@ function Correction({ receipt }: { receipt: IssuedReceipt }) {
       <FormDetails
         className={area.confirm}
         summaryClassName="button button--ghost"
-        summary={`Nr. ${receipt.number} stornieren …`}
+        summary={format(texts.cancelSummary, { number })}
         forms={[{ intent: "cancel", hidden }]}
       >
         <div className={area.notice}>
-          <p>
-            {nameOf(receipt)} wirklich stornieren, ohne sie zu ersetzen (z. B. Spende
-            zurückgezahlt)? Sie bleibt im Register, die Spende wartet wieder auf eine Bestätigung.
-          </p>
+          <p>{format(texts.cancelText, { receipt: name })}</p>
           <AreaForm
             schema={cancelReceiptSchema}
             intent="cancel"
             hidden={hidden}
-            submitLabel={`Ja, Nr. ${receipt.number} von ${receipt.donorName} stornieren`}
+            submitLabel={format(texts.cancelSubmit, { number, donor })}
             tone="danger"
           >
-            {(fields) => <TextField field={fields.reason} label="Grund" />}
+            {(fields) => <TextField field={fields.reason} label={texts.reason} />}
           </AreaForm>
         </div>
       </FormDetails>

@@ -6,8 +6,6 @@ import { ActionButton } from "./AreaForm";
 import { area } from "./area-style";
 import { useAnswer } from "./form-answer";
 import styles from "~/components/forms/Form.module.css";
-import { formatDate, formatEuro } from "../../team/format";
-import { RECEIPT_KIND_LABELS } from "../receipt-kinds";
 
 /** The recorded donations of one donor in one year that no receipt confirms yet. */
 export interface PendingGroup {
@@ -43,7 +41,8 @@ export function PendingReceipts({
   confirming: string;
   confirmParam: string;
 }) {
-  const texts = useArea().t.donations;
+  const { t, formatDate, formatEuro } = useArea();
+  const texts = t.donations;
   return (
     <>
       <h2>{format(texts.pendingHeading, { count: groups.length })}</h2>
@@ -74,7 +73,7 @@ export function PendingReceipts({
                     key={kind}
                     intent="issue"
                     hidden={{ kind, donationIds: gift.id }}
-                    label={RECEIPT_KIND_LABELS[kind].button}
+                    label={t.receiptKinds[kind].button}
                   />
                 ))}
               </li>
@@ -90,7 +89,7 @@ export function PendingReceipts({
                   intent="issue"
                   hidden={{ kind, donationIds }}
                   label={format(texts.issueButton, {
-                    button: RECEIPT_KIND_LABELS[kind].button,
+                    button: t.receiptKinds[kind].button,
                     count: group.gifts.length,
                     year: group.year,
                   })}

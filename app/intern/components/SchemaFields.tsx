@@ -2,11 +2,10 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import styles from "~/components/forms/Form.module.css";
 import { formValueOf, type FieldNode, type ObjectField } from "~/content/editor/schema-fields";
 import { format } from "~/i18n/format";
-import { contentItemDe, fieldTextOf } from "~/i18n/messages/content-fields.de";
+import { contentItemTexts, fieldTextOf } from "~/i18n/content-fields";
+import { useAreaLocale } from "../useArea";
 import { ErrorsText, TextField } from "./AreaForm";
 import { area } from "./area-style";
-
-const texts = contentItemDe;
 
 type Field = FieldMetadata<unknown>;
 type Form = FormMetadata<Record<string, unknown>>;
@@ -62,7 +61,7 @@ function SchemaField({
   /** For an entry of a list of texts: its heading. */
   label?: string;
 }) {
-  const { hint, rows, ...named } = fieldTextOf(entry.key);
+  const { hint, rows, ...named } = fieldTextOf(entry.key, useAreaLocale());
   const label = ownLabel ?? named.label;
   const node = entry.node;
   switch (node.type) {
@@ -124,6 +123,7 @@ export function Bilingual({
   hint?: string | undefined;
   rows?: number | undefined;
 }) {
+  const texts = contentItemTexts(useAreaLocale());
   const languages = fieldsetOf(field);
   return (
     <fieldset className={area.languages}>
@@ -152,20 +152,22 @@ function ImageFields({
   hint?: string | undefined;
   short: boolean;
 }) {
+  const locale = useAreaLocale();
+  const texts = contentItemTexts(locale);
   const parts = fieldsetOf(field);
   const uploadId = `${field.id}-upload`;
   const describedTexts = (
     <>
       <Bilingual
         field={parts.alt!}
-        label={fieldTextOf("alt").label}
-        hint={fieldTextOf("alt").hint}
+        label={fieldTextOf("alt", locale).label}
+        hint={fieldTextOf("alt", locale).hint}
       />
-      <Bilingual field={parts.credit!} label={fieldTextOf("credit").label} />
+      <Bilingual field={parts.credit!} label={fieldTextOf("credit", locale).label} />
       <TextField
         field={parts.focus!}
-        label={fieldTextOf("focus").label}
-        hint={fieldTextOf("focus").hint}
+        label={fieldTextOf("focus", locale).label}
+        hint={fieldTextOf("focus", locale).hint}
       />
     </>
   );
@@ -176,8 +178,8 @@ function ImageFields({
       <GroupErrors field={field} />
       <TextField
         field={parts.src!}
-        label={fieldTextOf("src").label}
-        hint={fieldTextOf("src").hint}
+        label={fieldTextOf("src", locale).label}
+        hint={fieldTextOf("src", locale).hint}
       />
       <div className={styles.field}>
         <label htmlFor={uploadId} className={styles.label}>
@@ -237,7 +239,9 @@ function ListField({
   entry: ObjectField;
   node: Extract<FieldNode, { type: "list" }>;
 }) {
-  const { label, hint, item = texts.entry } = fieldTextOf(entry.key);
+  const locale = useAreaLocale();
+  const texts = contentItemTexts(locale);
+  const { label, hint, item = texts.entry } = fieldTextOf(entry.key, locale);
   const items = listOf(field);
   const canAdd = node.max === undefined || items.length < node.max;
   const canRemove = items.length > node.min;

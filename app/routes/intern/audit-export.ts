@@ -1,5 +1,4 @@
 import type { Route } from "./+types/audit-export";
-import { teamDe } from "~/i18n/messages/team.de";
 import { describeDetail } from "~/intern/audit-detail";
 import { csvResponse } from "~/intern/csv.server";
 import { auditFilterSchema } from "~/team/schemas";
@@ -7,14 +6,14 @@ import { toCsv } from "../../../server/cli/csv";
 import { exportAudit, recordAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
 
-const texts = teamDe.audit;
-
 /**
  * The log's entries as the page's filters choose them (the same query), all of them, as CSV:
- * the time in ISO 8601, the action's label and key, and the readable details.
+ * the time in ISO 8601, the action's label and key, and the readable details; labels in the
+ * member's language.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team, member } = requirePage("auditExport", context, request);
+  const { team, member, texts: allTexts, locale } = requirePage("auditExport", context, request);
+  const texts = allTexts.audit;
   const query = new URL(request.url).searchParams;
   const { seite: _page, ...filter } = auditFilterSchema.parse(Object.fromEntries(query));
   const rows = await exportAudit(team.db, filter);
@@ -33,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       texts.actions[row.action as AuditAction] ?? row.action,
       row.action,
       row.target ?? "",
-      describeDetail(row.action, row.detail),
+      describeDetail(row.action, row.detail, locale),
     ]),
   );
   const chosen = new URLSearchParams(

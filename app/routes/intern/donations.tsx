@@ -12,11 +12,14 @@ import {
 import { AreaTable } from "~/intern/components/AreaTable";
 import { FormDetails } from "~/intern/components/FormDetails";
 import { DonorAddressFields } from "~/intern/components/DonorAddressFields";
-import { isoDay, formatDate, formatEuro } from "~/team/format";
+import { areaFormat, isoDay } from "~/team/format";
+import { format } from "~/i18n/format";
+import type { TeamMessages } from "~/i18n/messages/team.de";
 import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
+import type { Locale } from "~/i18n/locale";
 import { donationYearSchema, importStatementSchema, recordDonationSchema } from "~/team/schemas";
-import { BANK_SPELLING_WARNINGS, bankSpelling, sameName } from "~/team/donor-name";
+import { bankSpelling, sameName } from "~/team/donor-name";
 import { can } from "~/team/permissions";
 import formStyles from "~/components/forms/Form.module.css";
 import { done, parseForm, refused } from "../../../server/team/action-result";
@@ -40,14 +43,10 @@ import {
   type OpenPledge,
 } from "../../../server/donations/credits";
 import { donationsOfYear, donationYears, shownYear } from "../../../server/donations/recorded";
+import { refusalText } from "../../../server/team/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   areaMeta(matches, (t) => t.donations.title);
-
-const REASONS = {
-  reference: "Referenz im Verwendungszweck",
-  "amount-name-date": "gleicher Betrag und Name, nach der Zusage",
-} as const;
 
 /**
  * The bank's and the visitors' texts as the page shows them: control characters, bidi
@@ -55,13 +54,24 @@ const REASONS = {
  */
 const shown = (text: string) => printable(text, { oneLine: true });
 
-const pledgeLabel = (p: OpenPledge) =>
-  shown(
-    `${p.reference ?? "ohne Referenz"} · ${p.firstName} ${p.lastName} · ${formatEuro(p.amountCents)} · zugesagt ${formatDate(p.createdAt)}`,
+type CashTexts = TeamMessages["cash"];
+
+const pledgeLabel = (p: OpenPledge, texts: CashTexts, locale: Locale) => {
+  const { formatDate, formatEuro } = areaFormat(locale);
+  return shown(
+    format(texts.pledgeLabel, {
+      reference: p.reference ?? texts.noReference,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      amount: formatEuro(p.amountCents),
+      date: formatDate(p.createdAt),
+    }),
   );
+};
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team, member } = requirePage("donations", context, request);
+  const { team, member, texts: allTexts, locale } = requirePage("donations", context, request);
+  const texts = allTexts.cash;
   const query = donationYearSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const year = await shownYear(team.db, query.jahr);
   const [credits, pledges, recorded, years] = await Promise.all([
@@ -82,12 +92,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       remittance: shown(credit.remittance),
       suggestions: suggestionsFor(credit, pledges).map(({ pledge, reason }) => ({
         pledgeId: pledge.id,
-        label: pledgeLabel(pledge),
-        reason: REASONS[reason],
+        label: pledgeLabel(pledge, texts, locale),
+        reason: texts.reasons[reason],
         donor: proposedDonor(pledge),
       })),
     })),
-    pledges: pledges.map((pledge) => ({ id: pledge.id, label: pledgeLabel(pledge) })),
+    pledges: pledges.map((pledge) => ({
+      id: pledge.id,
+      label: pledgeLabel(pledge, texts, locale),
+    })),
     year,
     years: [...new Set([year, Number(isoDay().slice(0, 4)), ...years])].sort((a, b) => b - a),
     canExport: can(member.roles, "donations:export"),
@@ -97,7 +110,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       amountCents: d.amountCents,
       donorName: shown(d.donorName),
       accountHolder: shown(d.accountHolder),
-      pledge: d.pledge && { id: d.pledge.id, reference: d.pledge.reference ?? "ohne Referenz" },
+      pledge: d.pledge && { id: d.pledge.id, reference: d.pledge.reference ?? texts.noReference },
       receipt: d.receipt,
     })),
   };
@@ -105,7 +118,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("donations", args, {
-    async import({ team, member }, form) {
+    async import({ team, member, texts: { cash: texts } }, form) {
       const parsed = parseForm(form, importStatementSchema);
       if (!parsed.ok) return parsed.answer;
       const file = parsed.value.statement;
@@ -116,25 +129,23 @@ export function action(args: Route.ActionArgs) {
           new Uint8Array(await file.arrayBuffer()),
           file.name,
         );
-        return done(
-          "import",
-          `Eingelesen: ${result.added} neue Gutschriften, ${result.known} schon bekannt, ${result.skipped} übergangen (keine gebuchte Gutschrift in Euro).`,
-        );
+        const { added, known, skipped } = result;
+        return done("import", format(texts.imported, { added, known, skipped }));
       } catch (error) {
         if (error instanceof CamtError)
-          return refused("import", `Nichts eingelesen: ${error.message}`);
+          return refused("import", format(texts.importRefused, { reason: error.message }));
         throw error;
       }
     },
-    async record({ team, member }, form) {
+    async record({ team, member, texts: allTexts, locale }, form) {
+      const texts = allTexts.cash;
       const parsed = parseForm(form, recordDonationSchema);
       if (!parsed.ok) return parsed.answer;
       const { creditId, pledgeId, donorName, street, postalCode, city, email, reason } =
         parsed.value;
       const credit = await findCredit(team.db, creditId);
       const pledge = pledgeId ? await findOpenPledge(team.db, pledgeId) : undefined;
-      if (!credit || (pledgeId && !pledge))
-        return refused("record", "Gutschrift oder Zusage ist nicht mehr offen.");
+      if (!credit || (pledgeId && !pledge)) return refused("record", texts.notOpen);
       try {
         const donation = await recordDonation(team.db, {
           creditId,
@@ -156,25 +167,23 @@ export function action(args: Route.ActionArgs) {
             detail: { accountHolder: credit.payerName, donor: donorName, reason },
           });
       } catch (error) {
-        if (error instanceof MatchError) return refused("record", error.message);
+        if (error instanceof MatchError) return refused("record", refusalText(allTexts, error));
         throw error;
       }
-      return done(
-        "record",
-        `Als Spende von ${donorName} erfasst (${formatEuro(credit.amountCents)}).`,
-      );
+      const amount = areaFormat(locale).formatEuro(credit.amountCents);
+      return done("record", format(texts.recorded, { name: donorName, amount }));
     },
-    async dismiss({ team, member }, form) {
+    async dismiss({ team, member, texts }, form) {
       const creditId = String(form.get("creditId"));
       if (await dismissCredit(team.db, creditId))
         await recordAudit(team.db, { action: "credit-dismissed", member, target: creditId });
-      return done("dismiss", "Die Gutschrift ist als keine Spende markiert.");
+      return done("dismiss", texts.cash.dismissed);
     },
-    async "close-pledge"({ team, member }, form) {
+    async "close-pledge"({ team, member, texts }, form) {
       const pledgeId = String(form.get("pledgeId"));
       if (/^[0-9a-f-]{36}$/i.test(pledgeId) && (await closeNotReceived(team.db, [pledgeId])))
         await recordAudit(team.db, { action: "pledge-not-received", member, target: pledgeId });
-      return done("close-pledge", "Die Zusage ist als „nicht eingegangen“ geschlossen.");
+      return done("close-pledge", texts.cash.pledgeClosed);
     },
   });
 }
@@ -186,33 +195,21 @@ function DonorFields({
   fields: AreaFields<typeof recordDonationSchema>;
   accountHolder: string;
 }) {
+  const texts = useArea().t.cash;
   const name = fields.donorName.value;
   const spelling = typeof name === "string" ? bankSpelling(name) : undefined;
   return (
     <>
-      <p className={area.muted}>
-        {`Name und Anschrift so, wie sie auf der Zuwendungsbestätigung stehen sollen. Laut Bank: ${accountHolder}.`}
-      </p>
+      <p className={area.muted}>{format(texts.donorIntro, { holder: accountHolder })}</p>
       <DonorAddressFields fields={fields} />
       {spelling && (
         <>
-          <p className={area.notice}>{BANK_SPELLING_WARNINGS[spelling]}</p>
-          <CheckboxField
-            field={fields.nameAsWritten}
-            label="Der Name ist so richtig und soll so auf die Bestätigung."
-          />
+          <p className={area.notice}>{texts.spelling[spelling]}</p>
+          <CheckboxField field={fields.nameAsWritten} label={texts.nameAsWritten} />
         </>
       )}
-      <TextField
-        field={fields.email}
-        label="E-Mail für die Quittung (leer: per Post)"
-        type="email"
-      />
-      <TextField
-        field={fields.reason}
-        label="Grund, falls die Person eine andere ist als der Kontoinhaber"
-        hint="Steht im Protokoll. Nicht nötig, wenn nur die Schreibweise anders ist (z. B. „WEBER, JONAS“ und „Jonas Weber“)."
-      />
+      <TextField field={fields.email} label={texts.receiptEmail} type="email" />
+      <TextField field={fields.reason} label={texts.reason} hint={texts.reasonHint} />
     </>
   );
 }
@@ -254,79 +251,81 @@ function RecordForm(props: {
 }
 
 export default function Donations({ loaderData }: Route.ComponentProps) {
-  const { formatDate, formatEuro } = useArea();
+  const { t, formatDate, formatEuro } = useArea();
+  const texts = t.cash;
   const { credits, pledges, donations, year, years } = loaderData;
   return (
     <>
-      <h1>Kasse</h1>
+      <h1>{t.donations.title}</h1>
       <p>
-        <Link to="/intern/kasse/bestaetigungen">Zuwendungsbestätigungen</Link> ·{" "}
-        <Link to="/intern/kasse/einstellungen">Angaben für Zuwendungsbestätigungen</Link>
+        <Link to="/intern/kasse/bestaetigungen">{t.donations.receiptsTitle}</Link> ·{" "}
+        <Link to="/intern/kasse/einstellungen">{t.donations.settingsTitle}</Link>
       </p>
       <AreaNotice intents={["dismiss", "close-pledge", "record"]} />
-      <h2>Kontoauszug einlesen</h2>
-      <p className={area.muted}>
-        Der Export der Bank im Format camt.053 (XML oder ZIP, Versionen 001.02 bis 001.08). Nur
-        gebuchte Gutschriften werden übernommen, jede nur einmal.
-      </p>
+      <h2>{texts.importHeading}</h2>
+      <p className={area.muted}>{texts.importIntro}</p>
       <AreaForm
         schema={importStatementSchema}
         intent="import"
         encType="multipart/form-data"
-        submitLabel="Einlesen"
+        submitLabel={texts.importSubmit}
       >
         {(fields) => (
-          <FileField field={fields.statement} label="Datei (.xml oder .zip)" accept=".xml,.zip" />
+          <FileField field={fields.statement} label={texts.importFile} accept=".xml,.zip" />
         )}
       </AreaForm>
 
-      <h2>Offene Gutschriften ({credits.length})</h2>
-      <p className={area.muted}>
-        Geld auf dem Vereinskonto wird nur hier gebucht: Kontoauszug einlesen, dann die Gutschrift
-        der Zusage zuordnen (oder ohne Zusage erfassen). Nur so wird sie eine erfasste Spende, für
-        die es eine Zuwendungsbestätigung gibt. „Als eingegangen markieren“ auf der Seite einer
-        Zusage ist nur für Geld, das in keinem Kontoauszug steht (z. B. bar).
-      </p>
-      {credits.length === 0 && <p className={area.muted}>Keine.</p>}
+      <h2>{format(texts.creditsHeading, { count: credits.length })}</h2>
+      <p className={area.muted}>{texts.creditsIntro}</p>
+      {credits.length === 0 && <p className={area.muted}>{texts.none}</p>}
       {credits.map((credit) => (
         <section
           key={credit.id}
           className={area.notice}
-          aria-label={`Gutschrift ${credit.payerShown}`}
+          aria-label={format(texts.creditLabel, { payer: credit.payerShown })}
         >
           <p>
-            <strong>{formatEuro(credit.amountCents)}</strong> am {formatDate(credit.valueDate)} von{" "}
-            <strong>{credit.payerShown}</strong> ({credit.payerIban || "ohne IBAN"})
+            <strong>{formatEuro(credit.amountCents)}</strong>{" "}
+            {format(texts.creditOn, { date: formatDate(credit.valueDate) })}{" "}
+            <strong>{credit.payerShown}</strong> ({credit.payerIban || texts.noIban})
             <br />
-            Verwendungszweck: {credit.remittance || "–"}
+            {format(texts.remittance, { text: credit.remittance || "–" })}
           </p>
-          {credit.suggestions.length === 0 && <p>Keine passende Zusage gefunden.</p>}
+          {credit.suggestions.length === 0 && <p>{texts.noMatch}</p>}
           {credit.suggestions.map((s, index) => (
             <RecordForm
               key={s.pledgeId}
-              summary={`Vorschlag ${index + 1}: ${s.label} (${s.reason})`}
+              summary={format(texts.suggestion, {
+                number: index + 1,
+                label: s.label,
+                reason: s.reason,
+              })}
               open={index === 0}
               hidden={{ creditId: credit.id, pledgeId: s.pledgeId, payerName: credit.payerName }}
               donor={s.donor}
               accountHolder={credit.payerShown}
-              submitLabel="Zuordnung bestätigen"
+              submitLabel={texts.confirmMatch}
             />
           ))}
           <RecordForm
-            summary="Ohne Zusage als Spende erfassen"
+            summary={texts.withoutPledge}
             hidden={{ creditId: credit.id, payerName: credit.payerName }}
             donor={NO_DONOR}
             accountHolder={credit.payerShown}
-            submitLabel="Als Spende erfassen"
+            submitLabel={texts.recordAsDonation}
             tone="ghost"
           />
-          <ActionButton intent="dismiss" hidden={{ creditId: credit.id }} label="Keine Spende" />
+          <ActionButton
+            intent="dismiss"
+            hidden={{ creditId: credit.id }}
+            label={texts.notADonation}
+          />
         </section>
       ))}
 
-      <h2>Offene Zusagen ({pledges.length})</h2>
+      <h2>{format(texts.pledgesHeading, { count: pledges.length })}</h2>
       {pledges.length === 0 ? (
-        <p className={area.muted}>Keine.</p>
+        <p className={area.muted}>{texts.none}</p>
       ) : (
         <ul>
           {pledges.map((pledge) => (
@@ -335,18 +334,18 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
               <ActionButton
                 intent="close-pledge"
                 hidden={{ pledgeId: pledge.id }}
-                label="Nicht eingegangen"
+                label={texts.notReceived}
               />
             </li>
           ))}
         </ul>
       )}
 
-      <h2 id="erfasste-spenden">Erfasste Spenden {year}</h2>
-      <Form method="get" className={area.filters} aria-label="Jahr der erfassten Spenden">
+      <h2 id="erfasste-spenden">{format(texts.recordedHeading, { year })}</h2>
+      <Form method="get" className={area.filters} aria-label={texts.yearFilter}>
         <div className={formStyles.field}>
           <label htmlFor="spenden-jahr" className={formStyles.label}>
-            Jahr (Eingang)
+            {texts.yearLabel}
           </label>
           <select
             id="spenden-jahr"
@@ -363,48 +362,48 @@ export default function Donations({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <button type="submit" className="button">
-            Anzeigen
+            {texts.show}
           </button>
         </div>
       </Form>
       {loaderData.canExport && (
         <p>
           <Link to={`/intern/kasse/spenden/export?jahr=${year}`} reloadDocument>
-            Erfasste Spenden {year} als CSV herunterladen
+            {format(texts.export, { year })}
           </Link>
         </p>
       )}
       {donations.length === 0 ? (
-        <p className={area.muted}>Keine in {year}.</p>
+        <p className={area.muted}>{format(texts.noneIn, { year })}</p>
       ) : (
         <AreaTable
-          caption={`Erfasste Spenden ${year}, neueste zuerst`}
+          caption={format(texts.recordedCaption, { year })}
           rowKey={(d) => d.id}
           rowId={(d) => `spende-${d.id}`}
           rows={donations}
           columns={[
-            { label: "Eingang", cell: (d) => formatDate(d.receivedOn) },
-            { label: "Betrag", number: true, cell: (d) => formatEuro(d.amountCents) },
-            { label: "Spender/in", cell: (d) => d.donorName },
-            { label: "Kontoinhaber", cell: (d) => d.accountHolder },
+            { label: texts.columns.received, cell: (d) => formatDate(d.receivedOn) },
+            { label: texts.columns.amount, number: true, cell: (d) => formatEuro(d.amountCents) },
+            { label: texts.columns.donor, cell: (d) => d.donorName },
+            { label: texts.columns.holder, cell: (d) => d.accountHolder },
             {
-              label: "Zusage",
+              label: texts.columns.pledge,
               cell: (d) =>
                 d.pledge ? (
                   <Link to={`/intern/eingaenge/${d.pledge.id}`}>{d.pledge.reference}</Link>
                 ) : (
-                  "ohne"
+                  texts.noPledge
                 ),
             },
             {
-              label: "Bestätigung",
+              label: texts.columns.receipt,
               cell: (d) =>
                 d.receipt ? (
                   <Link to={`/intern/kasse/bestaetigungen#bestaetigung-${d.receipt.id}`}>
-                    Nr. {d.receipt.number}
+                    {format(texts.receiptNumber, { number: d.receipt.number })}
                   </Link>
                 ) : (
-                  <Link to="/intern/kasse/bestaetigungen">noch keine</Link>
+                  <Link to="/intern/kasse/bestaetigungen">{texts.noReceiptYet}</Link>
                 ),
             },
           ]}

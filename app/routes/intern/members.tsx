@@ -25,6 +25,7 @@ import {
   listMembers,
   removeMember,
 } from "../../../server/team/members";
+import { refusalText } from "../../../server/team/refusal";
 
 export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, (t) => t.members.title);
 
@@ -114,7 +115,8 @@ export function action(args: Route.ActionArgs) {
       try {
         await changeRoles(team.db, { member }, target, roles);
       } catch (error) {
-        if (error instanceof LastAdminError) return refused("change-role", error.message);
+        if (error instanceof LastAdminError)
+          return refused("change-role", refusalText(allTexts, error));
         throw error;
       }
       return done(
@@ -135,7 +137,7 @@ export function action(args: Route.ActionArgs) {
       try {
         revoked = await removeMember(team.db, target.id);
       } catch (error) {
-        if (error instanceof LastAdminError) return refused("remove", error.message);
+        if (error instanceof LastAdminError) return refused("remove", refusalText(allTexts, error));
         throw error;
       }
       await recordAudit(team.db, { action: "member-removed", member, target: target.email });

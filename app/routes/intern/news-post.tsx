@@ -11,7 +11,7 @@ import styles from "~/components/forms/Form.module.css";
 import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-post-form";
 import { format } from "~/i18n/format";
 import { useArea } from "~/intern/useArea";
-import { fieldTextOf } from "~/i18n/messages/content-fields.de";
+import { fieldTextOf } from "~/i18n/content-fields";
 import { AREA } from "~/team/access";
 import { ActionButton, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
@@ -168,7 +168,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
 }
 
 function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
-  const { t } = useArea();
+  const { t, locale } = useArea();
   const texts = t.newsPost;
   const [search] = useSearchParams();
   const answer = useAnswer("save") as Answer | undefined;
@@ -271,8 +271,8 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
         <TextField field={image.credit} label={texts.credit} />
         <TextField
           field={image.focus}
-          label={fieldTextOf("focus").label}
-          hint={fieldTextOf("focus").hint}
+          label={fieldTextOf("focus", locale).label}
+          hint={fieldTextOf("focus", locale).hint}
         />
         <div className={styles.field}>
           <label className={styles.label}>

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { useArea } from "~/intern/useArea";
 import type { Route } from "./+types/newsletter";
 import { AreaForm, ErrorsText, SelectField, TextField } from "~/intern/components/AreaForm";
-import { formatDateTime } from "~/team/format";
+import { areaFormat } from "~/team/format";
+import { format } from "~/i18n/format";
 import { areaMeta } from "~/intern/meta";
 import { can } from "~/team/permissions";
 import { done, parseForm, refused } from "../../../server/team/action-result";
@@ -76,7 +77,7 @@ function writtenSource(title: string, markdown: string, lang: Locale): IssueSour
 
 export function action(args: Route.ActionArgs) {
   return runAction("newsletter", args, {
-    async create({ team, member }, form) {
+    async create({ team, member, texts }, form) {
       const parsed = parseForm(form, createIssueSchema);
       if (!parsed.ok) return parsed.answer;
       const { post: slug, title, markdown, titleEn, markdownEn } = parsed.value;
@@ -84,7 +85,7 @@ export function action(args: Route.ActionArgs) {
       if (slug) {
         const de = findPost("de", slug);
         const en = findPost("en", slug);
-        if (!de || !en) return refused("create", "Diese Meldung gibt es nicht.");
+        if (!de || !en) return refused("create", texts.newsletter.noPost);
         sources = { de: postSource(de), en: postSource(en) };
       } else {
         const german = writtenSource(title!, markdown!, "de");
@@ -104,11 +105,11 @@ export function action(args: Route.ActionArgs) {
       await recordAudit(team.db, { action: "newsletter-issue-created", member, target: issue.id });
       throw redirect(`/intern/newsletter?ausgabe=${issue.id}`);
     },
-    async test({ team, member }, form) {
+    async test({ team, member, texts }, form) {
       const parsed = parseForm(form, testIssueSchema);
       if (!parsed.ok) return parsed.answer;
       if (!(await findIssue(team.db, parsed.value.issueId)))
-        return refused("test", "Diese Ausgabe gibt es nicht.");
+        return refused("test", texts.newsletter.noIssue);
       await queueTest(team.db, parsed.value.issueId, member.email, parsed.value.locale);
       team.nudgeOutbox();
       await recordAudit(team.db, {
@@ -117,18 +118,19 @@ export function action(args: Route.ActionArgs) {
         target: parsed.value.issueId,
         detail: { locale: parsed.value.locale },
       });
-      return done("test", `Der Test geht an ${member.email}.`);
+      return done("test", format(texts.newsletter.testQueued, { email: member.email }));
     },
-    async send({ team, member }, form) {
+    async send({ team, member, texts: { newsletter: texts }, locale }, form) {
       const parsed = parseForm(form, sendIssueSchema);
       if (!parsed.ok) return parsed.answer;
-      if (!(await findIssue(team.db, parsed.value.issueId)))
-        return refused("send", "Diese Ausgabe gibt es nicht.");
+      if (!(await findIssue(team.db, parsed.value.issueId))) return refused("send", texts.noIssue);
       const result = await queueToSubscribers(team.db, parsed.value.issueId);
       if ("alreadySentAt" in result)
         return refused(
           "send",
-          `Diese Ausgabe ist schon am ${formatDateTime(result.alreadySentAt)} verschickt worden.`,
+          format(texts.alreadySent, {
+            date: areaFormat(locale).formatDateTime(result.alreadySentAt),
+          }),
         );
       team.nudgeOutbox();
       await recordAudit(team.db, {
@@ -137,42 +139,43 @@ export function action(args: Route.ActionArgs) {
         target: parsed.value.issueId,
         detail: { recipients: result.queued },
       });
-      return done("send", `Die Ausgabe geht an ${result.queued} Abonnenten.`);
+      return done("send", format(texts.queued, { count: result.queued }));
     },
   });
 }
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const { formatDateTime } = useArea();
+  const { t, formatDateTime } = useArea();
+  const texts = t.newsletter;
+  const columns = texts.columns;
   const { posts, issues, audience: counts, preview } = loaderData;
   return (
     <>
-      <h1>Newsletter</h1>
+      <h1>{texts.title}</h1>
       <p>
-        Bestätigte Abonnenten: {counts.de} auf Deutsch, {counts.en} auf Englisch.
-        {!loaderData.mailConfigured &&
-          " SMTP ist nicht eingerichtet: E-Mails warten im Postausgang."}
+        {format(texts.audience, counts)}
+        {!loaderData.mailConfigured && ` ${texts.noSmtp}`}
       </p>
 
-      <h2>Neue Ausgabe</h2>
-      <AreaForm schema={createIssueSchema} intent="create" submitLabel="Vorschau anlegen">
+      <h2>{texts.newHeading}</h2>
+      <AreaForm schema={createIssueSchema} intent="create" submitLabel={texts.createSubmit}>
         {(fields) => (
           <>
             <SelectField
               field={fields.post}
-              label="Aus einer Meldung"
+              label={texts.fromPost}
               options={[
-                { value: "", label: "– selbst schreiben (unten) –" },
+                { value: "", label: texts.writeOwn },
                 ...posts.map((post) => ({
                   value: post.slug,
                   label: `${post.date}: ${post.title}`,
                 })),
               ]}
             />
-            <TextField field={fields.title} label="Oder selbst schreiben: Betreff (Deutsch)" />
-            <MarkdownField field={fields.markdown} label="Text (Deutsch, Markdown)" />
-            <TextField field={fields.titleEn} label="Betreff (Englisch, optional)" />
-            <MarkdownField field={fields.markdownEn} label="Text (Englisch, Markdown, optional)" />
+            <TextField field={fields.title} label={texts.titleDe} />
+            <MarkdownField field={fields.markdown} label={texts.markdownDe} />
+            <TextField field={fields.titleEn} label={texts.titleEn} />
+            <MarkdownField field={fields.markdownEn} label={texts.markdownEn} />
           </>
         )}
       </AreaForm>
@@ -186,30 +189,30 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         />
       )}
 
-      <h2>Ausgaben</h2>
+      <h2>{texts.issuesHeading}</h2>
       <AreaTable
-        caption="Newsletter-Ausgaben, neueste zuerst"
+        caption={texts.caption}
         rowKey={(issue) => issue.id}
         rows={issues}
         columns={[
           {
-            label: "Betreff",
+            label: columns.subject,
             cell: (issue) => <a href={`/intern/newsletter?ausgabe=${issue.id}`}>{issue.subject}</a>,
           },
-          { label: "Meldung", cell: (issue) => issue.postSlug ?? "eigener Text" },
+          { label: columns.post, cell: (issue) => issue.postSlug ?? texts.ownText },
           {
-            label: "Verschickt",
-            cell: (issue) => (issue.sentAt ? formatDateTime(issue.sentAt) : "noch nicht"),
+            label: columns.sentAt,
+            cell: (issue) => (issue.sentAt ? formatDateTime(issue.sentAt) : texts.notYet),
           },
-          { label: "Empfänger", number: true, cell: (issue) => issue.recipients },
-          { label: "Gesendet", number: true, cell: (issue) => issue.sent },
-          { label: "Wartend", number: true, cell: (issue) => issue.waiting },
-          { label: "Fehlgeschlagen", number: true, cell: (issue) => issue.failed },
-          { label: "Abgemeldet vorher", number: true, cell: (issue) => issue.withdrawn },
-          { label: "Tests", number: true, cell: (issue) => issue.tests },
+          { label: columns.recipients, number: true, cell: (issue) => issue.recipients },
+          { label: columns.sent, number: true, cell: (issue) => issue.sent },
+          { label: columns.waiting, number: true, cell: (issue) => issue.waiting },
+          { label: columns.failed, number: true, cell: (issue) => issue.failed },
+          { label: columns.withdrawn, number: true, cell: (issue) => issue.withdrawn },
+          { label: columns.tests, number: true, cell: (issue) => issue.tests },
         ]}
       />
-      {issues.length === 0 && <p className={area.muted}>Noch keine Ausgaben.</p>}
+      {issues.length === 0 && <p className={area.muted}>{texts.noIssues}</p>}
     </>
   );
 }
@@ -227,24 +230,23 @@ function Preview({
   memberEmail: string;
   total: number;
 }) {
-  const { formatDateTime } = useArea();
+  const { t, formatDateTime } = useArea();
+  const texts = t.newsletter;
   return (
     <section aria-labelledby="vorschau">
-      <h2 id="vorschau">Vorschau</h2>
-      {preview.languages.map((language) => (
-        <div key={language.locale}>
-          <h3>
-            {language.locale === "de" ? "Deutsch" : "Englisch"}: {language.subject}
-          </h3>
+      <h2 id="vorschau">{texts.preview}</h2>
+      {preview.languages.map(({ locale, subject, text }) => (
+        <div key={locale}>
+          <h3>{format(texts.previewHeading, { language: texts.languages[locale], subject })}</h3>
           <iframe
-            title={`Vorschau der E-Mail (${language.locale === "de" ? "Deutsch" : "Englisch"})`}
-            src={`/intern/newsletter/${preview.id}/vorschau?sprache=${language.locale}`}
+            title={format(texts.previewFrame, { language: texts.languages[locale] })}
+            src={`/intern/newsletter/${preview.id}/vorschau?sprache=${locale}`}
             sandbox=""
             className={area.mailPreview}
           />
           <details>
-            <summary>Reiner Text</summary>
-            <pre className={area.mailText}>{language.text}</pre>
+            <summary>{texts.plainText}</summary>
+            <pre className={area.mailText}>{text}</pre>
           </details>
         </div>
       ))}
@@ -252,36 +254,33 @@ function Preview({
         schema={testIssueSchema}
         intent="test"
         hidden={{ issueId: preview.id }}
-        submitLabel={`Test an ${memberEmail} senden`}
+        submitLabel={format(texts.testSubmit, { email: memberEmail })}
         tone="ghost"
       >
         {(fields) => (
           <SelectField
             field={fields.locale}
-            label="Sprache des Tests"
-            options={[
-              { value: "de", label: "Deutsch" },
-              { value: "en", label: "Englisch" },
-            ]}
+            label={texts.testLanguage}
+            options={LOCALES.map((value) => ({ value, label: texts.languages[value] }))}
           />
         )}
       </AreaForm>
       {canSend &&
         (preview.sentAt ? (
-          <p>Verschickt am {formatDateTime(preview.sentAt)}.</p>
+          <p>{format(texts.sentOn, { date: formatDateTime(preview.sentAt) })}</p>
         ) : (
           <AreaForm
             schema={sendIssueSchema}
             intent="send"
             hidden={{ issueId: preview.id }}
-            submitLabel="An alle Abonnenten senden"
+            submitLabel={texts.sendSubmit}
             tone="danger"
           >
             {(fields) => (
               <div className={formStyles.field}>
                 <label className={formStyles.option}>
-                  <input type="checkbox" name={fields.confirm.name} id={fields.confirm.id} /> Ja, an
-                  alle {total} bestätigten Abonnenten senden
+                  <input type="checkbox" name={fields.confirm.name} id={fields.confirm.id} />{" "}
+                  {format(texts.sendConfirm, { total })}
                 </label>
                 {fields.confirm.errors && (
                   <p id={fields.confirm.errorId} className={formStyles.error}>

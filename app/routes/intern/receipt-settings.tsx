@@ -7,8 +7,8 @@ import {
   SelectField,
   TextField,
 } from "~/intern/components/AreaForm";
-import { isoDay } from "~/team/format";
-import { areaFormat } from "~/team/format";
+import { areaFormat, isoDay } from "~/team/format";
+import { format } from "~/i18n/format";
 import { areaMeta } from "~/intern/meta";
 import { receiptSettingsSchema } from "~/team/schemas";
 import { done, parseForm, refused } from "../../../server/team/action-result";
@@ -29,34 +29,23 @@ import {
   settingsSentences,
   sixtyARefusal,
 } from "../../../server/receipts/settings";
+import { refusalText } from "../../../server/team/refusal";
 
 const PURPOSE_OPTIONS = TAX_PURPOSES.map((p) => ({
   value: p.id,
   label: `${p.number}: ${p.wording}`,
 }));
-const SAMPLES = [
-  { kind: "single", label: "Zuwendungsbestätigung" },
-  { kind: "collective", label: "Sammelbestätigung" },
-  { kind: "simplified", label: "Beleg bis 300 Euro" },
-] as const;
+const SAMPLES = ["single", "collective", "simplified"] as const;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   areaMeta(matches, (t) => t.donations.settingsTitle);
 
-const KINDS = [
-  { value: "freistellung", label: "Freistellungsbescheid (gilt 5 Jahre)" },
-  { value: "60a", label: "Feststellung nach § 60a AO (gilt 3 Jahre)" },
-] as const;
-const YES_NO = [
-  { value: "nein", label: "nein: Quittungen werden ausgedruckt und von Hand unterschrieben" },
-  {
-    value: "ja",
-    label: "ja: maschinell erstellt, ohne eigenhändige Unterschrift, auch per E-Mail",
-  },
-] as const;
+const KINDS = ["freistellung", "60a"] as const;
+const YES_NO = ["nein", "ja"] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team, locale } = requirePage("receiptSettings", context, request);
+  const { team, locale, texts: allTexts } = requirePage("receiptSettings", context, request);
+  const texts = allTexts.receiptSettings;
   const { formatDate } = areaFormat(locale);
   const history = await settingsHistory(team.db);
   const [current] = history;
@@ -74,32 +63,40 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       signatory: current.signatory,
       machineReceiptsNotified: current.machineReceiptsNotified ? "ja" : "nein",
     },
-    refusal: current && settingsRefusal(history, isoDay()),
+    refusal: current && settingsRefusal(history, isoDay(), locale),
     sentences: current && settingsSentences(current),
     hasSignatureImage: Boolean(current?.signatureImage),
     history: history.map((row) => ({
       id: row.id,
       createdAt: row.createdAt,
-      summary: `${row.noticeKind === "60a" ? "§ 60a AO" : "Freistellungsbescheid"} vom ${formatDate(row.noticeDate)}, Finanzamt ${row.taxOffice}, StNr. ${row.taxNumber}${row.assessmentPeriod ? `, VZ ${row.assessmentPeriod}` : ""}; ${row.machineReceiptsNotified ? "maschinell" : "von Hand unterschrieben"}`,
+      summary: format(row.assessmentPeriod ? texts.summaryWithPeriod : texts.summary, {
+        kind: texts.noticeKinds[row.noticeKind === "60a" ? "60a" : "freistellung"],
+        date: formatDate(row.noticeDate),
+        office: row.taxOffice,
+        number: row.taxNumber,
+        period: row.assessmentPeriod ?? "",
+        how: row.machineReceiptsNotified ? texts.machineMade : texts.handSigned,
+      }),
     })),
   };
 }
 
 export function action(args: Route.ActionArgs) {
   return runAction("receiptSettings", args, {
-    async save({ team, member }, form) {
+    async save({ team, member, texts, locale }, form) {
       const parsed = parseForm(form, receiptSettingsSchema);
       if (!parsed.ok) return parsed.answer;
       const { intent: _intent, signatureFile: file, removeSignature, ...values } = parsed.value;
       const history = await settingsHistory(team.db);
-      const after = sixtyARefusal(values.noticeKind, history);
+      const after = sixtyARefusal(values.noticeKind, history, locale);
       if (after) return refused("save", after);
       let uploaded: Uint8Array | undefined;
       if (file && file.size > 0)
         try {
           uploaded = await acceptSignatureImage(new Uint8Array(await file.arrayBuffer()));
         } catch (error) {
-          if (error instanceof SignatureImageError) return refused("save", error.message, 422);
+          if (error instanceof SignatureImageError)
+            return refused("save", refusalText(texts, error), 422);
           throw error;
         }
       const signatureImage = keptSignatureImage(uploaded, removeSignature === "ja", history[0]);
@@ -114,7 +111,7 @@ export function action(args: Route.ActionArgs) {
           signatureImage: uploaded ? "neu" : signatureImage ? "wie bisher" : "keine",
         },
       });
-      return done("save", "Gespeichert. Die bisherigen Angaben bleiben in der Liste unten.");
+      return done("save", texts.receiptSettings.saved);
     },
   });
 }
@@ -122,13 +119,15 @@ export function action(args: Route.ActionArgs) {
 export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
   const { t, formatDateTime } = useArea();
   const texts = t.donations;
+  const own = t.receiptSettings;
+  const labels = own.labels;
   const { current, refusal, sentences, hasSignatureImage, history } = loaderData;
   return (
     <>
       <p>
-        <Link to="/intern/kasse">← Kasse</Link>
+        <Link to="/intern/kasse">{own.back}</Link>
       </p>
-      <h1>Angaben für Zuwendungsbestätigungen</h1>
+      <h1>{texts.settingsTitle}</h1>
       {refusal && (
         <p role="alert" className={area.notice}>
           {refusal}
@@ -145,45 +144,51 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
           )}
           <p>
             {texts.sampleLinks}{" "}
-            {SAMPLES.map(({ kind, label }, i) => (
+            {SAMPLES.map((kind, i) => (
               <span key={kind}>
                 {i > 0 && ", "}
-                <a href={`/intern/kasse/einstellungen/muster.pdf?art=${kind}`}>{label}</a>
+                <a href={`/intern/kasse/einstellungen/muster.pdf?art=${kind}`}>
+                  {own.samples[kind]}
+                </a>
               </span>
             ))}
           </p>
         </section>
       )}
-      <h2>Angaben ändern</h2>
+      <h2>{own.changeHeading}</h2>
       <AreaForm
         schema={receiptSettingsSchema}
         intent="save"
         defaultValue={current ?? { noticeKind: "freistellung", machineReceiptsNotified: "nein" }}
-        submitLabel="Speichern"
+        submitLabel={own.save}
         encType="multipart/form-data"
       >
         {(fields) => (
           <>
-            <SelectField field={fields.noticeKind} label="Art des Bescheids" options={KINDS} />
+            <SelectField
+              field={fields.noticeKind}
+              label={labels.noticeKind}
+              options={KINDS.map((value) => ({ value, label: own.kinds[value] }))}
+            />
             <TextField
               field={fields.taxOffice}
-              label="Finanzamt"
+              label={labels.taxOffice}
               hint={texts.settingsHints.taxOffice}
             />
             <TextField
               field={fields.taxNumber}
-              label="Steuernummer"
+              label={labels.taxNumber}
               hint={texts.settingsHints.taxNumber}
             />
             <TextField
               field={fields.noticeDate}
-              label="Datum des Bescheids"
+              label={labels.noticeDate}
               type="date"
               hint={texts.settingsHints.noticeDate}
             />
             <TextField
               field={fields.assessmentPeriod}
-              label="Letzter Veranlagungszeitraum (nur Freistellungsbescheid)"
+              label={labels.assessmentPeriod}
               hint={texts.settingsHints.assessmentPeriod}
             />
             <CheckboxesField
@@ -198,20 +203,16 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
               label={texts.purposeAccusativeLabel}
               hint={texts.purposeAccusativeHint}
             />
-            <TextField
-              field={fields.place}
-              label="Ort der Ausstellung"
-              hint={texts.settingsHints.place}
-            />
+            <TextField field={fields.place} label={labels.place} hint={texts.settingsHints.place} />
             <TextField
               field={fields.signatory}
-              label="Unterschrift (Name, Funktion)"
+              label={labels.signatory}
               hint={texts.settingsHints.signatory}
             />
             <SelectField
               field={fields.machineReceiptsNotified}
-              label="Dem Finanzamt die maschinelle Erstellung angezeigt (R 10b.1 Abs. 4 EStR)?"
-              options={YES_NO}
+              label={labels.machineReceiptsNotified}
+              options={YES_NO.map((value) => ({ value, label: own.machine[value] }))}
             />
             <FileField
               field={fields.signatureFile}
@@ -231,9 +232,9 @@ export default function ReceiptSettings({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </AreaForm>
-      <h2>Bisherige Angaben</h2>
+      <h2>{own.historyHeading}</h2>
       {history.length === 0 ? (
-        <p className={area.muted}>Noch keine.</p>
+        <p className={area.muted}>{own.none}</p>
       ) : (
         <ol>
           {history.map((row) => (

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/receipts";
 import { IssuedReceipts, type IssuedReceipt } from "~/intern/components/IssuedReceipts";
 import { PendingReceipts, type PendingGroup } from "~/intern/components/PendingReceipts";
-import { isoDay, formatDate } from "~/team/format";
-import { RECEIPT_KIND_LABELS } from "~/intern/receipt-kinds";
+import { areaFormat, isoDay } from "~/team/format";
+import { format } from "~/i18n/format";
+import { useArea } from "~/intern/useArea";
 import { bankSpelling } from "~/team/donor-name";
 import { areaMeta } from "~/intern/meta";
 import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~/team/schemas";
@@ -29,19 +30,18 @@ import {
 } from "../../../server/receipts/register";
 import { settingsHistory, settingsRefusal } from "../../../server/receipts/settings";
 import { pledgesOfDonations } from "../../../server/donations/recorded";
+import { refusalText } from "../../../server/team/refusal";
 
 /** The query naming the group (by its first gift) whose Sammelbestätigung awaits confirmation. */
 const CONFIRM_PARAM = "sammelbestaetigung";
-
-/** Beside a donor whose name is written the bank's way: a warning, issuing stays possible. */
-const BANK_SPELLING_NOTE =
-  "Achtung: Der Name steht so, wie Banken ihn schreiben (in Großbuchstaben oder als „Nachname, Vorname“), und kommt genau so auf die Bestätigung.";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   areaMeta(matches, (t) => t.donations.receiptsTitle);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team } = requirePage("receipts", context, request);
+  const { team, texts: allTexts, locale } = requirePage("receipts", context, request);
+  const texts = allTexts.receipts;
+  const { formatDate } = areaFormat(locale);
   const [history, open, issued] = await Promise.all([
     settingsHistory(team.db),
     donationsWithoutReceipt(team.db),
@@ -60,21 +60,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ),
   ]);
   return {
-    refusal: settingsRefusal(history, today),
+    refusal: settingsRefusal(history, today, locale),
     machineMade: history[0]?.machineReceiptsNotified ?? false,
     confirming: new URL(request.url).searchParams.get(CONFIRM_PARAM) ?? "",
     groups: groupByDonorAndYear(open).map((group): PendingGroup => ({
       key: group.key,
       donorName: group.donorName,
       address: group.address,
-      nameWarning: bankSpelling(group.donorName) ? BANK_SPELLING_NOTE : "",
+      nameWarning: bankSpelling(group.donorName) ? texts.bankSpellingNote : "",
       year: group.year,
       kinds: group.kinds.filter((kind) => kind === "collective"),
       openYearWarning: yearOpenOn(group.year, today)
-        ? openYearWarning(group.year, {
-            from: group.gifts[0]!.receivedOn,
-            to: group.gifts.at(-1)!.receivedOn,
-          })
+        ? openYearWarning(
+            group.year,
+            { from: group.gifts[0]!.receivedOn, to: group.gifts.at(-1)!.receivedOn },
+            locale,
+          )
         : "",
       total: group.gifts.reduce((sum, gift) => sum + gift.amountCents, 0),
       gifts: group.gifts.map((gift) => ({
@@ -97,10 +98,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         cancelReason: row.cancelReason,
         replaces: row.replacesId ? (numbers.get(row.replacesId) ?? "") : "",
         delivery: row.mailedAt
-          ? `per E-Mail gesendet am ${formatDate(row.mailedAt)}`
+          ? format(texts.mailed, { date: formatDate(row.mailedAt) })
           : row.mailQueued
-            ? "per E-Mail, wartet im Postausgang"
-            : "ausdrucken, unterschreiben, per Post",
+            ? texts.mailQueued
+            : texts.byPost,
         donor: donor && {
           donorName: donor.donorName,
           street: donor.donorStreet,
@@ -120,7 +121,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Issues the receipt, or answers the refusal as the form's error. */
 async function issued(
   intent: string,
-  { team, member }: Parameters<ActionHandler>[0],
+  { team, member, texts }: Parameters<ActionHandler>[0],
   request: Omit<IssueRequest, "memberId" | "signingDir">,
 ) {
   try {
@@ -141,16 +142,13 @@ async function issued(
       },
     });
     if (mailed) team.nudgeOutbox();
+    const kind = texts.receiptKinds[receipt.kind as ReceiptKind].name;
     return done(
       intent,
-      `${RECEIPT_KIND_LABELS[receipt.kind as ReceiptKind].name} Nr. ${number} ausgestellt${
-        mailed
-          ? " und zum Versand per E-Mail in den Postausgang gelegt"
-          : ": bitte ausdrucken und unterschreiben"
-      }.`,
+      format(mailed ? texts.receipts.issuedMailed : texts.receipts.issuedToPrint, { kind, number }),
     );
   } catch (error) {
-    if (error instanceof ReceiptRefusal) return refused(intent, error.message);
+    if (error instanceof ReceiptRefusal) return refused(intent, refusalText(texts, error));
     throw error;
   }
 }
@@ -167,7 +165,7 @@ export function action(args: Route.ActionArgs) {
         openYearConfirmed: confirmOpenYear === "ja",
       });
     },
-    async cancel({ team, member }, form) {
+    async cancel({ team, member, texts }, form) {
       const parsed = parseForm(form, cancelReceiptSchema);
       if (!parsed.ok) return parsed.answer;
       const { receiptId, reason } = parsed.value;
@@ -179,9 +177,9 @@ export function action(args: Route.ActionArgs) {
           target: receiptNumber(row),
           detail: { reason },
         });
-        return done("cancel", `Nr. ${receiptNumber(row)} ist storniert.`);
+        return done("cancel", format(texts.receipts.cancelled, { number: receiptNumber(row) }));
       } catch (error) {
-        if (error instanceof ReceiptRefusal) return refused("cancel", error.message);
+        if (error instanceof ReceiptRefusal) return refused("cancel", refusalText(texts, error));
         throw error;
       }
     },
@@ -190,7 +188,7 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return parsed.answer;
       const { receiptId, reason, donorName, street, postalCode, city } = parsed.value;
       const old = await findReceipt(signedIn.team.db, receiptId);
-      if (!old) return refused("replace", "Diese Bestätigung gibt es nicht.");
+      if (!old) return refused("replace", signedIn.texts.receipts.unknown);
       const answer = await issued("replace", signedIn, {
         kind: old.kind as ReceiptKind,
         donationIds: old.gifts.map((gift) => gift.donationId),
@@ -212,25 +210,22 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Receipts({ loaderData }: Route.ComponentProps) {
+  const { t } = useArea();
+  const texts = t.receipts;
   const { refusal, machineMade, confirming, groups, receipts } = loaderData;
   return (
     <>
-      {/* A soft hyphen: the word is wider than a phone. */}
-      <h1>Zuwendungs&shy;bestätigungen</h1>
+      <h1>{texts.heading}</h1>
       <p>
-        <Link to="/intern/kasse">Zurück zur Kasse</Link> ·{" "}
-        <Link to="/intern/kasse/einstellungen">Angaben des Finanzamts</Link>
+        <Link to="/intern/kasse">{texts.back}</Link> ·{" "}
+        <Link to="/intern/kasse/einstellungen">{texts.settingsLink}</Link>
       </p>
       {refusal && (
         <p role="alert" className={area.notice}>
-          Zurzeit kann keine Bestätigung ausgestellt werden. {refusal}
+          {format(texts.refused, { reason: refusal })}
         </p>
       )}
-      <p className={area.muted}>
-        {machineMade
-          ? "Das Finanzamt weiß, dass die Bestätigungen maschinell erstellt werden: sie tragen den Hinweis und den gedruckten Namen und gehen per E-Mail an Spenderinnen und Spender mit Adresse; die anderen bitte ausdrucken und per Post schicken."
-          : "Jede Bestätigung bitte ausdrucken, von Hand unterschreiben und per Post schicken (dem Finanzamt ist keine maschinelle Erstellung mitgeteilt)."}
-      </p>
+      <p className={area.muted}>{machineMade ? texts.machineMade : texts.handSigned}</p>
       <AreaNotice />
 
       <PendingReceipts groups={groups} confirming={confirming} confirmParam={CONFIRM_PARAM} />

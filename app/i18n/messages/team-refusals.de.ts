@@ -1,0 +1,43 @@
+/**
+ * What the server's use cases refuse, in German (server/team/refusal.ts): part of `teamDe`. The
+ * German text is also the error's message, for the log and the command line.
+ */
+export const refusalsDe = {
+  refusals: {
+    /** A text the server has in German only: shown as it is. */
+    asIs: "{text}",
+    lastAdmin: "Das Team braucht mindestens eine Person mit der Rolle admin.",
+    creditGone: "Diese Gutschrift gibt es nicht (mehr).",
+    pledgeNotOpen: "Diese Zusage ist nicht mehr offen.",
+    matchTaken: "Gutschrift oder Zusage ist schon einer Spende zugeordnet.",
+    signatureEmpty: "Die Datei ist leer.",
+    signatureTooLarge: "Das Bild ist größer als 2 MB. Bitte ein kleineres wählen.",
+    signatureUnreadable: "Das ist kein lesbares Bild (PNG, JPEG oder WebP).",
+    signatureFormat: "Die Unterschrift als PNG, JPEG oder WebP, bitte; diese Datei ist {format}.",
+    signatureFormatUnknown:
+      "Die Unterschrift als PNG, JPEG oder WebP, bitte; diese Datei ist unbekannt.",
+    signatureDamaged: "Das Bild ist beschädigt oder zu groß (höchstens 25 Megapixel).",
+    giftsGone: "Diese Spenden gibt es nicht (mehr).",
+    singleOneGift: "Eine Einzelbestätigung gilt genau einer Spende.",
+    collectiveSeveral:
+      "Eine Sammelbestätigung fasst mehrere Spenden zusammen; für eine bitte die Einzelbestätigung.",
+    simplifiedLimit:
+      "Der vereinfachte Nachweis gilt nur für Spenden bis 300,00 € (§ 50 Abs. 4 EStDV).",
+    oneDonor: "Eine Bestätigung nennt genau eine Spenderin oder einen Spender.",
+    oneYear: "Eine Sammelbestätigung umfasst ein Kalenderjahr.",
+    receiptUnknown: "Diese Bestätigung gibt es nicht.",
+    alreadyCancelled: "Diese Bestätigung ist schon storniert.",
+    alreadyConfirmed:
+      "Für diese Spende gibt es schon eine gültige Bestätigung; eine falsche bitte stornieren und ersetzen.",
+    totalTooHigh:
+      "Der Gesamtbetrag ist höher, als das Register fasst (21.474.836,47 €): bitte die Spenden auf Sammelbestätigungen für aufeinanderfolgende Zeiträume verteilen.",
+    overlapping:
+      "Für {donor} gibt es schon die Sammelbestätigung Nr. {number} über den Zeitraum {from} bis {to}; eine weitere darf sich damit nicht überschneiden (hier {periodFrom} bis {periodTo}). Bitte Nr. {number} stornieren und eine Sammelbestätigung über alle Spenden ausstellen.",
+    noSettings:
+      "Es fehlen die Angaben des Finanzamts: bitte zuerst unter „Angaben für Zuwendungsbestätigungen“ eintragen.",
+    sixtyAAfterExemption:
+      "In den bisherigen Angaben steht ein Freistellungsbescheid vom {date}. Eine Feststellung nach § 60a AO ist nur Grundlage für Zuwendungsbestätigungen, solange kein Freistellungsbescheid erteilt wurde (§ 63 Abs. 5 Satz 1 Nr. 2 AO): bitte den neuesten Freistellungsbescheid eintragen.",
+    tooLongForPage:
+      "Die Bestätigung passt nicht auf eine Seite: bitte Anschrift oder Zwecke in den Angaben kürzen.",
+  },
+};

@@ -1,0 +1,41 @@
+import type { refusalsDe } from "./team-refusals.de";
+
+/** What the server's use cases refuse, in English: part of `teamEn`. */
+export const refusalsEn = {
+  refusals: {
+    asIs: "{text}",
+    lastAdmin: "The team needs at least one person with the role admin.",
+    creditGone: "This credit does not exist (any more).",
+    pledgeNotOpen: "This pledge is no longer open.",
+    matchTaken: "The credit or the pledge is already matched to a donation.",
+    signatureEmpty: "The file is empty.",
+    signatureTooLarge: "The image is larger than 2 MB. Please choose a smaller one.",
+    signatureUnreadable: "This is no readable image (PNG, JPEG or WebP).",
+    signatureFormat: "The signature as PNG, JPEG or WebP, please; this file is {format}.",
+    signatureFormatUnknown:
+      "The signature as PNG, JPEG or WebP, please; this file is of an unknown kind.",
+    signatureDamaged: "The image is damaged or too large (at most 25 megapixels).",
+    giftsGone: "These donations do not exist (any more).",
+    singleOneGift: "A single receipt covers exactly one donation.",
+    collectiveSeveral:
+      "A collective receipt brings several donations together; for one, please use the single receipt.",
+    simplifiedLimit:
+      "The simplified proof is only for donations up to €300.00 (§ 50 Abs. 4 EStDV).",
+    oneDonor: "A receipt names exactly one donor.",
+    oneYear: "A collective receipt covers one calendar year.",
+    receiptUnknown: "This receipt does not exist.",
+    alreadyCancelled: "This receipt is already cancelled.",
+    alreadyConfirmed:
+      "This donation already has a valid receipt; please cancel and replace a wrong one.",
+    totalTooHigh:
+      "The total is higher than the register can hold (€21,474,836.47): please spread the donations over collective receipts for consecutive periods.",
+    overlapping:
+      "{donor} already has collective receipt no. {number} for the period {from} to {to}; another one must not overlap it (here {periodFrom} to {periodTo}). Please cancel no. {number} and issue one collective receipt for all the donations.",
+    noSettings:
+      "The tax office's details are missing: please enter them first under “Details for donation receipts”.",
+    sixtyAAfterExemption:
+      "The earlier details hold a Freistellungsbescheid (exemption notice) of {date}. An assessment under § 60a AO is a basis for donation receipts only as long as no Freistellungsbescheid has been issued (§ 63 Abs. 5 Satz 1 Nr. 2 AO): please enter the latest Freistellungsbescheid.",
+    tooLongForPage:
+      "The receipt does not fit on one page: please shorten the address or the purposes in the details.",
+  },
+} satisfies typeof refusalsDe;
