@@ -78,17 +78,6 @@ function permissionsPolicy(current: string): string {
 }
 
 /**
- * Whether a state-changing request comes from the site itself: exactly SITE_ORIGIN in `Origin`
- * (every browser sends it on a POST), and `Sec-Fetch-Site: same-origin` when the browser sends
- * that header. The session cookie is SameSite=Strict besides.
- */
-export function isSameOriginPost(request: FastifyRequest, siteOrigin: string): boolean {
-  const fetchSite = request.headers["sec-fetch-site"];
-  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
-  return request.headers.origin === siteOrigin;
-}
-
-/**
  * The address React Router is asked for: a path with a line break (which no route pattern can
  * match, so React Router could not even render its 404 page) as one that matches no page.
  */
@@ -109,6 +98,12 @@ function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   const body =
     method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
   return new Request(new URL(routerUrl(request.url), siteOrigin), { method, headers, body });
+}
+
+function setAreaHeaders(reply: FastifyReply) {
+  reply.headers(AREA_HEADERS);
+  const policy = reply.getHeader("permissions-policy");
+  if (typeof policy === "string") reply.header("permissions-policy", permissionsPolicy(policy));
 }
 
 const REFUSED = teamDe.errors.otherOrigin;
@@ -136,11 +131,15 @@ export interface TeamAreaOptions {
 /**
  * The team area `/intern` (docs/team-area.md): React Router's pages rendered per request with the
  * signed-in member in `context.team`, never cached or indexed; every POST must come from the
- * site's own origin.
+ * site's own origin (`siteOriginOnly`, checked with every other post in server/security/csrf.ts).
  */
 export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOptions) {
   const { db, siteOrigin, handler } = options;
   const cookies = teamCookies(siteOrigin);
+  const refuseOtherOrigin = (_request: FastifyRequest, reply: FastifyReply) => {
+    setAreaHeaders(reply);
+    return reply.code(403).type("text/html; charset=utf-8").send(REFUSED_PAGE(siteOrigin));
+  };
   const rp = relyingParty(siteOrigin, options.siteName);
   // The newsletter page frames its mail preview, an answer of the area's own.
   const areaPolicy = { ...options.page, ownFrames: true };
@@ -195,20 +194,14 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
   const sessions = new WeakMap<FastifyRequest, TeamContext["current"]>();
 
   /**
-   * Before a body is read (onRequest): the area's headers; a post must come from the site's own
-   * origin, and without a session only the sign-in forms' small bodies are read. Any other post
+   * Before a body is read (onRequest, after the origin check of server/security/csrf.ts): the
+   * area's headers; without a session only the sign-in forms' small bodies are read. Any other post
    * without a session gets its answer without its body (React Router's redirect to the sign-in
    * page: every action of a page behind the sign-in asks for the member first).
    */
   async function checkFirst(request: FastifyRequest, reply: FastifyReply) {
-    reply.headers(AREA_HEADERS);
-    const policy = reply.getHeader("permissions-policy");
-    if (typeof policy === "string") reply.header("permissions-policy", permissionsPolicy(policy));
+    setAreaHeaders(reply);
     if (request.method !== "POST") return;
-    if (!isSameOriginPost(request, siteOrigin)) {
-      request.log.info({ reason: "origin" }, "team area request rejected");
-      return reply.code(403).type("text/html; charset=utf-8").send(REFUSED_PAGE(siteOrigin));
-    }
     const current = await findSession(db, request.cookies[cookies.names.session]);
     sessions.set(request, current);
     if (!current && !SIGN_IN_FORMS.has(request.routeOptions.url ?? ""))
@@ -235,7 +228,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       area.route({
         method: ["GET", "HEAD", "POST"],
         url,
-        config: { csrfExempt: true },
+        config: { siteOriginOnly: { refuse: refuseOtherOrigin } },
         ...(BODY_LIMITS_BYTES[url] && { bodyLimit: BODY_LIMITS_BYTES[url] }),
         handler: serve,
       });
