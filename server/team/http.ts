@@ -135,7 +135,7 @@ export interface TeamAreaOptions {
  */
 export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOptions) {
   const { db, siteOrigin, handler } = options;
-  const cookies = teamCookies(siteOrigin);
+  const cookies = teamCookies(siteOrigin, (...cookie) => app.serializeCookie(...cookie));
   const refuseOtherOrigin = (_request: FastifyRequest, reply: FastifyReply) => {
     setAreaHeaders(reply);
     return reply.code(403).type("text/html; charset=utf-8").send(REFUSED_PAGE(siteOrigin));
@@ -146,7 +146,6 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
 
   function contextFor(
     request: FastifyRequest,
-    reply: FastifyReply,
     current: TeamContext["current"],
   ) {
     const team: TeamContext = {
@@ -158,13 +157,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       mailConfigured: options.mailConfigured,
       dataDir: options.dataDir,
       cookie: (name) => request.cookies[cookies.names[name]],
-      startSession: (token) =>
-        void reply.setCookie(cookies.names.session, token, cookies.options("session")),
-      endSession: () => void reply.clearCookie(cookies.names.session, cookies.options("session")),
-      setChallenge: (secret) =>
-        void reply.setCookie(cookies.names.challenge, secret, cookies.options("challenge")),
-      clearChallenge: () =>
-        void reply.clearCookie(cookies.names.challenge, cookies.options("challenge")),
+      cookieHeader: cookies.header,
       takeSignInAttempt: (email) => options.rateLimits.takeSignIn(request, email),
       nudgeOutbox: options.nudgeOutbox,
       site: options.site,
@@ -182,7 +175,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     const response = await handler(
       webRequest(request, siteOrigin),
-      contextFor(request, reply, current),
+      contextFor(request, current),
     );
     return sendPage(request, reply, response, areaPolicy, {
       status: response.status,
