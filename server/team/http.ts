@@ -144,10 +144,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
   // The newsletter page frames its mail preview, an answer of the area's own.
   const areaPolicy = { ...options.page, ownFrames: true };
 
-  function contextFor(
-    request: FastifyRequest,
-    current: TeamContext["current"],
-  ) {
+  function contextFor(request: FastifyRequest, current: TeamContext["current"]) {
     const team: TeamContext = {
       db,
       siteOrigin,
@@ -173,10 +170,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
     current: TeamContext["current"],
   ) {
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    const response = await handler(
-      webRequest(request, siteOrigin),
-      contextFor(request, current),
-    );
+    const response = await handler(webRequest(request, siteOrigin), contextFor(request, current));
     return sendPage(request, reply, response, areaPolicy, {
       status: response.status,
       cacheControl: AREA_HEADERS["cache-control"],

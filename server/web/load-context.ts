@@ -19,7 +19,4 @@ declare module "react-router" {
 }
 
 /** React Router's request handler, called with the context above. */
-export type FetchHandler = (
-  request: Request,
-  context?: AppLoadContext,
-) => Promise<Response>;
+export type FetchHandler = (request: Request, context?: AppLoadContext) => Promise<Response>;
