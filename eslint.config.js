@@ -33,8 +33,6 @@ export default tseslint.config(
       "app/content/editor/page-form.ts",
       "app/content/localized.ts",
       "app/content/schema.ts",
-      "app/lib/calendar-day.ts",
-      "app/team/schemas.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
