@@ -27,14 +27,10 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     ignores: [
-      "app/content/editor-hints.ts",
       "app/content/editor/item-forms.ts",
       "app/content/editor/news-post-form.ts",
-      "app/content/editor/page-form.ts",
       "app/content/localized.ts",
       "app/content/schema.ts",
-      "app/lib/calendar-day.ts",
-      "app/team/schemas.ts",
     ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

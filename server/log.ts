@@ -4,12 +4,6 @@ import type { BaseLogger, LoggerOptions } from "pino";
 /** The logger of a page request, which the server passes to React Router as `context.log`. */
 export type PageLog = Pick<BaseLogger, "error" | "warn">;
 
-declare module "react-router" {
-  interface AppLoadContext {
-    log?: PageLog;
-  }
-}
-
 /**
  * Logger settings: requests are logged by method, path and status only; no bodies, headers,
  * cookies, query strings or client addresses, so no visitor's personal data reaches the logs.

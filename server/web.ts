@@ -7,6 +7,7 @@ import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ReleaseServer } from "./releases/served";
+import type { FetchHandler } from "./web/load-context";
 import { formLocale } from "./api/forms";
 import { apiMessages, MESSAGES } from "./messages";
 import {
@@ -35,14 +36,7 @@ const LINE_BREAKS = new RegExp(LINE_BREAK.source, "g");
 /** A decoded path with line breaks as one that React Router can match: encoded, matching no page. */
 export const withoutLineBreaks = (path: string) => encodePath(path.replace(LINE_BREAKS, "\uFFFD"));
 
-/**
- * React Router's request handler; `context` reaches the loaders (e.g. a form post to render back)
- * and app/entry.server.tsx (`log`: the request's logger, which its errors are logged with).
- */
-export type FetchHandler = (
-  request: Request,
-  context?: Record<string, unknown>,
-) => Promise<Response>;
+export type { FetchHandler };
 
 /**
  * Cache-Control by kind of answer (nginx in front must send the same; see

@@ -4,7 +4,7 @@
  * localized.ts register themselves here; the editor (app/content/editor/schema-form.ts) derives
  * its fields from the schemas alone.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export type EditorHint =
   /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,5 +15,7 @@ function exists(value: string): boolean {
 export const calendarDay = (messages: { missing: string; format: string; invalid: string }) =>
   z
     .string({ error: messages.missing })
-    .regex(ISO_DAY, { error: messages.format, abort: true })
-    .refine(exists, { error: messages.invalid, abort: true });
+    .check(
+      z.regex(ISO_DAY, { error: messages.format, abort: true }),
+      z.refine(exists, { error: messages.invalid, abort: true }),
+    );

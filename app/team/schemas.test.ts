@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldError } from "./field-error";
 import { isoDay } from "./format";
@@ -6,10 +7,12 @@ import {
   cancelReceiptSchema,
   createIssueSchema,
   importStatementSchema,
+  inviteSchema,
   markReceivedSchema,
   personSchema,
   receiptSettingsSchema,
   recordDonationSchema,
+  removeMemberSchema,
   renamePasskeySchema,
   replaceReceiptSchema,
 } from "./schemas";
@@ -182,5 +185,59 @@ describe("texts that end up in a receipt, an e-mail or a log line", () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       fieldError("fileNameUnsafe"),
     ]);
+  });
+});
+
+describe("the zod/mini schemas with Conform", () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("gives the parsed value: the address trimmed, the roles in their order", () => {
+    const submission = parseWithZod(
+      form([
+        ["intent", "invite"],
+        ["email", "  neu@e-gnition.example "],
+        ["roles", "kasse"],
+        ["roles", "admin"],
+      ]),
+      { schema: inviteSchema },
+    );
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual({
+      intent: "invite",
+      email: "neu@e-gnition.example",
+      roles: ["admin", "kasse"],
+    });
+  });
+
+  it("gives each field its own message, and an empty field counts as missing", () => {
+    const submission = parseWithZod(
+      form([
+        ["intent", "invite"],
+        ["email", "kein-at"],
+      ]),
+      { schema: inviteSchema },
+    );
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({
+      email: [fieldError("emailInvalid")],
+      roles: [fieldError("roleMissing")],
+    });
+    const empty = parseWithZod(
+      form([
+        ["intent", "invite"],
+        ["email", ""],
+      ]),
+      { schema: inviteSchema },
+    );
+    expect(empty.reply().error?.email).toEqual([fieldError("emailMissing")]);
+  });
+
+  it("keeps classic zod's English for checks without a message of ours", () => {
+    const result = removeMemberSchema.safeParse({ intent: "remove", memberId: "x", confirm: "ja" });
+    expect(result.error?.issues[0]?.message).toBe("Invalid UUID");
   });
 });

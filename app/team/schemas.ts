@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/mini";
+import { en } from "zod/locales";
 import { joinLineBreaks, UNSAFE_CHARACTER, UNSAFE_CHARACTER_IN_LINES } from "~/forms/fields";
 import { LOCALES } from "~/i18n/locale";
 import { calendarDay } from "~/lib/calendar-day";
@@ -9,10 +10,14 @@ import { isoDay } from "./format";
 import { isRole, ROLES } from "./permissions";
 import { TAX_PURPOSE_IDS } from "./tax-purposes";
 
+// zod/mini loads no locale: the messages of checks without one of ours (a post no form of the
+// area sends) stay classic zod's English ones.
+z.config(en());
+
 const tooLong = (max: number | string) => fieldError("tooLong", { max });
 
 /**
- * For texts that end up in a receipt, an e-mail or a log line (`.refine(...inOneLine)`): no
+ * For texts that end up in a receipt, an e-mail or a log line (`z.refine(...inOneLine)`): no
  * control characters, line or paragraph separators or bidi controls (app/forms/fields.ts). A
  * text of several lines (a textarea, its CRLF joined first) may have line breaks and tabs.
  */
@@ -29,32 +34,37 @@ const inLines = [
  * The team area's forms: one schema each, used by the page (validation while typing, with
  * JavaScript) and by its action (always).
  */
-const email = z
-  .string({ error: fieldError("emailMissing") })
-  .trim()
-  .max(254, fieldError("emailTooLong"))
-  .pipe(z.email(fieldError("emailInvalid")));
-const id = z.string().uuid();
+const email = z.pipe(
+  z
+    .string({ error: fieldError("emailMissing") })
+    .check(z.trim(), z.maxLength(254, fieldError("emailTooLong"))),
+  z.email(fieldError("emailInvalid")),
+);
+const id = z.string().check(z.uuid());
 /**
  * One or more roles (checkboxes: each checked one posts its value), each once in the order of
  * ROLES. Errors go to the field itself, where its fieldset shows them.
  */
-const roles = z
-  .array(z.string(), { error: fieldError("roleMissing") })
-  .min(1, fieldError("roleMissing"))
-  .refine((chosen) => chosen.every(isRole), fieldError("roleUnknown"))
-  .transform((chosen) => ROLES.filter((role) => chosen.includes(role)));
+const roles = z.pipe(
+  z.array(z.string(), { error: fieldError("roleMissing") }).check(
+    z.minLength(1, fieldError("roleMissing")),
+    z.refine((chosen) => chosen.every(isRole), fieldError("roleUnknown")),
+  ),
+  z.transform((chosen: string[]) => ROLES.filter((role) => chosen.includes(role))),
+);
 
 export const signInLinkSchema = z.object({ email });
 
 export const acceptInvitationSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   name: z
     .string({ error: fieldError("yourNameMissing") })
-    .trim()
-    .min(2, fieldError("yourNameMissing"))
-    .max(80, tooLong(80))
-    .refine(...inOneLine),
+    .check(
+      z.trim(),
+      z.minLength(2, fieldError("yourNameMissing")),
+      z.maxLength(80, tooLong(80)),
+      z.refine(...inOneLine),
+    ),
 });
 
 export const inviteSchema = z.object({ intent: z.literal("invite"), email, roles });
@@ -72,13 +82,15 @@ export const removeMemberSchema = z.object({
 
 export const renamePasskeySchema = z.object({
   intent: z.literal("rename-passkey"),
-  passkeyId: z.string().min(1).max(1024),
+  passkeyId: z.string().check(z.minLength(1), z.maxLength(1024)),
   label: z
     .string({ error: fieldError("nameMissing") })
-    .trim()
-    .min(1, fieldError("nameMissing"))
-    .max(80, tooLong(80))
-    .refine(...inOneLine),
+    .check(
+      z.trim(),
+      z.minLength(1, fieldError("nameMissing")),
+      z.maxLength(80, tooLong(80)),
+      z.refine(...inOneLine),
+    ),
 });
 
 export const languageSchema = z.object({
@@ -91,79 +103,68 @@ const day = calendarDay({
   missing: fieldError("dateMissing"),
   format: fieldError("dateFormat"),
   invalid: fieldError("dateInvalid"),
-}).refine((value) => value <= isoDay(), fieldError("dateInFuture"));
+}).check(z.refine((value) => value <= isoDay(), fieldError("dateInFuture")));
 
 export const markReceivedSchema = z.object({
   intent: z.literal("mark-received"),
   receivedOn: day,
   amount: z.coerce
     .number({ error: fieldError("amountMissing") })
-    .positive(fieldError("amountNotPositive"))
-    .max(1_000_000, fieldError("amountTooHigh"))
-    .multipleOf(0.01, fieldError("amountCents")),
+    .check(
+      z.positive(fieldError("amountNotPositive")),
+      z.maximum(1_000_000, fieldError("amountTooHigh")),
+      z.multipleOf(0.01, fieldError("amountCents")),
+    ),
 });
 
 /** The GDPR erasure: whose data (an e-mail address, a full name, or both). */
 export const personSchema = z
   .object({
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .refine(...inOneLine)
-      .optional(),
-    name: z
-      .string()
-      .trim()
-      .max(200)
-      .refine(...inOneLine)
-      .optional(),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(254), z.refine(...inOneLine))),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(200), z.refine(...inOneLine))),
   })
-  .refine((value) => value.email || value.name, {
-    message: fieldError("personMissing"),
-    path: ["email"],
-  });
+  .check(
+    z.refine((value) => Boolean(value.email || value.name), {
+      message: fieldError("personMissing"),
+      path: ["email"],
+    }),
+  );
 
 export const SUBMISSION_KINDS = ["alle", "spende", "kontakt"] as const;
 export const PLEDGE_STATES = ["alle", "offen", "eingegangen"] as const;
 
 /** The list's filters, from the address's query (anything unknown falls back to "all"). */
+const isoDate = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+const page = z.catch(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0);
+
 export const submissionFilterSchema = z.object({
-  art: z.enum(SUBMISSION_KINDS).catch("alle"),
-  status: z.enum(PLEDGE_STATES).catch("alle"),
-  von: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  bis: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  suche: z.string().trim().max(200).optional().catch(undefined),
-  seite: z.coerce.number().int().min(0).max(10_000).catch(0),
+  art: z.catch(z.enum(SUBMISSION_KINDS), "alle"),
+  status: z.catch(z.enum(PLEDGE_STATES), "alle"),
+  von: isoDate,
+  bis: isoDate,
+  suche: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
+  seite: page,
 });
 
 export type SubmissionFilter = z.output<typeof submissionFilterSchema>;
 
 /** The Kasse's year of recorded donations, from the address's query (none: the newest). */
 export const donationYearSchema = z.object({
-  jahr: z.coerce.number().int().min(2000).max(2999).optional().catch(undefined),
+  jahr: z.catch(
+    z.optional(z.coerce.number().check(z.int(), z.minimum(2000), z.maximum(2999))),
+    undefined,
+  ),
 });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-const optionalText = z
-  .string()
-  .trim()
-  .max(200)
-  .transform((value) => value || undefined)
-  .optional()
-  .catch(undefined);
+const optionalText = z.catch(
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(200)),
+      z.transform((value: string) => value || undefined),
+    ),
+  ),
+  undefined,
+);
 
 /**
  * The audit log's filters, from the address's query: an action (its key), who acted (their
@@ -171,70 +172,66 @@ const optionalText = z
  * Anything unknown or malformed means "all".
  */
 export const auditFilterSchema = z.object({
-  aktion: z
-    .string()
-    .refine((value) => Object.hasOwn(teamDe.audit.actions, value))
-    .optional()
-    .catch(undefined),
+  aktion: z.catch(
+    z.optional(z.string().check(z.refine((value) => Object.hasOwn(teamDe.audit.actions, value)))),
+    undefined,
+  ),
   wer: optionalText,
   von: isoDate,
   bis: isoDate,
   suche: optionalText,
-  seite: z.coerce.number().int().min(0).max(10_000).catch(0),
+  seite: page,
 });
 
 export type AuditFilter = z.output<typeof auditFilterSchema>;
 
 const markdown = () =>
-  z
-    .string()
-    .overwrite(joinLineBreaks)
-    .trim()
-    .max(50_000, tooLong("50.000"))
-    .refine(...inLines)
-    .optional();
+  z.optional(
+    z
+      .string()
+      .check(
+        z.overwrite(joinLineBreaks),
+        z.trim(),
+        z.maxLength(50_000, tooLong("50.000")),
+        z.refine(...inLines),
+      ),
+  );
+const title = () =>
+  z.optional(z.string().check(z.trim(), z.maxLength(200, tooLong(200)), z.refine(...inOneLine)));
 
 /** A newsletter issue: a news post, or a text written here in Markdown (German, optionally English). */
 export const createIssueSchema = z
   .object({
     intent: z.literal("create"),
-    post: z.string().trim().optional(),
-    title: z
-      .string()
-      .trim()
-      .max(200, tooLong(200))
-      .refine(...inOneLine)
-      .optional(),
+    post: z.optional(z.string().check(z.trim())),
+    title: title(),
     markdown: markdown(),
-    titleEn: z
-      .string()
-      .trim()
-      .max(200, tooLong(200))
-      .refine(...inOneLine)
-      .optional(),
+    titleEn: title(),
     markdownEn: markdown(),
   })
-  .superRefine((value, ctx) => {
-    if (value.post) return;
-    if (!value.title)
-      ctx.addIssue({
-        code: "custom",
-        path: ["title"],
-        message: fieldError("issueTitleMissing"),
-      });
-    if (!value.markdown)
-      ctx.addIssue({
-        code: "custom",
-        path: ["markdown"],
-        message: fieldError("issueTextMissing"),
-      });
-    if (Boolean(value.titleEn) !== Boolean(value.markdownEn))
-      ctx.addIssue({
-        code: "custom",
-        path: [value.titleEn ? "markdownEn" : "titleEn"],
-        message: fieldError("englishIncomplete"),
-      });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.post) return;
+      if (!value.title)
+        ctx.addIssue({
+          code: "custom",
+          path: ["title"],
+          message: fieldError("issueTitleMissing"),
+        });
+      if (!value.markdown)
+        ctx.addIssue({
+          code: "custom",
+          path: ["markdown"],
+          message: fieldError("issueTextMissing"),
+        });
+      if (Boolean(value.titleEn) !== Boolean(value.markdownEn))
+        ctx.addIssue({
+          code: "custom",
+          path: [value.titleEn ? "markdownEn" : "titleEn"],
+          message: fieldError("englishIncomplete"),
+        });
+    }),
+  );
 
 export const testIssueSchema = z.object({
   intent: z.literal("test"),
@@ -248,45 +245,45 @@ export const sendIssueSchema = z.object({
   confirm: z.literal("on", { error: fieldError("sendConfirmMissing") }),
 });
 
+/** A file chosen for upload: one with content, and a name without control characters. */
+const upload = (missing: FieldErrorKey) =>
+  z.instanceof(File, { error: fieldError(missing) }).check(
+    z.refine((file) => file.size > 0, fieldError(missing)),
+    z.refine((file) => !UNSAFE_CHARACTER.test(file.name), fieldError("fileNameUnsafe")),
+  );
+
 /** A bank statement export (camt.053 as XML or ZIP). */
 export const importStatementSchema = z.object({
   intent: z.literal("import"),
-  statement: z
-    .instanceof(File, { error: fieldError("statementFileMissing") })
-    .refine((file) => file.size > 0, fieldError("statementFileMissing"))
-    .refine((file) => !UNSAFE_CHARACTER.test(file.name), fieldError("fileNameUnsafe")),
+  statement: upload("statementFileMissing"),
 });
 
 export const importSubscribersSchema = z.object({
   intent: z.literal("import"),
-  file: z
-    .instanceof(File, { error: fieldError("csvFileMissing") })
-    .refine((file) => file.size > 0, fieldError("csvFileMissing"))
-    .refine((file) => !UNSAFE_CHARACTER.test(file.name), fieldError("fileNameUnsafe")),
+  file: upload("csvFileMissing"),
 });
 
 const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .refine(...inOneLine)
-    .default("");
+  z._default(
+    z.string().check(z.trim(), z.maxLength(max, tooLong(max)), z.refine(...inOneLine)),
+    "",
+  );
 
 /** The donor as a receipt names them. */
 const donorAddressFields = {
   donorName: z
     .string({ error: fieldError("donorNameMissing") })
-    .trim()
-    .min(2, fieldError("donorNameMissing"))
-    .max(200, tooLong(200))
-    .refine(...inOneLine),
+    .check(
+      z.trim(),
+      z.minLength(2, fieldError("donorNameMissing")),
+      z.maxLength(200, tooLong(200)),
+      z.refine(...inOneLine),
+    ),
   street: line(200),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{5})?$/, fieldError("postalCodeFormat"))
-    .default(""),
+  postalCode: z._default(
+    z.string().check(z.trim(), z.regex(/^(\d{5})?$/, fieldError("postalCodeFormat"))),
+    "",
+  ),
   city: line(100),
 };
 
@@ -300,43 +297,44 @@ export const recordDonationSchema = z
   .object({
     intent: z.literal("record"),
     creditId: id,
-    pledgeId: id.optional(),
+    pledgeId: z.optional(id),
     payerName: z.string(),
     ...donorAddressFields,
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.union([z.literal(""), z.email(fieldError("emailInvalid"))]))
-      .default(""),
+    email: z._default(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(254)),
+        z.union([z.literal(""), z.email(fieldError("emailInvalid"))]),
+      ),
+      "",
+    ),
     reason: line(500),
     /** "ja": the name is right as written, though it looks like the bank's spelling. */
-    nameAsWritten: z.literal("ja").optional(),
+    nameAsWritten: z.optional(z.literal("ja")),
   })
-  .superRefine((value, ctx) => {
-    if (!sameName(value.donorName, value.payerName) && value.reason.length < 5)
-      ctx.addIssue({
-        code: "custom",
-        path: ["reason"],
-        message: "Der Name weicht vom Kontoinhaber ab: bitte den Grund angeben.",
-      });
-    const spelling = bankSpelling(value.donorName);
-    // The warning itself stands beside the box (the page shows it as soon as the name is typed).
-    if (spelling && !value.nameAsWritten)
-      ctx.addIssue({
-        code: "custom",
-        path: ["nameAsWritten"],
-        message: fieldError("nameNotConfirmed"),
-      });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!sameName(value.donorName, value.payerName) && value.reason.length < 5)
+        ctx.addIssue({
+          code: "custom",
+          path: ["reason"],
+          message: "Der Name weicht vom Kontoinhaber ab: bitte den Grund angeben.",
+        });
+      const spelling = bankSpelling(value.donorName);
+      // The warning itself stands beside the box (the page shows it as soon as the name is typed).
+      if (spelling && !value.nameAsWritten)
+        ctx.addIssue({ code: "custom", path: ["nameAsWritten"], message: fieldError("nameNotConfirmed") });
+    }),
+  );
 
 const required = (missing: FieldErrorKey, max: number) =>
   z
     .string({ error: fieldError(missing) })
-    .trim()
-    .min(1, fieldError(missing))
-    .max(max, tooLong(max))
-    .refine(...inOneLine);
+    .check(
+      z.trim(),
+      z.minLength(1, fieldError(missing)),
+      z.maxLength(max, tooLong(max)),
+      z.refine(...inOneLine),
+    );
 
 /**
  * The words the receipt's sentence already has before a blank ("des Finanzamtes …", "wegen
@@ -349,9 +347,11 @@ const DOUBLED_WORDS = {
   purpose: /^(wegen\s+|zur\s+|die\s+)?Förderung\s+/i,
   purposeAccusative: /^Wir\s+fördern(\s+nach\s+unserer\s+Satzung)?\s+/i,
 };
-const withoutDoubledWords = <S extends z.ZodType<string>>(schema: S, words: RegExp) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().replace(words, "") : value),
+const withoutDoubledWords = <S extends z.ZodMiniType<string>>(schema: S, words: RegExp) =>
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === "string" ? value.trim().replace(words, "") : value,
+    ),
     schema,
   );
 
@@ -367,41 +367,46 @@ export const receiptSettingsSchema = z
     purpose: withoutDoubledWords(required("purposeMissing", 500), DOUBLED_WORDS.purpose),
     purposeAccusative: withoutDoubledWords(line(500), DOUBLED_WORDS.purposeAccusative),
     // One check box checked comes as a single value.
-    purposeIds: z.preprocess(
-      (value) => (value === undefined ? [] : ([] as unknown[]).concat(value)),
+    purposeIds: z.pipe(
+      z.transform((value: unknown) => (value === undefined ? [] : ([] as unknown[]).concat(value))),
       z
         .array(z.enum(TAX_PURPOSE_IDS, { error: fieldError("purposeUnknown") }))
-        .min(1, fieldError("purposeIdsMissing")),
+        .check(z.minLength(1, fieldError("purposeIdsMissing"))),
     ),
     place: required("placeMissing", 80),
     signatory: required("signatoryMissing", 120),
-    machineReceiptsNotified: z
-      .enum(["ja", "nein"])
-      .default("nein")
-      .transform((value) => value === "ja"),
+    machineReceiptsNotified: z.pipe(
+      z._default(z.enum(["ja", "nein"]), "nein"),
+      z.transform((value: "ja" | "nein") => value === "ja"),
+    ),
     /** The facsimile signature; its content is checked by the action (signature-image.ts). */
-    signatureFile: z.instanceof(File).optional(),
-    removeSignature: z.literal("ja").optional(),
+    signatureFile: z.optional(z.instanceof(File)),
+    removeSignature: z.optional(z.literal("ja")),
   })
-  .refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
-    path: ["assessmentPeriod"],
-    message: fieldError("assessmentPeriodMissing"),
-  })
-  .refine((value) => value.noticeKind !== "60a" || value.purposeAccusative.length > 0, {
-    path: ["purposeAccusative"],
-    message: fieldError("purposeAccusativeMissing"),
-  });
+  .check(
+    z.refine((value) => value.noticeKind === "60a" || value.assessmentPeriod.length > 0, {
+      path: ["assessmentPeriod"],
+      message: fieldError("assessmentPeriodMissing"),
+    }),
+    z.refine((value) => value.noticeKind !== "60a" || value.purposeAccusative.length > 0, {
+      path: ["purposeAccusative"],
+      message: fieldError("purposeAccusativeMissing"),
+    }),
+  );
 
 /** A receipt for confirmed donations (their ids, comma-separated). */
 export const issueReceiptSchema = z.object({
   intent: z.literal("issue"),
   kind: z.enum(["single", "collective", "simplified"]),
-  donationIds: z
-    .string()
-    .transform((ids) => ids.split(","))
-    .pipe(z.array(id).min(1).max(500)),
+  donationIds: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((ids: string) => ids.split(",")),
+    ),
+    z.array(id).check(z.minLength(1), z.maxLength(500)),
+  ),
   /** "ja": the warning before a Sammelbestätigung for a year not ended was confirmed. */
-  confirmOpenYear: z.literal("ja").optional(),
+  confirmOpenYear: z.optional(z.literal("ja")),
 });
 
 /** A receipt cancelled, and (intent "replace") issued anew with the donor's corrected data. */
@@ -410,13 +415,15 @@ export const cancelReceiptSchema = z.object({
   receiptId: id,
   reason: z
     .string({ error: fieldError("reasonMissing") })
-    .trim()
-    .min(5, fieldError("reasonTooShort"))
-    .max(500, tooLong(500))
-    .refine(...inOneLine),
+    .check(
+      z.trim(),
+      z.minLength(5, fieldError("reasonTooShort")),
+      z.maxLength(500, tooLong(500)),
+      z.refine(...inOneLine),
+    ),
 });
 
-export const replaceReceiptSchema = cancelReceiptSchema.extend({
+export const replaceReceiptSchema = z.extend(cancelReceiptSchema, {
   intent: z.literal("replace"),
   ...donorAddressFields,
 });

@@ -16,6 +16,12 @@ declare module "fastify" {
      * same server): the route renders the form back with a hint instead of a bare 403.
      */
     refuseForeignPlainPost?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+    /**
+     * The route's posts are trusted by the site's exact Origin alone, script or not, and refused
+     * with this answer before their body is read: the team area, whose session cookie is
+     * SameSite=Strict and whose forms post with and without JavaScript.
+     */
+    siteOriginOnly?: { refuse: (request: FastifyRequest, reply: FastifyReply) => unknown };
   }
 }
 
@@ -60,7 +66,8 @@ function isTrusted(request: FastifyRequest, siteOrigin: string): boolean {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   const { origin } = request.headers;
-  if (isPlainFormPost(request)) return origin === siteOrigin;
+  if (request.routeOptions.config.siteOriginOnly || isPlainFormPost(request))
+    return origin === siteOrigin;
   const from = origin ?? originOf(request.headers.referer);
   if (from !== siteOrigin && from !== `${request.protocol}://${request.host}`) return false;
   const cookie = validCookie(request);
@@ -69,7 +76,8 @@ function isTrusted(request: FastifyRequest, siteOrigin: string): boolean {
 }
 
 /**
- * The CSRF checks (see docs/decisions/0012-csrf-double-submit.md). `GET /api/csrf` is the only
+ * The origin and CSRF checks of every request but GET, HEAD and OPTIONS (see
+ * docs/decisions/0012-csrf-double-submit.md and 0182-one-origin-check.md). `GET /api/csrf` is the only
  * answer that sets the `XSRF-TOKEN` cookie (a random 256-bit token, `SameSite=Lax`, readable by
  * the site's script), so pages stay the same for every visitor and any cache may keep them.
  */
@@ -88,11 +96,21 @@ export function registerCsrf(app: FastifyInstance, siteOrigin: string): void {
     return { token };
   });
 
-  // After body parsing, so that a plain form post is known by its content type.
-  app.addHook("preHandler", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrfExempt) return;
+  const refusedWithBody = new WeakSet<FastifyRequest>();
+
+  // The one check of every request that may change something, before its body is read. The
+  // public forms' refusals speak the language their body names and render its values back, so
+  // they are answered once the body is parsed; nothing is done with it but that answer.
+  app.addHook("onRequest", async (request, reply) => {
+    const { config } = request.routeOptions;
+    if (SAFE_METHODS.has(request.method) || config.csrfExempt) return;
     if (isTrusted(request, siteOrigin)) return;
-    request.log.info({ reason: "csrf" }, "request rejected");
+    request.log.info({ reason: "origin" }, "request rejected");
+    if (config.siteOriginOnly) return config.siteOriginOnly.refuse(request, reply);
+    refusedWithBody.add(request);
+  });
+  app.addHook("preHandler", async (request, reply) => {
+    if (!refusedWithBody.has(request)) return;
     const { refuseForeignPlainPost } = request.routeOptions.config;
     if (refuseForeignPlainPost && isPlainFormPost(request))
       return refuseForeignPlainPost(request, reply);

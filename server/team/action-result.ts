@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { teamDe } from "../../app/i18n/messages/team.de";
 
 /** What an area action answers: which form it was, Conform's result, and a notice. */
@@ -17,7 +17,7 @@ export interface ActionResult {
  * Validates a posted form with its schema: the values, or a 400 answer that renders the form
  * again with the visitor's values and the errors (with and without JavaScript).
  */
-export function parseForm<S extends z.ZodType>(
+export function parseForm<S extends z.ZodMiniType>(
   form: FormData,
   schema: S,
 ): { ok: true; value: z.output<S> } | { ok: false; answer: ReturnType<typeof data<ActionResult>> } {

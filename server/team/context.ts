@@ -7,7 +7,7 @@ import type { CurrentSession } from "./sessions";
 
 /**
  * What the team area's loaders and actions get from the server for one request (as React
- * Router's `context.team`): the database, the signed-in member, and the answer's cookies.
+ * Router's `context.team`): the database, the signed-in member, and the request's cookies.
  */
 export interface TeamContext {
   db: Db;
@@ -21,10 +21,11 @@ export interface TeamContext {
   /** DATA_DIR (the key that signs machine-made receipts is kept there). */
   dataDir: string;
   cookie(name: TeamCookie): string | undefined;
-  startSession(token: string): void;
-  endSession(): void;
-  setChallenge(secret: string): void;
-  clearChallenge(): void;
+  /**
+   * The `Set-Cookie` value that sets a cookie of the area (`null` clears it), for the headers of
+   * what the action returns.
+   */
+  cookieHeader(name: TeamCookie, value: string | null): string;
   /** Counts one sign-in attempt of this client (and of `email`); limited when over the limit. */
   takeSignInAttempt(email?: string): Promise<RateDecision>;
   /** Wakes the e-mail sender after something was queued in the outbox. */
@@ -36,9 +37,3 @@ export interface TeamContext {
 }
 
 export type TeamCookie = "session" | "challenge";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    team?: TeamContext;
-  }
-}

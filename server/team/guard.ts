@@ -33,6 +33,10 @@ export function teamOf(context: AppLoadContext): TeamContext {
 
 export const SIGN_IN_PATH = "/intern/anmelden";
 
+/** To the sign-in page once the member's own session has ended, clearing its cookie. */
+export const signedOut = (team: TeamContext) =>
+  redirect(SIGN_IN_PATH, { headers: { "set-cookie": team.cookieHeader("session", null) } });
+
 /**
  * What an address of the site can be made of as its pages write them: printable ASCII, the rest
  * percent-encoded (no space, no line break, no NUL: nothing that cannot go into a header).

@@ -79,17 +79,6 @@ function permissionsPolicy(current: string): string {
 }
 
 /**
- * Whether a state-changing request comes from the site itself: exactly SITE_ORIGIN in `Origin`
- * (every browser sends it on a POST), and `Sec-Fetch-Site: same-origin` when the browser sends
- * that header. The session cookie is SameSite=Strict besides.
- */
-export function isSameOriginPost(request: FastifyRequest, siteOrigin: string): boolean {
-  const fetchSite = request.headers["sec-fetch-site"];
-  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
-  return request.headers.origin === siteOrigin;
-}
-
-/**
  * The address React Router is asked for: a path with a line break (which no route pattern can
  * match, so React Router could not even render its 404 page) as one that matches no page.
  */
@@ -110,6 +99,12 @@ function webRequest(request: FastifyRequest, siteOrigin: string): Request {
   const body =
     method === "POST" && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
   return new Request(new URL(routerUrl(request.url), siteOrigin), { method, headers, body });
+}
+
+function setAreaHeaders(reply: FastifyReply) {
+  reply.headers(AREA_HEADERS);
+  const policy = reply.getHeader("permissions-policy");
+  if (typeof policy === "string") reply.header("permissions-policy", permissionsPolicy(policy));
 }
 
 /** Refused before the session is read: in the browser's language, as before sign-in. */
@@ -141,20 +136,21 @@ export interface TeamAreaOptions {
 /**
  * The team area `/intern` (docs/team-area.md): React Router's pages rendered per request with the
  * signed-in member in `context.team`, never cached or indexed; every POST must come from the
- * site's own origin.
+ * site's own origin (`siteOriginOnly`, checked with every other post in server/security/csrf.ts).
  */
 export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOptions) {
   const { db, siteOrigin, handler } = options;
-  const cookies = teamCookies(siteOrigin);
+  const cookies = teamCookies(siteOrigin, (...cookie) => app.serializeCookie(...cookie));
+  const refuseOtherOrigin = (request: FastifyRequest, reply: FastifyReply) => {
+    setAreaHeaders(reply);
+    const locale = acceptedLocale(request.headers["accept-language"]);
+    return reply.code(403).type("text/html; charset=utf-8").send(refusedPage(siteOrigin, locale));
+  };
   const rp = relyingParty(siteOrigin, options.siteName);
   // The newsletter page frames its mail preview, an answer of the area's own.
   const areaPolicy = { ...options.page, ownFrames: true };
 
-  function contextFor(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    current: TeamContext["current"],
-  ) {
+  function contextFor(request: FastifyRequest, current: TeamContext["current"]) {
     const team: TeamContext = {
       db,
       siteOrigin,
@@ -164,13 +160,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       mailConfigured: options.mailConfigured,
       dataDir: options.dataDir,
       cookie: (name) => request.cookies[cookies.names[name]],
-      startSession: (token) =>
-        void reply.setCookie(cookies.names.session, token, cookies.options("session")),
-      endSession: () => void reply.clearCookie(cookies.names.session, cookies.options("session")),
-      setChallenge: (secret) =>
-        void reply.setCookie(cookies.names.challenge, secret, cookies.options("challenge")),
-      clearChallenge: () =>
-        void reply.clearCookie(cookies.names.challenge, cookies.options("challenge")),
+      cookieHeader: cookies.header,
       takeSignInAttempt: (email) => options.rateLimits.takeSignIn(request, email),
       nudgeOutbox: options.nudgeOutbox,
       site: options.site,
@@ -186,10 +176,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
     current: TeamContext["current"],
   ) {
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
-    const response = await handler(
-      webRequest(request, siteOrigin),
-      contextFor(request, reply, current),
-    );
+    const response = await handler(webRequest(request, siteOrigin), contextFor(request, current));
     return sendPage(request, reply, response, areaPolicy, {
       status: response.status,
       cacheControl: AREA_HEADERS["cache-control"],
@@ -200,23 +187,14 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
   const sessions = new WeakMap<FastifyRequest, TeamContext["current"]>();
 
   /**
-   * Before a body is read (onRequest): the area's headers; a post must come from the site's own
-   * origin, and without a session only the sign-in forms' small bodies are read. Any other post
+   * Before a body is read (onRequest, after the origin check of server/security/csrf.ts): the
+   * area's headers; without a session only the sign-in forms' small bodies are read. Any other post
    * without a session gets its answer without its body (React Router's redirect to the sign-in
    * page: every action of a page behind the sign-in asks for the member first).
    */
   async function checkFirst(request: FastifyRequest, reply: FastifyReply) {
-    reply.headers(AREA_HEADERS);
-    const policy = reply.getHeader("permissions-policy");
-    if (typeof policy === "string") reply.header("permissions-policy", permissionsPolicy(policy));
+    setAreaHeaders(reply);
     if (request.method !== "POST") return;
-    if (!isSameOriginPost(request, siteOrigin)) {
-      request.log.info({ reason: "origin" }, "team area request rejected");
-      return reply
-        .code(403)
-        .type("text/html; charset=utf-8")
-        .send(refusedPage(siteOrigin, acceptedLocale(request.headers["accept-language"])));
-    }
     const current = await findSession(db, request.cookies[cookies.names.session]);
     sessions.set(request, current);
     if (!current && !SIGN_IN_FORMS.has(request.routeOptions.url ?? ""))
@@ -243,7 +221,7 @@ export async function registerTeamArea(app: FastifyInstance, options: TeamAreaOp
       area.route({
         method: ["GET", "HEAD", "POST"],
         url,
-        config: { csrfExempt: true },
+        config: { siteOriginOnly: { refuse: refuseOtherOrigin } },
         ...(BODY_LIMITS_BYTES[url] && { bodyLimit: BODY_LIMITS_BYTES[url] }),
         handler: serve,
       });

@@ -3,20 +3,20 @@
  * schema's own fields (schema.ts), each in German and English side by side. The whole content set
  * is then checked as a build does (server/content/pages.ts), placeholders and slots included.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Bilingual } from "../files/items";
 import type { JsonObject } from "../files/json-format";
 import { pageSchema } from "../schema";
 
-const bilingual = <S extends z.ZodType>(schema: S) => z.object({ de: schema, en: schema });
+const bilingual = <S extends z.ZodMiniType>(schema: S) => z.object({ de: schema, en: schema });
 
 export const pageFormSchema = z.object({
   title: bilingual(pageSchema.shape.title),
   description: bilingual(pageSchema.shape.description),
   heading: bilingual(pageSchema.shape.heading),
-  body: bilingual(z.string({ error: "fehlt" }).trim().min(1, "fehlt")),
+  body: bilingual(z.string({ error: "fehlt" }).check(z.trim(), z.minLength(1, "fehlt"))),
   /** The version the form was opened from (a commit). */
-  version: z.string().default(""),
+  version: z._default(z.string(), ""),
 });
 
 export type PageForm = z.output<typeof pageFormSchema>;

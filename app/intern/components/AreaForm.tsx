@@ -11,7 +11,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import styles from "~/components/forms/Form.module.css";
 import { area } from "./area-style";
 import { errorsText } from "../../team/field-error";
@@ -24,7 +24,7 @@ export function ErrorsText({ errors }: { errors: readonly string[] }) {
 }
 
 /** A form's schema: an object of fields. */
-type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+type FormSchema = z.ZodMiniType<unknown, Record<string, unknown>>;
 type Fields<S extends FormSchema> = ReturnType<typeof useForm<z.input<S>>>[1];
 /** The fields an AreaForm passes to its children. */
 export type AreaFields<S extends FormSchema> = Fields<S>;

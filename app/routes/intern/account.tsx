@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { format } from "~/i18n/format";
 import { LOCALES } from "~/i18n/locale";
@@ -14,7 +13,7 @@ import { done, parseForm } from "../../../server/team/action-result";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { recordAudit } from "../../../server/team/audit";
-import { requirePage, runAction } from "../../../server/team/guard";
+import { requirePage, runAction, signedOut } from "../../../server/team/guard";
 import { setMemberLanguage } from "../../../server/team/members";
 import { listPasskeys, removePasskey, renamePasskey } from "../../../server/team/passkeys";
 import { endAllSessions, endSession, listSessions } from "../../../server/team/sessions";
@@ -75,8 +74,7 @@ export function action(args: Route.ActionArgs) {
       await endSession(team.db, member.id, id);
       await recordAudit(team.db, { action: "session-ended", member });
       if (id !== session.id) return done("end-session", texts.account.sessionEnded);
-      team.endSession();
-      throw redirect("/intern/anmelden");
+      throw signedOut(team);
     },
     async "end-all-sessions"({ team, member }) {
       const count = await endAllSessions(team.db, member.id);
@@ -85,8 +83,7 @@ export function action(args: Route.ActionArgs) {
         member,
         detail: { sessions: count },
       });
-      team.endSession();
-      throw redirect("/intern/anmelden");
+      throw signedOut(team);
     },
   });
 }

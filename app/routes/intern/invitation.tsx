@@ -57,8 +57,9 @@ async function accept(
   const joined = await join(team.db, { ...parsed.value, device: team.device });
   if ("refused" in joined)
     return refused("", joined.refused === "member" ? texts.alreadyMember : texts.gone);
-  team.startSession(joined.session);
-  throw redirect("/intern/konto");
+  throw redirect("/intern/konto", {
+    headers: { "set-cookie": team.cookieHeader("session", joined.session) },
+  });
 }
 
 export default function Invitation({ loaderData }: Route.ComponentProps) {

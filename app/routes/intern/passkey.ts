@@ -35,6 +35,16 @@ const fail = (message: string, status = 400) => Response.json({ message }, { sta
 const TOO_MANY = (seconds: number, t: TeamMessages) =>
   fail(format(t.errors.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), 429);
 
+/** `response` with these `Set-Cookie` values besides. */
+function withCookies(response: Response, ...cookies: string[]): Response {
+  for (const cookie of cookies) response.headers.append("set-cookie", cookie);
+  return response;
+}
+
+/** The ceremony's first answer: its options, and the cookie that names its stored challenge. */
+const ceremonyStarted = (team: TeamContext, options: unknown, secret: string) =>
+  withCookies(Response.json({ options }), team.cookieHeader("challenge", secret));
+
 const passkeyLabel = (team: TeamContext) => `${team.device}, ${formatDate(new Date())}`;
 
 async function signIn(team: TeamContext, body: Record<string, unknown>, t: TeamMessages) {
@@ -43,21 +53,25 @@ async function signIn(team: TeamContext, body: Record<string, unknown>, t: TeamM
     const limit = await team.takeSignInAttempt();
     if (limit.limited) return TOO_MANY(limit.retryAfterSeconds, t);
     const options = await authenticationOptions(team.rp);
-    team.setChallenge(await storeChallenge(team.db, options.challenge, { purpose: "sign-in" }));
-    return Response.json({ options });
+    const secret = await storeChallenge(team.db, options.challenge, { purpose: "sign-in" });
+    return ceremonyStarted(team, options, secret);
   }
   const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "sign-in");
-  team.clearChallenge();
+  const used = team.cookieHeader("challenge", null);
   const memberId =
     ceremony && (await verifyAuthentication(team.db, team.rp, body.response, ceremony.challenge));
   const member = memberId ? await findMember(team.db, memberId) : undefined;
   if (!member) {
     await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "passkey" } });
-    return fail(texts.unknown);
+    return withCookies(fail(texts.unknown), used);
   }
-  team.startSession(await createSession(team.db, member.id, "passkey", team.device));
+  const session = await createSession(team.db, member.id, "passkey", team.device);
   await recordAudit(team.db, { action: "sign-in", member, detail: { method: "passkey" } });
-  return Response.json({ redirect: safeReturnPath(body.weiter) });
+  return withCookies(
+    Response.json({ redirect: safeReturnPath(body.weiter) }),
+    used,
+    team.cookieHeader("session", session),
+  );
 }
 
 async function addPasskey(
@@ -79,18 +93,17 @@ async function addPasskey(
       purpose: "add-passkey",
       memberId: member.id,
     });
-    team.setChallenge(secret);
-    return Response.json({ options });
+    return ceremonyStarted(team, options, secret);
   }
   const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "add-passkey");
-  team.clearChallenge();
-  if (!ceremony || ceremony.memberId !== member.id) return fail(texts.tryAgain);
+  const used = team.cookieHeader("challenge", null);
+  if (!ceremony || ceremony.memberId !== member.id) return withCookies(fail(texts.tryAgain), used);
   const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
-  if (!passkey) return fail(texts.notAccepted);
+  if (!passkey) return withCookies(fail(texts.notAccepted), used);
   if (!(await savePasskey(team.db, member.id, passkey, passkeyLabel(team))))
-    return fail(texts.taken, 409);
+    return withCookies(fail(texts.taken, 409), used);
   await recordAudit(team.db, { action: "passkey-added", member });
-  return Response.json({ redirect: "/intern/konto" });
+  return withCookies(Response.json({ redirect: "/intern/konto" }), used);
 }
 
 /** What joining with a passkey answers when the invitation was not accepted. */
@@ -125,14 +138,13 @@ async function acceptInvitation(team: TeamContext, body: Record<string, unknown>
       name,
       userHandle,
     });
-    team.setChallenge(secret);
-    return Response.json({ options });
+    return ceremonyStarted(team, options, secret);
   }
   const ceremony = await takeChallenge(team.db, team.cookie("challenge"), "invitation");
-  team.clearChallenge();
-  if (!ceremony?.userHandle || !ceremony.tokenId) return fail(texts.tryAgain);
+  const used = team.cookieHeader("challenge", null);
+  if (!ceremony?.userHandle || !ceremony.tokenId) return withCookies(fail(texts.tryAgain), used);
   const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
-  if (!passkey) return fail(texts.notAccepted);
+  if (!passkey) return withCookies(fail(texts.notAccepted), used);
   const joined = await join(team.db, {
     token,
     name: ceremony.name ?? name,
@@ -144,9 +156,12 @@ async function acceptInvitation(team: TeamContext, body: Record<string, unknown>
       label: passkeyLabel(team),
     },
   });
-  if ("refused" in joined) return JOIN_REFUSED[joined.refused](t);
-  team.startSession(joined.session);
-  return Response.json({ redirect: "/intern" });
+  if ("refused" in joined) return withCookies(JOIN_REFUSED[joined.refused](t), used);
+  return withCookies(
+    Response.json({ redirect: "/intern" }),
+    used,
+    team.cookieHeader("session", joined.session),
+  );
 }
 
 /** The passkey ceremonies: sign-in, a new passkey of a member, and accepting an invitation. */

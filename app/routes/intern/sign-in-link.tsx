@@ -40,9 +40,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "email" } });
     return { failed: true, unreadable: false };
   }
-  team.startSession(await createSession(team.db, member.id, "email", team.device));
+  const session = await createSession(team.db, member.id, "email", team.device);
   await recordAudit(team.db, { action: "sign-in", member, detail: { method: "email" } });
-  throw redirect("/intern");
+  throw redirect("/intern", { headers: { "set-cookie": team.cookieHeader("session", session) } });
 }
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { recordAudit } from "../../../server/team/audit";
-import { teamOf } from "../../../server/team/guard";
+import { signedOut, teamOf } from "../../../server/team/guard";
 import { endSession } from "../../../server/team/sessions";
 
 export async function action({ context }: Route.ActionArgs) {
@@ -11,8 +11,7 @@ export async function action({ context }: Route.ActionArgs) {
     await endSession(team.db, member.id, session.id);
     await recordAudit(team.db, { action: "sign-out", member });
   }
-  team.endSession();
-  throw redirect("/intern/anmelden");
+  throw signedOut(team);
 }
 
 export function loader() {
