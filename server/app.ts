@@ -30,6 +30,7 @@ import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
 import { registerTeamArea } from "./team/http";
+import { pagePostAnswer, registerPageForms } from "./api/page-forms";
 import { readAssociation } from "./association";
 import { registerGirocodeRoute } from "./api/girocode";
 import {
@@ -208,16 +209,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   registerGirocodeRoute(app, readAssociation().bank);
+  const forms = formDefinitions(readProductName());
+  const submit = createSubmissionService({
+    db: database.db,
+    minFillMs: config.MIN_FILL_MS,
+    onStored: deps.onStored ?? (() => {}),
+  });
+  const pageForm = {
+    submit,
+    rateLimits,
+    handler: webHandler,
+    page: pageOptions,
+    siteOrigin: config.SITE_ORIGIN,
+  };
+  // Forms whose post without JavaScript their page's route action answers.
+  const actionForms = forms
+    .filter((form) => form.kind === "contact")
+    .map((form) => ({ form, answer: pagePostAnswer(form, pageForm) }));
+  registerPageForms(app, actionForms, rateLimits);
   registerSubmitRoutes(app, {
-    forms: formDefinitions(readProductName()),
-    submit: createSubmissionService({
-      db: database.db,
-      minFillMs: config.MIN_FILL_MS,
-      onStored: deps.onStored ?? (() => {}),
-    }),
+    forms,
+    submit,
     rateLimits,
     renderPage,
     siteOrigin: config.SITE_ORIGIN,
+    pageActions: Object.fromEntries(actionForms.map(({ form, answer }) => [form.kind, answer])),
   });
 
   await registerWeb(app, {

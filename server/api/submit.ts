@@ -1,12 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_PARAM, type SubmitFailure } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
-import {
-  IDEMPOTENCY_FIELD,
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  REFERENCE_HEADER,
-} from "../../app/forms/transport";
+import { REFERENCE_HEADER } from "../../app/forms/transport";
 import { pledgePaymentQuery } from "../../app/lib/donation-reference";
 import { FORM_REPLAY_KEY, type FormReplay } from "../../app/forms/replay";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
@@ -17,6 +12,9 @@ import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import type { PageRenderer } from "../web";
 import { bodyLimits, checkJsonLength, isBodyTooLarge } from "./body-limit";
 import { formLocale, type FormDefinition } from "./forms";
+import { idempotencyKeyOf } from "./idempotency";
+import type { PagePostAnswer } from "./page-forms";
+import type { SubmissionKind } from "../db/submissions";
 import type { SubmissionService, SubmitResult } from "./submission-service";
 
 const PLAIN_STATUS = { invalid: 400, rate: 429, server: 503, tooLarge: 413, origin: 403 } as const;
@@ -114,15 +112,6 @@ function respond(
   }
 }
 
-/** The idempotency key of the request: undefined for none, null for a malformed one. */
-function idempotencyKeyOf(request: FastifyRequest, body: Record<string, unknown>) {
-  const key = isPlainFormPost(request)
-    ? body[IDEMPOTENCY_FIELD]
-    : request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (key === undefined || key === "") return undefined;
-  return typeof key === "string" && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : null;
-}
-
 /** `POST /api/donation` and `POST /api/contact`: HTTP around the submission service. */
 export function registerSubmitRoutes(
   app: FastifyInstance,
@@ -134,22 +123,28 @@ export function registerSubmitRoutes(
     renderPage: PageRenderer | undefined;
     /** The site's own address (`SITE_ORIGIN`), named to a visitor who posted from another one. */
     siteOrigin: string;
+    /** Forms whose posts without JavaScript their page's action answers (and its own route takes). */
+    pageActions: Partial<Record<SubmissionKind, PagePostAnswer>>;
   },
 ): void {
   for (const form of options.forms) {
     const limits = bodyLimits(form.maxChars);
+    const pageAction = options.pageActions[form.kind];
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: SubmitFailure) =>
-      respond(
-        request,
-        reply,
-        form,
-        { type: "failed", reason },
-        options.renderPage,
-        options.siteOrigin,
-      );
+      pageAction && isPlainFormPost(request)
+        ? pageAction(request, reply, { type: "failed", reason })
+        : respond(
+            request,
+            reply,
+            form,
+            { type: "failed", reason },
+            options.renderPage,
+            options.siteOrigin,
+          );
     // The API for the site's script, and each language's form page for a plain post, whose
     // refusal is then rendered at the page's own address (ADR 0103).
-    const paths = [form.apiPath, ...LOCALES.map((locale) => localizedPath(form.formPage, locale))];
+    const pages = pageAction ? [] : LOCALES.map((locale) => localizedPath(form.formPage, locale));
+    const paths = [form.apiPath, ...pages];
     for (const path of paths)
       app.post(path, {
         bodyLimit: Math.max(limits.form, limits.json),
@@ -172,6 +167,7 @@ export function registerSubmitRoutes(
             retryAfterSeconds,
             waitSeconds,
           } as const;
+          if (pageAction && isPlainFormPost(request)) return pageAction(request, reply, result);
           return respond(request, reply, form, result, options.renderPage, options.siteOrigin);
         },
         async handler(request, reply) {
@@ -181,6 +177,7 @@ export function registerSubmitRoutes(
           const idempotencyKey = idempotencyKeyOf(request, body);
           if (idempotencyKey === null)
             return reply.code(400).send({ message: messages.badIdempotencyKey });
+          if (pageAction && isPlainFormPost(request)) return pageAction(request, reply);
           const result = await options.submit({
             form,
             body,

@@ -269,7 +269,7 @@ describe.each(databases)("protection on $name", (database) => {
       expect(form.statusCode).toBe(429);
       expect(echoedPage(form.body)).toMatchObject({
         path: "/contact",
-        context: { formReplay: { failure: "rate" } },
+        actionData: { failure: "rate" },
       });
       expect(await h.count("contacts")).toBe(0);
     });

@@ -1,0 +1,59 @@
+/**
+ * The route action of a form's page, for a post without JavaScript: the server's use case in
+ * `context.pageForm` (server/api/page-forms.ts) decides, the action answers with a redirect to
+ * the thank-you page, or with the page again: every value the visitor typed and the errors
+ * (read back with `useActionData`).
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { FormReplay } from "./replay";
+
+/** The page's status for each kind of refusal. */
+const STATUS = { invalid: 400, rate: 429, server: 503, tooLarge: 413, origin: 403 } as const;
+
+/** The text of each of `fields` the form sent (the first of a repeated one). */
+function textValues(form: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/** Every text field of the form, repeated ones as lists: the body the use case reads. */
+function bodyOf(form: FormData): Record<string, string | string[]> {
+  const body: Record<string, string | string[]> = {};
+  for (const name of new Set(form.keys())) {
+    const all = form.getAll(name).filter((value) => typeof value === "string");
+    body[name] = all.length === 1 ? all[0]! : all;
+  }
+  return body;
+}
+
+export async function pageFormAction(
+  kind: FormReplay["form"],
+  fields: readonly string[],
+  { request, context }: { request: Request; context: AppLoadContext },
+  /** Where an accepted form goes; `payment`: a pledge's reference and amount. */
+  thanksPage: string,
+) {
+  const page = context.pageForm;
+  // Only the server's own route for the form reaches the action with its use case.
+  if (!page) throw data(null, { status: 405 });
+  const form = await request.formData().catch(() => new FormData());
+  const result = page.refused ?? (await page.submit(bodyOf(form)));
+  if (result.type === "accepted") return redirect(thanksPage, 303);
+  const replay: FormReplay = {
+    form: kind,
+    values: textValues(form, fields),
+    errors: result.type === "invalid" ? (result.errors as Record<string, string>) : {},
+  };
+  if (result.type === "failed") {
+    replay.failure = result.reason;
+    if (result.waitSeconds) replay.waitSeconds = result.waitSeconds;
+    if ("siteAddress" in result && typeof result.siteAddress === "string")
+      replay.siteAddress = result.siteAddress;
+  }
+  const status = result.type === "failed" ? STATUS[result.reason] : STATUS.invalid;
+  return data(replay, { status });
+}
