@@ -227,7 +227,11 @@ export function echoedPage(body: string): {
 } {
   const json = /<pre>(.*)<\/pre>/s.exec(body)?.[1];
   if (!json) throw new Error(`not an echoed page: ${body.slice(0, 200)}`);
-  return JSON.parse(json) as { path: string; context: Record<string, unknown>; actionData?: unknown };
+  return JSON.parse(json) as {
+    path: string;
+    context: Record<string, unknown>;
+    actionData?: unknown;
+  };
 }
 
 export function delay(ms: number): Promise<void> {
