@@ -215,26 +215,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     minFillMs: config.MIN_FILL_MS,
     onStored: deps.onStored ?? (() => {}),
   });
-  const pageForm = {
-    submit,
-    rateLimits,
-    handler: webHandler,
-    page: pageOptions,
-    siteOrigin: config.SITE_ORIGIN,
-  };
-  // Forms whose post without JavaScript their page's route action answers.
-  const actionForms = forms
-    .filter((form) => form.kind === "contact")
-    .map((form) => ({ form, answer: pagePostAnswer(form, pageForm) }));
-  registerPageForms(app, actionForms, rateLimits);
-  registerSubmitRoutes(app, {
-    forms,
-    submit,
-    rateLimits,
-    renderPage,
-    siteOrigin: config.SITE_ORIGIN,
-    pageActions: Object.fromEntries(actionForms.map(({ form, answer }) => [form.kind, answer])),
-  });
+  // A form posted without JavaScript is answered by its page's route action.
+  const pagePosts = new Map(
+    forms.map((form) => [
+      form,
+      pagePostAnswer(form, {
+        submit,
+        rateLimits,
+        handler: webHandler,
+        page: pageOptions,
+        siteOrigin: config.SITE_ORIGIN,
+      }),
+    ]),
+  );
+  registerPageForms(app, pagePosts, rateLimits);
+  registerSubmitRoutes(app, { pagePosts, submit, rateLimits });
 
   await registerWeb(app, {
     releases,

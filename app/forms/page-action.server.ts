@@ -5,6 +5,8 @@
  * (read back with `useActionData`).
  */
 import { data, redirect, type AppLoadContext } from "react-router";
+import { localeOfRequest, localizedPath, unlocalizedPath } from "../i18n/locale";
+import { pledgePaymentQuery } from "../lib/donation-reference";
 import type { FormReplay } from "./replay";
 
 /** The page's status for each kind of refusal. */
@@ -30,30 +32,45 @@ function bodyOf(form: FormData): Record<string, string | string[]> {
   return body;
 }
 
+/** The thank-you page of a form page: `/contact/danke`, `/en/contact/thanks`. */
+const thanksPageOf = (request: Request) =>
+  localizedPath(
+    `${unlocalizedPath(new URL(request.url).pathname)}/danke`,
+    localeOfRequest(request),
+  );
+
+export interface PageActionArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** A form page's action; `fields`: the form's fields, whose values a refusal sends back. */
 export async function pageFormAction(
   kind: FormReplay["form"],
   fields: readonly string[],
-  { request, context }: { request: Request; context: AppLoadContext },
-  /** Where an accepted form goes; `payment`: a pledge's reference and amount. */
-  thanksPage: string,
+  { request, context }: PageActionArgs,
 ) {
   const page = context.pageForm;
   // Only the server's own route for the form reaches the action with its use case.
   if (!page) throw data(null, { status: 405 });
   const form = await request.formData().catch(() => new FormData());
   const result = page.refused ?? (await page.submit(bodyOf(form)));
-  if (result.type === "accepted") return redirect(thanksPage, 303);
+  if (result.type === "accepted") {
+    // A pledge's thank-you page shows its reference and amount for the transfer.
+    const query = result.payment ? `?${pledgePaymentQuery(result.payment)}` : "";
+    return redirect(thanksPageOf(request) + query, 303);
+  }
   const replay: FormReplay = {
     form: kind,
     values: textValues(form, fields),
     errors: result.type === "invalid" ? (result.errors as Record<string, string>) : {},
   };
-  if (result.type === "failed") {
-    replay.failure = result.reason;
-    if (result.waitSeconds) replay.waitSeconds = result.waitSeconds;
-    if ("siteAddress" in result && typeof result.siteAddress === "string")
-      replay.siteAddress = result.siteAddress;
-  }
-  const status = result.type === "failed" ? STATUS[result.reason] : STATUS.invalid;
-  return data(replay, { status });
+  // Only a hand-made post reuses an idempotency key with other values: it is not stored.
+  if (result.type === "conflict") return data({ ...replay, failure: "server" as const }, 422);
+  if (result.type === "invalid") return data(replay, STATUS.invalid);
+  replay.failure = result.reason;
+  if (result.waitSeconds) replay.waitSeconds = result.waitSeconds;
+  if ("siteAddress" in result && typeof result.siteAddress === "string")
+    replay.siteAddress = result.siteAddress;
+  return data(replay, STATUS[result.reason]);
 }

@@ -7,7 +7,7 @@ import { ContactForm } from "~/components/forms/ContactForm";
 import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
-import { contactAction } from "~/forms/contact-action.server";
+import { contactAction } from "~/forms/page-actions.server";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";

@@ -111,10 +111,10 @@ export function pagePostAnswer(form: FormDefinition, options: PageFormOptions): 
  */
 export function registerPageForms(
   app: FastifyInstance,
-  forms: { form: FormDefinition; answer: PagePostAnswer }[],
+  pagePosts: ReadonlyMap<FormDefinition, PagePostAnswer>,
   rateLimits: RateLimits,
 ): void {
-  for (const { form, answer } of forms) {
+  for (const [form, answer] of pagePosts) {
     const limits = bodyLimits(form.maxChars);
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: SubmitFailure) =>
       answer(request, reply, { type: "failed", reason });

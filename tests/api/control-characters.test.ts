@@ -49,7 +49,7 @@ describe.each(databases)("control characters in submissions on $name", (database
       { form: true },
     );
     expect(form.statusCode).toBe(400);
-    expect(echoedPage(form.body).context.formReplay).toMatchObject({
+    expect(echoedPage(form.body).actionData).toMatchObject({
       errors: { firstName: "Der Vorname enthält ein unzulässiges Steuerzeichen." },
     });
     expect(await h.count("contacts")).toBe(0);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { donationPath } from "../../../app/lib/paths";
-import { contactAction } from "../../../app/forms/contact-action.server";
+import { localizedPath } from "../../../app/i18n/locale";
+import { contactAction, donationAction } from "../../../app/forms/page-actions.server";
 import { parseConfig, type Config } from "../../../server/config";
 import type { Database } from "../../../server/db/client";
 import {
@@ -192,6 +193,8 @@ export function useHarness(
 const PAGE_ACTIONS: Record<string, typeof contactAction> = {
   "/contact": contactAction,
   "/en/contact": contactAction,
+  [DONATION_PAGE]: donationAction,
+  [localizedPath(DONATION_PAGE, "en")]: donationAction,
 };
 
 const echo = (page: Record<string, unknown>, status = 200) =>
