@@ -24,12 +24,13 @@ function textValues(form: FormData, fields: readonly string[]): Record<string, s
 
 /** Every text field of the form, repeated ones as lists: the body the use case reads. */
 function bodyOf(form: FormData): Record<string, string | string[]> {
-  const body: Record<string, string | string[]> = {};
-  for (const name of new Set(form.keys())) {
-    const all = form.getAll(name).filter((value) => typeof value === "string");
-    body[name] = all.length === 1 ? all[0]! : all;
-  }
-  return body;
+  // Own entries only: a field named `__proto__` must not become the body's prototype.
+  return Object.fromEntries(
+    [...new Set(form.keys())].map((name) => {
+      const all = form.getAll(name).filter((value) => typeof value === "string");
+      return [name, all.length === 1 ? all[0]! : all];
+    }),
+  );
 }
 
 /** The thank-you page of a form page: `/contact/danke`, `/en/contact/thanks`. */
