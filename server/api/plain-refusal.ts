@@ -9,15 +9,18 @@ import { isRecord } from "../../app/forms/form-data";
 import { FORM_REPLAY_KEY, type FormReplay } from "../../app/forms/replay";
 import { localizedPath } from "../../app/i18n/locale";
 import type { PageRenderer } from "../web";
-import { formLocale, type FormDefinition } from "./forms";
+import { formLocale } from "./forms";
 import type { SubmitResult } from "./submission-service";
 
 const PLAIN_STATUS = { invalid: 400, rate: 429, server: 503, tooLarge: 413, origin: 403 } as const;
 
 /** What a refused plain post needs to know of its form. */
-export type PlainPostForm = Pick<FormDefinition, "fields" | "formPage"> & {
+export interface PlainPostForm {
   kind: FormReplay["form"];
-};
+  /** The names of the form's fields, whose values come back into the form. */
+  fields: readonly string[];
+  formPage: string;
+}
 
 /** The text of each of the form's fields in a plain post's body (first value of a repeated one). */
 function postedValues(form: PlainPostForm, body: unknown): Record<string, string> {
