@@ -30,6 +30,7 @@ import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
 import { registerTeamArea } from "./team/http";
+import { pagePostAnswer, registerPageForms } from "./api/page-forms";
 import { readAssociation } from "./association";
 import { registerGirocodeRoute } from "./api/girocode";
 import {
@@ -208,17 +209,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   registerGirocodeRoute(app, readAssociation().bank);
-  registerSubmitRoutes(app, {
-    forms: formDefinitions(readProductName()),
-    submit: createSubmissionService({
-      db: database.db,
-      minFillMs: config.MIN_FILL_MS,
-      onStored: deps.onStored ?? (() => {}),
-    }),
-    rateLimits,
-    renderPage,
-    siteOrigin: config.SITE_ORIGIN,
+  const forms = formDefinitions(readProductName());
+  const submit = createSubmissionService({
+    db: database.db,
+    minFillMs: config.MIN_FILL_MS,
+    onStored: deps.onStored ?? (() => {}),
   });
+  // A form posted without JavaScript is answered by its page's route action.
+  const pagePosts = new Map(
+    forms.map((form) => [
+      form,
+      pagePostAnswer(form, {
+        submit,
+        rateLimits,
+        handler: webHandler,
+        page: pageOptions,
+        siteOrigin: config.SITE_ORIGIN,
+      }),
+    ]),
+  );
+  registerPageForms(app, pagePosts, rateLimits);
+  registerSubmitRoutes(app, { pagePosts, submit, rateLimits });
 
   await registerWeb(app, {
     releases,

@@ -7,13 +7,13 @@ import { ContactForm } from "~/components/forms/ContactForm";
 import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
-import { formReplayFrom } from "~/forms/replay";
+import { contactAction } from "~/forms/page-actions.server";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
 import type { PageHandle } from "~/enhance/page-scripts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { page, productName } = loadPage("contact", locale);
   const { site } = contentFor(locale);
@@ -23,25 +23,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
     sections: proseSections(page.html, ["formular", "anschriften"]),
     postalAddress: site.postalAddress,
     workshopAddress: site.workshopAddress,
-    replay: formReplayFrom(context, "contact"),
     formMessages: pageFormTexts(locale, "contact"),
   };
 }
+
+/** A message sent without JavaScript; the page answers with its errors, or the thank-you page. */
+export const action = contactAction;
 
 /** The form checks and sends in the browser. */
 export const handle: PageHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const {
-    page,
-    sections,
-    replay,
-    postalAddress,
-    workshopAddress,
-    formMessages: texts,
-  } = loaderData;
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, sections, postalAddress, workshopAddress, formMessages: texts } = loaderData;
   return (
     <ContentPage heading={page.heading}>
       <Prose html={sections.intro} className={formPageStyles.intro} />
@@ -49,7 +44,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         formHeading={texts.contact.heading}
         formHeadingId="kontakt-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<ContactForm labelledBy="kontakt-titel" replay={replay} />}
+        form={<ContactForm labelledBy="kontakt-titel" replay={actionData} />}
         aside={
           <div>
             <Prose html={sections.anschriften} />

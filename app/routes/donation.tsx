@@ -9,13 +9,13 @@ import { DonationForm } from "~/components/forms/DonationForm";
 import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayout";
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
-import { formReplayFrom } from "~/forms/replay";
+import { donationAction } from "~/forms/page-actions.server";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/donation";
 import type { PageHandle } from "~/enhance/page-scripts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { page, productName } = loadPage("donation", locale);
   const { site } = contentFor(locale);
@@ -26,26 +26,20 @@ export function loader({ context, request }: Route.LoaderArgs) {
     headerImage: site.images.donationHeader,
     bank: site.bank,
     charityShopping: site.links.charityShopping,
-    replay: formReplayFrom(context, "donation"),
     formMessages: pageFormTexts(locale, "donation", "girocode", "bank"),
   };
 }
+
+/** A pledge sent without JavaScript; the page answers with its errors, or the thank-you page. */
+export const action = donationAction;
 
 /** The form checks and sends in the browser. */
 export const handle: PageHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 
-export default function DonationPage({ loaderData }: Route.ComponentProps) {
-  const {
-    page,
-    sections,
-    replay,
-    headerImage,
-    bank,
-    charityShopping,
-    formMessages: texts,
-  } = loaderData;
+export default function DonationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, sections, headerImage, bank, charityShopping, formMessages: texts } = loaderData;
   return (
     <ContentPage
       heading={page.heading}
@@ -56,7 +50,7 @@ export default function DonationPage({ loaderData }: Route.ComponentProps) {
         formHeading={texts.donation.heading}
         formHeadingId="spende-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<DonationForm bank={bank} labelledBy="spende-titel" replay={replay} />}
+        form={<DonationForm bank={bank} labelledBy="spende-titel" replay={actionData} />}
         aside={
           <>
             <div>

@@ -1,7 +1,7 @@
 import { CONTACT_MAX_LENGTHS, contactSchema } from "../../app/forms/contact";
-import { CONTACT_FIELDS, contactFromForm } from "../../app/forms/contact-form";
+import { contactFromForm } from "../../app/forms/contact-form";
 import { DONATION_MAX_LENGTHS, donationSchema } from "../../app/forms/donation";
-import { DONATION_FIELDS, donationFromForm } from "../../app/forms/donation-form";
+import { donationFromForm } from "../../app/forms/donation-form";
 import { fieldErrors, type FieldErrors } from "../../app/forms/errors";
 import { isRecord, type FormBody } from "../../app/forms/form-data";
 import { messageTexts } from "../../app/forms/message-keys";
@@ -18,11 +18,8 @@ export type ParseOutcome =
 export interface FormDefinition {
   kind: SubmissionKind;
   apiPath: string;
-  /** The names of the form's fields (what a refused plain post sends back into the form). */
-  fields: readonly string[];
   /** The page with the form (German path); a form post without JavaScript is sent back here on errors. */
   formPage: string;
-  thanksPage: string;
   /** Answer to a successful JSON submission (the client shows its own dialog). */
   successText(messages: FormMessages): string;
   /** The most characters a valid submission has in all its fields (sizes the body limit). */
@@ -76,9 +73,7 @@ export function formDefinitions(productName: string): FormDefinition[] {
     {
       kind: "donation",
       apiPath: API_PATHS.donation,
-      fields: DONATION_FIELDS,
       formPage: donationPage,
-      thanksPage: `${donationPage}/danke`,
       successText: (messages) => messages.api.donationAccepted,
       maxChars: total(DONATION_MAX_LENGTHS),
       parse: parser("donation", donationSchema, donationFromForm),
@@ -86,9 +81,7 @@ export function formDefinitions(productName: string): FormDefinition[] {
     {
       kind: "contact",
       apiPath: API_PATHS.contact,
-      fields: CONTACT_FIELDS,
       formPage: "/contact",
-      thanksPage: "/contact/danke",
       successText: (messages) => messages.api.contactAccepted,
       maxChars: total(CONTACT_MAX_LENGTHS),
       parse: parser("contact", contactSchema, contactFromForm),

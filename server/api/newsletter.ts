@@ -20,7 +20,7 @@ import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import type { PageRenderer } from "../web";
 import { formLocale } from "./forms";
-import { refusePlainPost, type PlainPostForm } from "./submit";
+import { refusePlainPost, type PlainPostForm } from "./plain-refusal";
 
 const text = "text/plain; charset=utf-8";
 

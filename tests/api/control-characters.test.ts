@@ -23,7 +23,7 @@ describe.each(databases)("control characters in submissions on $name", (database
       { form: true },
     );
     expect(contact.statusCode).toBe(400);
-    expect(echoedPage(contact.body).context.formReplay).toMatchObject({
+    expect(echoedPage(contact.body).actionData).toMatchObject({
       errors: { message: "Die Nachricht enthält ein unzulässiges Steuerzeichen." },
     });
     expect(await h.count("donations")).toBe(0);
@@ -49,7 +49,7 @@ describe.each(databases)("control characters in submissions on $name", (database
       { form: true },
     );
     expect(form.statusCode).toBe(400);
-    expect(echoedPage(form.body).context.formReplay).toMatchObject({
+    expect(echoedPage(form.body).actionData).toMatchObject({
       errors: { firstName: "Der Vorname enthält ein unzulässiges Steuerzeichen." },
     });
     expect(await h.count("contacts")).toBe(0);

@@ -87,7 +87,7 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
     expect(response.statusCode).toBe(400);
     const page = echoedPage(response.body);
     expect(page.path).toBe("/en/contact");
-    const replay = page.context.formReplay as FormReplay;
+    const replay = page.actionData as FormReplay;
     expect(replay.errors).toEqual({ name: "Please enter your name." });
     expect(replay.values).toMatchObject({ email: "erika@example.org", message: "Hi" });
   });

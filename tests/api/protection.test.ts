@@ -237,7 +237,7 @@ describe.each(databases)("protection on $name", (database) => {
       expect(form.statusCode).toBe(429);
       expect(echoedPage(form.body)).toMatchObject({
         path: DONATION_PAGE,
-        context: { formReplay: { failure: "rate", values: { amount: "5", lastName: "B" } } },
+        actionData: { failure: "rate", values: { amount: "5", lastName: "B" } },
       });
       expect((await h.post("/api/contact", validContact, from("203.0.113.2"))).statusCode).toBe(
         201,
@@ -269,7 +269,7 @@ describe.each(databases)("protection on $name", (database) => {
       expect(form.statusCode).toBe(429);
       expect(echoedPage(form.body)).toMatchObject({
         path: "/contact",
-        context: { formReplay: { failure: "rate" } },
+        actionData: { failure: "rate" },
       });
       expect(await h.count("contacts")).toBe(0);
     });

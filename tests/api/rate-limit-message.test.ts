@@ -23,7 +23,7 @@ describe("the wait a rate-limited visitor is told", () => {
 
     const plain = await h.post("/api/contact", validContact, { form: true });
     expect(plain.statusCode).toBe(429);
-    const replay = echoedPage(plain.body).context.formReplay as FormReplay;
+    const replay = echoedPage(plain.body).actionData as FormReplay;
     expect(replay).toMatchObject({ failure: "rate", waitSeconds: 600 });
 
     const newsletter = await h.post(NEWSLETTER_PATHS.signUpApi, { email: "a@example.org" });

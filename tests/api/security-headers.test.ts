@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactAction } from "../../app/forms/page-actions.server";
 import { buildApp, createLogger, type AppDeps } from "../../server/app";
 import { parseConfig } from "../../server/config";
 import { frameOrigin } from "../../server/security/page-csp";
@@ -69,8 +70,13 @@ const RESOURCES: Record<string, [body: string, contentType: string]> = {
 
 let rendered = 0;
 /** A stand-in for React Router: pages rendered per request get a different inline script each time. */
-async function fakeReactRouter(request: Request): Promise<Response> {
+async function fakeReactRouter(request: Request, context = {}): Promise<Response> {
   const url = new URL(request.url);
+  // A form posted without JavaScript: the contact page's own action (a redirect, once stored).
+  if (request.method === "POST" && url.pathname === "/contact") {
+    const answer = await contactAction({ request, context });
+    if (answer instanceof Response) return answer;
+  }
   const resource = RESOURCES[url.pathname];
   if (resource) return new Response(resource[0], { headers: { "content-type": resource[1] } });
   rendered += 1;

@@ -34,7 +34,8 @@ export function ContactForm({
   replay,
 }: {
   labelledBy?: string;
-  replay?: FormReplay | null;
+  /** A post without JavaScript the page's action refused, with the visitor's values. */
+  replay?: FormReplay | null | undefined;
 }) {
   const form = useApiForm<ContactField, ContactMessage, "contact">({
     kind: "contact",

@@ -63,7 +63,8 @@ export function DonationForm({
 }: {
   bank: BankData;
   labelledBy?: string;
-  replay?: FormReplay | null;
+  /** A post without JavaScript the page's action refused, with the visitor's values. */
+  replay?: FormReplay | null | undefined;
 }) {
   const locale = useLocale();
   const successDialog = useCallback(

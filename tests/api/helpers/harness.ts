@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { donationPath } from "../../../app/lib/paths";
+import { localizedPath } from "../../../app/i18n/locale";
+import { contactAction, donationAction } from "../../../app/forms/page-actions.server";
 import { parseConfig, type Config } from "../../../server/config";
 import type { Database } from "../../../server/db/client";
 import {
@@ -187,25 +189,52 @@ export function useHarness(
   return h;
 }
 
+/** The route actions of the form pages, which {@link echoPages} runs as React Router would. */
+const PAGE_ACTIONS: Record<string, typeof contactAction> = {
+  "/contact": contactAction,
+  "/en/contact": contactAction,
+  [DONATION_PAGE]: donationAction,
+  [localizedPath(DONATION_PAGE, "en")]: donationAction,
+};
+
+const echo = (page: Record<string, unknown>, status = 200) =>
+  new Response(`<!doctype html><pre>${JSON.stringify(page)}</pre>`, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
+
 /**
  * Stands in for React Router: a page that shows the address it was asked for and the load
  * context it got, so tests see what the server passes to a page (independent of `npm run build`).
+ * A post to a form page runs the page's real action: a redirect is answered as such, what the
+ * action answers with is shown as `actionData`, with the action's status.
  */
 export const echoPages: Pick<ServerOptions, "webHandler" | "serveBuild"> = {
   serveBuild: false,
-  async webHandler(request, context) {
-    const page = { path: new URL(request.url).pathname, context: context ?? {} };
-    return new Response(`<!doctype html><pre>${JSON.stringify(page)}</pre>`, {
-      headers: { "content-type": "text/html; charset=utf-8" },
-    });
+  async webHandler(request, context = {}) {
+    const path = new URL(request.url).pathname;
+    const action = request.method === "POST" ? PAGE_ACTIONS[path] : undefined;
+    if (!action) return echo({ path, context });
+    const answer: unknown = await action({ request, context });
+    if (answer instanceof Response) return answer;
+    const { data, init } = answer as { data: unknown; init: ResponseInit | null };
+    return echo({ path, context, actionData: data }, init?.status ?? 200);
   },
 } satisfies { webHandler: FetchHandler; serveBuild: boolean };
 
 /** What {@link echoPages} rendered. */
-export function echoedPage(body: string): { path: string; context: Record<string, unknown> } {
+export function echoedPage(body: string): {
+  path: string;
+  context: Record<string, unknown>;
+  actionData?: unknown;
+} {
   const json = /<pre>(.*)<\/pre>/s.exec(body)?.[1];
   if (!json) throw new Error(`not an echoed page: ${body.slice(0, 200)}`);
-  return JSON.parse(json) as { path: string; context: Record<string, unknown> };
+  return JSON.parse(json) as {
+    path: string;
+    context: Record<string, unknown>;
+    actionData?: unknown;
+  };
 }
 
 export function delay(ms: number): Promise<void> {

@@ -1,0 +1,149 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { SubmitFailure } from "../../app/forms/errors";
+import { isRecord } from "../../app/forms/form-data";
+import { LOCALES, localizedPath } from "../../app/i18n/locale";
+import { apiMessages } from "../messages";
+import { isPlainFormPost } from "../security/csrf";
+import { RateLimitedError, type RateLimits } from "../security/rate-limit";
+import { CACHE_CONTROL, sendPage, type FetchHandler, type PagePolicyOptions } from "../web";
+import { bodyLimits, isBodyTooLarge } from "./body-limit";
+import { formLocale, type FormDefinition } from "./forms";
+import { idempotencyKeyOf } from "./idempotency";
+import type { SubmissionService, SubmitResult } from "./submission-service";
+
+/** A refusal made before the form's action could run: why, and how long to wait for the limit. */
+export type PageFormRefusal = Extract<SubmitResult, { type: "failed" }> & {
+  /** The form page at the site's own address (`SITE_ORIGIN`), for a post from another one. */
+  siteAddress?: string;
+};
+
+/** What the action of a form's own page gets from the server (`context.pageForm`). */
+export interface PageFormContext {
+  /** Sends the posted form through its use case (spam checks, rate limit, storing it). */
+  submit(body: Record<string, unknown>): Promise<SubmitResult>;
+  /** Set when the server refused the post already: the action answers with the page only. */
+  refused?: PageFormRefusal;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    pageForm?: PageFormContext;
+  }
+}
+
+/** The posted fields again as a form body, for React Router's action to read. */
+function formBodyOf(body: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!isRecord(body)) return params;
+  for (const [name, value] of Object.entries(body))
+    for (const item of Array.isArray(value) ? value : [value])
+      if (typeof item === "string") params.append(name, item);
+  return params;
+}
+
+/** Answers a form post without JavaScript by the form page's action; `refused`: the server's refusal. */
+export type PagePostAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refused?: PageFormRefusal,
+) => Promise<FastifyReply>;
+
+export interface PageFormOptions {
+  submit: SubmissionService;
+  rateLimits: RateLimits;
+  handler: FetchHandler | undefined;
+  page: PagePolicyOptions;
+  siteOrigin: string;
+}
+
+/**
+ * The answer to a form post without JavaScript, to the form's own page or to its API address:
+ * React Router's route action of the page in the form's language, with the use case in
+ * `context.pageForm` (the page and its errors, or a redirect to the thank-you page).
+ */
+export function pagePostAnswer(form: FormDefinition, options: PageFormOptions): PagePostAnswer {
+  const { handler, rateLimits } = options;
+  return async (request, reply, refused) => {
+    const locale = formLocale(request);
+    if (!handler) return reply.code(404).send({ message: apiMessages(locale).notFound });
+    const path = localizedPath(form.formPage, locale);
+    let retryAfter = refused?.retryAfterSeconds;
+    const pageForm: PageFormContext = {
+      ...(refused && {
+        refused:
+          refused.reason === "origin"
+            ? { ...refused, siteAddress: `${options.siteOrigin}${path}` }
+            : refused,
+      }),
+      submit: async (body) => {
+        const result = await options.submit({
+          form,
+          body,
+          plain: true,
+          locale,
+          idempotencyKey: idempotencyKeyOf(request, body) ?? undefined,
+          takeRateLimit: () => rateLimits.takeSubmission(request),
+          log: request.log,
+        });
+        if (result.type === "failed") retryAfter = result.retryAfterSeconds;
+        return result;
+      },
+    };
+    const response = await handler(
+      new Request(new URL(path, options.siteOrigin), {
+        method: "POST",
+        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+        body: formBodyOf(refused?.reason === "tooLarge" ? undefined : request.body),
+      }),
+      { pageForm, log: request.log },
+    );
+    if (retryAfter) reply.header("retry-after", String(retryAfter));
+    return sendPage(request, reply, response, options.page, {
+      status: response.status,
+      cacheControl: CACHE_CONTROL.error,
+    });
+  };
+}
+
+/**
+ * A form posted without JavaScript to its own page (`/contact`, `/en/contact`): Fastify keeps
+ * its origin check, body and rate limits, the page's route action answers (ADR 0103).
+ */
+export function registerPageForms(
+  app: FastifyInstance,
+  pagePosts: ReadonlyMap<FormDefinition, PagePostAnswer>,
+  rateLimits: RateLimits,
+): void {
+  for (const [form, answer] of pagePosts) {
+    const limits = bodyLimits(form.maxChars);
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: SubmitFailure) =>
+      answer(request, reply, { type: "failed", reason });
+    for (const locale of LOCALES)
+      app.post(localizedPath(form.formPage, locale), {
+        bodyLimit: limits.form,
+        config: {
+          rateLimit: rateLimits.attempts,
+          refuseForeignPlainPost: (request, reply) => refuse(request, reply, "origin"),
+        },
+        errorHandler(error: FastifyError, request, reply) {
+          if (isBodyTooLarge(error)) return refuse(request, reply, "tooLarge");
+          if (!(error instanceof RateLimitedError)) throw error;
+          request.log.info({ kind: form.kind, reason: "rate-limit" }, "submission refused");
+          return answer(request, reply, {
+            type: "failed",
+            reason: "rate",
+            retryAfterSeconds: error.retryAfterSeconds,
+            waitSeconds: rateLimits.waitSeconds,
+          });
+        },
+        async handler(request, reply) {
+          const messages = apiMessages(formLocale(request));
+          if (!isPlainFormPost(request) || !isRecord(request.body))
+            return reply.code(400).send({ message: messages.badRequest });
+          if (idempotencyKeyOf(request, request.body) === null)
+            return reply.code(400).send({ message: messages.badIdempotencyKey });
+          return answer(request, reply);
+        },
+      });
+  }
+}
