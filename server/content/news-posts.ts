@@ -14,6 +14,7 @@ import {
 } from "../../app/content/editor/news-post-form";
 import type { Db } from "../db/client";
 import type { ContentChanges } from "./preview";
+import { pathsOfPost } from "./previews";
 import {
   checkChanges,
   historyOf,
@@ -207,7 +208,7 @@ export async function previewPost(
     refused ?? {
       status: "ready",
       files: changes.files,
-      paths: [`/news/${request.form.slug}`, "/news", "/home"],
+      paths: pathsOfPost(request.form.slug),
     }
   );
 }

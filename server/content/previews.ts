@@ -86,6 +86,9 @@ export function pathsOfPage(root: string, key: PageKey): string[] {
   return [key === "donation" ? donationPathIn(root) : PAGE_PATHS[key]];
 }
 
+/** The public pages that show a news post. */
+export const pathsOfPost = (slug: string): string[] => [`/news/${slug}`, "/news", "/home"];
+
 /** The public pages that show a content file's item (`id`: the season, the car's name). */
 export function pathsOfItem(root: string, kind: JsonKind, id: string): string[] {
   switch (kind) {

@@ -193,6 +193,36 @@ describe.skipIf(!built).each(databases)("previews and page drafts on $name", (da
     expect(git(site, "status", "--porcelain")).toBe("");
   }, 120_000);
 
+  it("links the preview of the saved version from every editor, with the pages it feeds", async () => {
+    const { cookie } = await signedIn(h, "admin", "ada@e-gnition.example");
+    const editors: [string, string[]][] = [
+      [TEAM, ["/team/2025", "/team", "/home"]],
+      ["/intern/inhalte/unterstuetzer/2025", ["/supporters/2025", "/supporters"]],
+      ["/intern/inhalte/autos/egn15", ["/garage/egn15", "/garage"]],
+      ["/intern/inhalte/veranstaltungen/alle", ["/events", "/home"]],
+      ["/intern/inhalte/startseite/alle", ["/home"]],
+      ["/intern/inhalte/ueber-uns/alle", ["/aboutus"]],
+      ["/intern/inhalte/einstellungen/alle", ["/home", "/contact", "/imprint"]],
+      ["/intern/inhalte/news/2025-04-26-rollout-egn25", ["/news/rollout-egn25", "/news"]],
+    ];
+    for (const [editor, pages] of editors) {
+      const body = (await areaGet(h, editor, cookie)).body;
+      const href =
+        /<a href="(\/intern\/inhalte\/vorschau\?seite=[^"]+)"[^>]*>Vorschau der gespeicherten/
+          .exec(body)?.[1]
+          ?.replace(/&amp;/g, "&");
+      expect(href, editor).toBeDefined();
+      const query = new URL(href!, "http://x").searchParams;
+      expect(query.getAll("seite"), editor).toEqual(expect.arrayContaining(pages));
+      expect(query.get("zurueck"), editor).toBe(editor);
+      const { frame } = await openPreview(h, href!, cookie);
+      expect((await areaGet(h, frame, cookie)).statusCode, editor).toBe(200);
+    }
+    // A new item has no saved version to show.
+    const fresh = (await areaGet(h, "/intern/inhalte/autos/neu", cookie)).body;
+    expect(fresh).not.toContain("Vorschau der gespeicherten");
+  });
+
   it("keeps a page's draft in git and off the released site until it is published", async () => {
     const { cookie } = await signedIn(h, "redaktion", "tilda@e-gnition.example");
     const published = file("content/pages/team.md");

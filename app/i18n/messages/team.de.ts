@@ -546,6 +546,7 @@ export const teamDe = {
     edit: "Bearbeiten",
     none: "Kein Beitrag passt.",
     toWebsite: "Zum Veröffentlichen",
+    previewSaved: "Vorschau der gespeicherten Fassung",
   },
   newsPost: {
     titleNew: "Neuer Beitrag",
@@ -575,8 +576,7 @@ export const teamDe = {
     saved: "Gespeichert. Online ist es nach dem nächsten Veröffentlichen.",
     unchanged: "Nichts geändert.",
     preview: "Vorschau",
-    previewGerman: "Vorschau Deutsch",
-    previewEnglish: "Vorschau Englisch",
+    previewSaved: "Vorschau der gespeicherten Fassung",
     history: "Verlauf",
     delete: "Beitrag löschen",
     deleteConfirm: "Ja, „{title}“ löschen",

@@ -518,6 +518,7 @@ export const teamEn = {
     edit: "Edit",
     none: "No post matches.",
     toWebsite: "To publishing",
+    previewSaved: "Preview of the saved version",
   },
   newsPost: {
     titleNew: "New post",
@@ -547,8 +548,7 @@ export const teamEn = {
     saved: "Saved. It goes online with the next publishing.",
     unchanged: "Nothing changed.",
     preview: "Preview",
-    previewGerman: "Preview German",
-    previewEnglish: "Preview English",
+    previewSaved: "Preview of the saved version",
     history: "History",
     delete: "Delete post",
     deleteConfirm: "Yes, delete “{title}”",

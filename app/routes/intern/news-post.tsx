@@ -29,7 +29,7 @@ import {
   savePost,
   type NewsSaveOutcome,
 } from "../../../server/content/news-posts";
-import { keepPreview, previewHref } from "../../../server/content/previews";
+import { keepPreview, pathsOfPost, previewHref } from "../../../server/content/previews";
 import { editPath } from "./content";
 
 const NEW = "neu";
@@ -52,10 +52,13 @@ const emptyPost = (): NewsPostForm => ({
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team, texts: allTexts } = requirePage("newsPost", context, request);
   const texts = allTexts.newsPost;
-  if (params.id === NEW) return { id: NEW, form: emptyPost() };
+  if (params.id === NEW) return { id: NEW, form: emptyPost(), savedPreview: "" };
   const loaded = await loadPost(team.content, params.id);
   if (!loaded) throw data(texts.notFound, { status: 404 });
-  return { id: params.id, form: loaded.form };
+  const paths = pathsOfPost(loaded.form.slug);
+  const back = editPath(params.id);
+  const savedPreview = previewHref({ paths, shown: paths[0]!, locale: "de", back });
+  return { id: params.id, form: loaded.form, savedPreview };
 }
 
 const editorOf = (member: { id: string; email: string; name: string }) => ({
@@ -167,7 +170,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
   return <NewsEditor key={loaderData.form.version} {...loaderData} />;
 }
 
-function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
+function NewsEditor({ id, form: initial, savedPreview }: Route.ComponentProps["loaderData"]) {
   const { t } = useArea();
   const texts = t.newsPost;
   const [search] = useSearchParams();
@@ -198,22 +201,8 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
       <AreaNotice intents={["delete"]} />
       {!isNew && (
         <p>
-          <a
-            href={`${AREA.newsPreview.path.replace(":id", id)}?sprache=de`}
-            target="_blank"
-            rel="noopener"
-          >
-            {texts.previewGerman}
-          </a>{" "}
-          ·{" "}
-          <a
-            href={`${AREA.newsPreview.path.replace(":id", id)}?sprache=en`}
-            target="_blank"
-            rel="noopener"
-          >
-            {texts.previewEnglish}
-          </a>{" "}
-          · <Link to={AREA.newsHistory.path.replace(":id", id)}>{texts.history}</Link> ·{" "}
+          <Link to={savedPreview}>{texts.previewSaved}</Link> ·{" "}
+          <Link to={AREA.newsHistory.path.replace(":id", id)}>{texts.history}</Link> ·{" "}
           <Link to={AREA.newsletter.path}>{texts.newsletter}</Link>
         </p>
       )}
