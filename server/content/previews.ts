@@ -12,10 +12,9 @@ import { donationPath } from "../../app/lib/paths";
 import type { Db } from "../db/client";
 import { contentPreviews } from "../db/schema";
 import type { ContentChanges } from "./preview";
+import { PREVIEW_KEPT_MS } from "./preview-images";
 import { isUuid } from "../db/uuid";
 
-/** How long a preview of unsaved changes stays openable. */
-const KEPT_MS = 6 * 60 * 60 * 1000;
 
 export interface StoredPreview {
   id: string;
@@ -32,7 +31,7 @@ export async function keepPreview(
 ): Promise<string> {
   await db
     .delete(contentPreviews)
-    .where(lt(contentPreviews.createdAt, new Date(Date.now() - KEPT_MS)));
+    .where(lt(contentPreviews.createdAt, new Date(Date.now() - PREVIEW_KEPT_MS)));
   const [row] = await db
     .insert(contentPreviews)
     .values({ memberId, ...preview })
@@ -51,7 +50,7 @@ export async function findPreview(
     .select()
     .from(contentPreviews)
     .where(and(eq(contentPreviews.id, id), eq(contentPreviews.memberId, memberId)));
-  if (!row || row.createdAt.getTime() < Date.now() - KEPT_MS) return undefined;
+  if (!row || row.createdAt.getTime() < Date.now() - PREVIEW_KEPT_MS) return undefined;
   return { id: row.id, files: row.files, paths: row.paths, back: row.back };
 }
 

@@ -40,6 +40,7 @@ import {
   type ImageUpload,
 } from "../../../server/content/items";
 import { keepPreview, pathsOfItem, previewHref } from "../../../server/content/previews";
+import { keepPreviewImages } from "../../../server/content/preview-images";
 import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
 const texts = contentKindsDe;
@@ -137,11 +138,10 @@ export function action(args: Route.ActionArgs) {
       const uploads = await takeUploads(formData);
       const idField = idFieldOf(kind);
       const id = idField ? String(formData.get(idField) ?? "").trim() : kind;
-      // A preview shows the images already saved; new ones count once they are.
       const accepted = await acceptUploads(
         kind,
         id || originalId || NEW_ITEM,
-        listChange || preview ? [] : uploads,
+        listChange ? [] : uploads,
       );
       for (const [field, src] of Object.entries(accepted.paths)) formData.set(`${field}.src`, src);
       const submission = parseWithZod(formData, { schema: form.schema });
@@ -179,6 +179,7 @@ export function action(args: Route.ActionArgs) {
           ...(originalId && { originalId }),
           form: submission.payload,
           version: submission.value.version,
+          uploads: accepted,
         });
         if (ready.status !== "ready") return reply(ready);
         const previewId = await keepPreview(team.db, member.id, {
@@ -186,6 +187,7 @@ export function action(args: Route.ActionArgs) {
           paths: ready.paths,
           back: editor,
         });
+        if (team.site) keepPreviewImages(team.site, previewId, accepted.binary);
         throw redirect(
           previewHref({
             id: previewId,

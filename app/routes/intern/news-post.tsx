@@ -30,6 +30,7 @@ import {
   type NewsSaveOutcome,
 } from "../../../server/content/news-posts";
 import { keepPreview, pathsOfPost, previewHref } from "../../../server/content/previews";
+import { keepPreviewImages } from "../../../server/content/preview-images";
 import { editPath } from "./content";
 
 const NEW = "neu";
@@ -85,6 +86,14 @@ function answerOf(outcome: NewsSaveOutcome, intent: string) {
   return undefined;
 }
 
+/** The photo chosen in the form, if any. */
+async function photoOf(form: FormData): Promise<Uint8Array | undefined> {
+  const photo = form.get("photo");
+  return photo instanceof File && photo.size > 0
+    ? new Uint8Array(await photo.arrayBuffer())
+    : undefined;
+}
+
 export function action(args: Route.ActionArgs) {
   const { params } = args;
   return runAction("newsPost", args, {
@@ -93,11 +102,7 @@ export function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: newsPostFormSchema });
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
-      const photo = form.get("photo");
-      const bytes =
-        photo instanceof File && photo.size > 0
-          ? new Uint8Array(await photo.arrayBuffer())
-          : undefined;
+      const bytes = await photoOf(form);
       const outcome = await savePost(team.content, team.db, editorOf(member), {
         form: submission.value,
         photo: bytes && { bytes },
@@ -112,14 +117,17 @@ export function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: newsPostFormSchema });
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
+      const bytes = await photoOf(form);
       const outcome = await previewPost(team.content, {
         form: submission.value,
+        photo: bytes && { bytes },
         ...(params.id !== NEW && { originalId: params.id }),
       });
       if (outcome.status !== "ready") return answerOf(outcome, "save")!;
       const back = editPath(params.id);
       const { files, paths } = outcome;
       const id = await keepPreview(team.db, member.id, { files, paths, back });
+      if (team.site) keepPreviewImages(team.site, id, outcome.images);
       throw redirect(previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back }));
     },
     async delete({ team, member, texts: allTexts }, form) {
