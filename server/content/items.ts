@@ -15,7 +15,7 @@ import type { JsonValue } from "../../app/content/files/json-format";
 import type { Db } from "../db/client";
 import { acceptPhoto, PhotoError } from "./photos";
 import type { ContentChanges } from "./preview";
-import { pathsOfItem } from "./previews";
+import { pathsOfItem } from "./pages-fed";
 import {
   checkChanges,
   historyOf,

@@ -14,7 +14,7 @@ import {
 } from "../../app/content/editor/news-post-form";
 import type { Db } from "../db/client";
 import type { ContentChanges } from "./preview";
-import { pathsOfPost } from "./previews";
+import { pathsOfPost } from "./pages-fed";
 import {
   checkChanges,
   historyOf,

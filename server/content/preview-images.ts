@@ -6,13 +6,13 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { SitePublisher } from "../releases/publishing";
 import type { BinaryChange } from "./saving";
 
 /** How long a preview of unsaved changes, and so its photos, stays openable. */
 export const PREVIEW_KEPT_MS = 6 * 60 * 60 * 1000;
 
-const uploadsDir = (site: SitePublisher) => join(site.releases.releasesDir, ".preview", "uploads");
+/** `releasesDir`: the releases' shared folder. */
+const uploadsDir = (releasesDir: string) => join(releasesDir, ".preview", "uploads");
 
 /** `content/images/a/b.jpg` → `/images/a/b.jpg`; undefined for any other path. */
 function srcOf(path: string): string | undefined {
@@ -22,11 +22,11 @@ function srcOf(path: string): string | undefined {
 
 /** Keeps the photos of the preview `id`; folders of expired previews are removed. */
 export function keepPreviewImages(
-  site: SitePublisher,
+  releasesDir: string,
   id: string,
   images: readonly BinaryChange[],
 ): void {
-  const root = uploadsDir(site);
+  const root = uploadsDir(releasesDir);
   if (existsSync(root))
     for (const name of readdirSync(root))
       if (statSync(join(root, name)).mtimeMs < Date.now() - PREVIEW_KEPT_MS)
@@ -41,8 +41,8 @@ export function keepPreviewImages(
 }
 
 /** The photos of the preview `id`: each `/images/…` with the file that stands for it. */
-export function previewImagesOf(site: SitePublisher, id: string): Map<string, string> {
-  const dir = join(uploadsDir(site), id);
+export function previewImagesOf(releasesDir: string, id: string): Map<string, string> {
+  const dir = join(uploadsDir(releasesDir), id);
   const found = new Map<string, string>();
   const walk = (folder: string, src: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {

@@ -37,7 +37,7 @@ export async function renderPreview(
     drafts: true,
     files,
     out: quiet,
-    ...(previewId && { sources: previewImagesOf(site, previewId) }),
+    ...(previewId && { sources: previewImagesOf(site.releases.releasesDir, previewId) }),
   });
   const styleDir = join(site.releases.releasesDir, ".preview");
   mkdirSync(styleDir, { recursive: true });

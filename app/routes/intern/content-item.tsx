@@ -39,7 +39,8 @@ import {
   saveJsonItem,
   type ImageUpload,
 } from "../../../server/content/items";
-import { keepPreview, pathsOfItem, previewHref } from "../../../server/content/previews";
+import { keepPreview, previewHref } from "../../../server/content/previews";
+import { pathsOfItem } from "../../../server/content/pages-fed";
 import { keepPreviewImages } from "../../../server/content/preview-images";
 import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
@@ -187,7 +188,7 @@ export function action(args: Route.ActionArgs) {
           paths: ready.paths,
           back: editor,
         });
-        if (team.site) keepPreviewImages(team.site, previewId, accepted.binary);
+        if (team.site) keepPreviewImages(team.site.releases.releasesDir, previewId, accepted.binary);
         throw redirect(
           previewHref({
             id: previewId,

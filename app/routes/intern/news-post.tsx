@@ -29,7 +29,8 @@ import {
   savePost,
   type NewsSaveOutcome,
 } from "../../../server/content/news-posts";
-import { keepPreview, pathsOfPost, previewHref } from "../../../server/content/previews";
+import { keepPreview, previewHref } from "../../../server/content/previews";
+import { pathsOfPost } from "../../../server/content/pages-fed";
 import { keepPreviewImages } from "../../../server/content/preview-images";
 import { editPath } from "./content";
 
@@ -127,7 +128,7 @@ export function action(args: Route.ActionArgs) {
       const back = editPath(params.id);
       const { files, paths } = outcome;
       const id = await keepPreview(team.db, member.id, { files, paths, back });
-      if (team.site) keepPreviewImages(team.site, id, outcome.images);
+      if (team.site) keepPreviewImages(team.site.releases.releasesDir, id, outcome.images);
       throw redirect(previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back }));
     },
     async delete({ team, member, texts: allTexts }, form) {
