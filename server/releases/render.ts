@@ -97,12 +97,11 @@ export async function renderRelease(options: RenderOptions): Promise<ReleaseMani
     const rendered: string[] = [];
     await renderWithContent(content, async () => {
       for (const [index, path] of paths.entries()) {
-        if (plan && writer.isPage(path) && !plan.renders(path)) {
-          copyPage(plan.from, site, path);
-          continue;
+        if (plan && writer.isPage(path) && !plan.renders(path)) copyPage(plan.from, site, path);
+        else {
+          await writer.render(path);
+          rendered.push(path);
         }
-        await writer.render(path);
-        rendered.push(path);
         options.onProgress?.(index + 1, paths.length);
         // Between pages the server's other requests and timers get their turn (a release
         // runs in the background of a serving instance).
