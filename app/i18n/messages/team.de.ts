@@ -547,6 +547,7 @@ export const teamDe = {
     none: "Kein Beitrag passt.",
     toWebsite: "Zum Veröffentlichen",
     previewSaved: "Vorschau der gespeicherten Fassung",
+    markdownPreview: "So sieht der Text aus",
   },
   newsPost: {
     titleNew: "Neuer Beitrag",

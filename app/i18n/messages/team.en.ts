@@ -519,6 +519,7 @@ export const teamEn = {
     none: "No post matches.",
     toWebsite: "To publishing",
     previewSaved: "Preview of the saved version",
+    markdownPreview: "How the text looks",
   },
   newsPost: {
     titleNew: "New post",

@@ -4,6 +4,7 @@ import { formValueOf, type FieldNode, type ObjectField } from "~/content/editor/
 import { format } from "~/i18n/format";
 import { contentItemDe, fieldTextOf } from "~/i18n/messages/content-fields.de";
 import { ErrorsText, TextField } from "./AreaForm";
+import { MarkdownPreview } from "./MarkdownPreview";
 import { area } from "./area-style";
 
 const texts = contentItemDe;
@@ -118,24 +119,33 @@ export function Bilingual({
   label,
   hint,
   rows,
+  markdown = false,
 }: {
   field: Field;
   label: string;
   hint?: string | undefined;
   rows?: number | undefined;
+  /** Markdown: each text shown as the site renders it, while typed (MarkdownPreview). */
+  markdown?: boolean;
 }) {
   const languages = fieldsetOf(field);
   return (
     <fieldset className={area.languages}>
       <legend>{label}</legend>
       <GroupErrors field={field} />
-      <TextField
-        field={languages.de!}
-        label={`${label} (${texts.german})`}
-        hint={hint}
-        rows={rows}
-      />
-      <TextField field={languages.en!} label={`${label} (${texts.english})`} rows={rows} />
+      <div>
+        <TextField
+          field={languages.de!}
+          label={`${label} (${texts.german})`}
+          hint={hint}
+          rows={rows}
+        />
+        {markdown && <MarkdownPreview field={languages.de!} />}
+      </div>
+      <div>
+        <TextField field={languages.en!} label={`${label} (${texts.english})`} rows={rows} />
+        {markdown && <MarkdownPreview field={languages.en!} />}
+      </div>
     </fieldset>
   );
 }

@@ -188,7 +188,8 @@ export function action(args: Route.ActionArgs) {
           paths: ready.paths,
           back: editor,
         });
-        if (team.site) keepPreviewImages(team.site.releases.releasesDir, previewId, accepted.binary);
+        if (team.site)
+          keepPreviewImages(team.site.releases.releasesDir, previewId, accepted.binary);
         throw redirect(
           previewHref({
             id: previewId,

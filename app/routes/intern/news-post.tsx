@@ -15,6 +15,7 @@ import { fieldTextOf } from "~/i18n/messages/content-fields.de";
 import { AREA } from "~/team/access";
 import { ActionButton, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
+import { MarkdownPreview } from "~/intern/components/MarkdownPreview";
 import { area } from "~/intern/components/area-style";
 import { EditorForm } from "~/intern/components/EditorForm";
 import { useAnswer } from "~/intern/components/form-answer";
@@ -151,11 +152,13 @@ function Bilingual({
   label,
   hint,
   rows,
+  markdown = false,
 }: {
   fields: { de: Field; en: Field };
   label: string;
   hint?: string;
   rows?: number;
+  markdown?: boolean;
 }) {
   const { t } = useArea();
   const texts = t.newsPost;
@@ -165,7 +168,10 @@ function Bilingual({
       {(["de", "en"] as const).map((locale) => {
         const name = `${label} (${locale === "de" ? texts.german : texts.english})`;
         return (
-          <TextField key={locale} field={fields[locale]} label={name} hint={hint} rows={rows} />
+          <div key={locale}>
+            <TextField field={fields[locale]} label={name} hint={hint} rows={rows} />
+            {markdown && <MarkdownPreview field={fields[locale]} />}
+          </div>
         );
       })}
     </fieldset>
@@ -239,7 +245,7 @@ function NewsEditor({ id, form: initial, savedPreview }: Route.ComponentProps["l
         <TextField field={fields.date} label={texts.date} type="date" />
         <Bilingual fields={title} label={texts.postTitle} />
         <Bilingual fields={summary} label={texts.summary} hint={texts.summaryHint} rows={3} />
-        <Bilingual fields={body} label={texts.body} hint={texts.bodyHint} rows={14} />
+        <Bilingual fields={body} label={texts.body} hint={texts.bodyHint} rows={14} markdown />
         <Bilingual fields={tags} label={texts.tags} hint={texts.tagsHint} />
         <div className={styles.field} data-invalid={photoErrors ? "" : undefined}>
           <label htmlFor="photo" className={styles.label}>
