@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { SiteContent } from "../../app/content/content.server";
 import { unlocalizedPath } from "../../app/i18n/locale";
+import { canonicalPath } from "../../app/lib/paths";
 import { pagesFedBy } from "../content/pages-fed";
 import { listFiles } from "../files";
 import { RELEASE_FILES, type ReleaseManifest } from "./manifest";
@@ -64,6 +65,10 @@ export function planRender(
   const earlierPaths = new Set(earlier.manifest.paths);
   return {
     from: join(earlier.dir, RELEASE_FILES.site),
-    renders: (path) => !earlierPaths.has(path) || fed.has(unlocalizedPath(path)),
+    // Another address of a fed page (`/foerderverein`, `/contact/danke`, `/team/egn25`) is fed too.
+    renders: (path) => {
+      const german = unlocalizedPath(path);
+      return !earlierPaths.has(path) || fed.has(german) || fed.has(canonicalPath(german));
+    },
   };
 }

@@ -16,7 +16,8 @@ import { RELEASE_FILES } from "../../server/releases/manifest";
 import { built } from "./helpers/team";
 
 const SLUG = "inkrementell-neu";
-const FED = ["/news", "/home", `/news/${SLUG}`];
+// The thank-you page after the newsletter sign-up is another address of /news.
+const FED = ["/news", "/news/danke", "/home", `/news/${SLUG}`];
 
 /** Every file of a release's site with its bytes, by its path in the folder. */
 function filesOf(releaseDir: string): Map<string, string> {
