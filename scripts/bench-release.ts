@@ -3,9 +3,10 @@
  * and what visitors see meanwhile, on a copy of content/ with releases of its own.
  *
  * 1. The built server starts on 127.0.0.1 (its first release is rendered at start).
- * 2. A full release: `npm run release` (`node build/node/cli.js release`, which the running
+ * 2. A full release: `npm run release -- full` (`node build/node/cli.js release full`, which the running
  *    server runs through its socket) until the server serves it.
- * 3. A one-post change: a new post is written, released, and timed until `/news/<slug>` answers.
+ * 3. A one-post change: a new post is written, released (only the pages it feeds are rendered),
+ *    and timed until `/news/<slug>` answers.
  * Meanwhile a bounded load (4 clients, loopback only, until the release is served) asks for
  * pages and, for each page, the image style sheet it names: every answer must be 200, and no
  * page may name a style sheet that is not there (a page of a half-switched release).
@@ -80,12 +81,12 @@ function load(stop: { done: boolean }) {
   return { result, done: Promise.all(Array.from({ length: CLIENTS }, (_, n) => client(n))) };
 }
 
-async function releaseUnderLoad(what: string, ready: () => Promise<boolean>) {
+async function releaseUnderLoad(what: string, command: string, ready: () => Promise<boolean>) {
   const before = currentRelease();
   const stop = { done: false };
   const traffic = load(stop);
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/node/cli.js", "release", "publish", "bench"], {
+  const child = spawn(process.execPath, ["build/node/cli.js", "release", command, "bench"], {
     env,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -107,7 +108,7 @@ try {
     async () => (await fetch(`${ORIGIN}/api/health/ready`)).ok,
     180_000,
   );
-  const full = await releaseUnderLoad("full release (nothing changed)", async () => true);
+  const full = await releaseUnderLoad("full release (every page)", "full", async () => true);
   const date = new Date().toISOString().slice(0, 10);
   const post = join(site, "content", "news", `${date}-${POST_SLUG}.md`);
   writeFileSync(
@@ -117,7 +118,8 @@ try {
       .replace(/^date: .*$/m, `date: ${date}`),
   );
   const onePost = await releaseUnderLoad(
-    "one new post",
+    "one new post (the pages it feeds)",
+    "publish",
     async () => (await fetch(`${ORIGIN}/news/${POST_SLUG}`)).status === 200,
   );
 

@@ -27,7 +27,8 @@ export interface LoadedContent {
 
 /**
  * The content as pages get it, once per language: read and validated from `<root>/content`
- * (or `files`, its texts as a preview changes them in memory), every image checked and its
+ * (or `files`, its texts as a preview changes them in memory, with `sources` for the photos it
+ * adds), every image checked and its
  * files made (or taken from the cache). Throws a ContentError naming every problem. `content`
  * is the German content.
  */
@@ -39,7 +40,10 @@ export async function loadContent(
     ...options
   }: Omit<ImageBuildOptions, "root"> & ParseOptions & { files?: ContentFiles } = {},
 ): Promise<LoadedContent> {
-  const parsed = files ? checkContent(root, files, { drafts }) : readContentDir(root, { drafts });
+  const pendingImages = new Set(options.sources?.keys());
+  const parsed = files
+    ? checkContent(root, files, { drafts, pendingImages })
+    : readContentDir(root, { drafts });
   const images = await buildImages(
     imageRefsIn(parsed).map(({ ref }) => ref),
     { root, ...options },

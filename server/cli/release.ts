@@ -5,7 +5,8 @@
  * refused while another release runs. While the server runs on the embedded database, it runs
  * the command itself (docs/decisions/0175-commands-through-the-running-server.md).
  *
- *   npm run release              render and switch
+ *   npm run release              render what changed since the current release, and switch
+ *   npm run release -- full      render every page, and switch
  *   npm run release -- list      the kept releases, the current one marked
  *   npm run release -- back ID   switch back to a kept release
  */
@@ -25,7 +26,7 @@ import { projectRoot } from "../site";
 import { loadServerBuild } from "../web";
 import { UsageError, type CliCommand, type CommandContext } from "./command";
 
-const USAGE = "Aufruf: npm run release [-- publish [NAME] | list | back ID]";
+const USAGE = "Aufruf: npm run release [-- publish [NAME] | full [NAME] | list | back ID]";
 
 /** The built server and the releases folder, read by a command in its own process. */
 export async function builtReleaseTarget(config: Config): Promise<ReleaseTarget> {
@@ -44,8 +45,13 @@ export async function builtReleaseTarget(config: Config): Promise<ReleaseTarget>
   };
 }
 
-async function publish({ db, io }: CommandContext, site: ReleaseTarget, by: Publisher) {
-  const run = await startPublishing(await db(), site, by);
+async function publish(
+  { db, io }: CommandContext,
+  site: ReleaseTarget,
+  by: Publisher,
+  full: boolean,
+) {
+  const run = await startPublishing(await db(), site, by, { full });
   const manifest = await run.finished;
   if (!manifest) {
     const status = await publishingStatus(await db());
@@ -53,8 +59,9 @@ async function publish({ db, io }: CommandContext, site: ReleaseTarget, by: Publ
       `Nicht veröffentlicht: ${status.state === "failed" ? (status.reason ?? "abgebrochen") : "unbekannter Fehler"}`,
     );
   }
+  const rendered = manifest.rendered ? ` (${manifest.rendered.length} neu gerendert)` : "";
   io.log(
-    `Release ${manifest.id}: ${manifest.paths.length} Adressen in ${(manifest.renderMs / 1000).toFixed(1)} s, jetzt aktuell.`,
+    `Release ${manifest.id}: ${manifest.paths.length} Adressen${rendered} in ${(manifest.renderMs / 1000).toFixed(1)} s, jetzt aktuell.`,
   );
 }
 
@@ -65,7 +72,8 @@ async function run(context: CommandContext): Promise<void> {
   const by = (name: string): Publisher => ({ actor: CLI_ACTOR, name });
   switch (command) {
     case "publish":
-      return publish(context, site, by(argument ?? CLI_ACTOR));
+    case "full":
+      return publish(context, site, by(argument ?? CLI_ACTOR), command === "full");
     case "list": {
       const { current, releases } = releaseListing(site);
       for (const release of releases)

@@ -15,7 +15,7 @@ import type { JsonValue } from "../../app/content/files/json-format";
 import type { Db } from "../db/client";
 import { acceptPhoto, PhotoError } from "./photos";
 import type { ContentChanges } from "./preview";
-import { pathsOfItem } from "./previews";
+import { pathsOfItem } from "./pages-fed";
 import {
   checkChanges,
   historyOf,
@@ -221,7 +221,8 @@ export async function saveJsonItem(
 
 /**
  * The form checked as a save checks it, for a preview: the changes to lay over the content and
- * the public pages that show the item, or the refusal. Newly chosen images are not part of it.
+ * the public pages that show the item, or the refusal. Newly chosen images (`uploads`) count as
+ * there; the preview keeps them (preview-images.ts).
  */
 export function previewJsonItem(
   workspace: ContentWorkspace,
@@ -233,6 +234,7 @@ export function previewJsonItem(
   if (changes.status !== "ready") return changes;
   const refused = checkChanges(workspace, {
     files: changes.files,
+    pendingImages: Object.values(save.uploads?.paths ?? {}),
     errorsOf: (problems) => fieldErrorsOf(save.kind, changes.path, problems),
   });
   return (

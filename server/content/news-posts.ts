@@ -14,6 +14,7 @@ import {
 } from "../../app/content/editor/news-post-form";
 import type { Db } from "../db/client";
 import type { ContentChanges } from "./preview";
+import { pathsOfPost } from "./pages-fed";
 import {
   checkChanges,
   historyOf,
@@ -187,27 +188,30 @@ export async function savePost(
 }
 
 /**
- * The form checked as a save checks it, for a preview: the changes to lay over the content and
- * the public pages that show the post, or the refusal. A newly chosen photo is not part of it.
+ * The form checked as a save checks it, for a preview: the changes to lay over the content, a
+ * newly chosen photo made as a save makes it (`images`, kept by the preview), and the public
+ * pages that show the post; or the refusal.
  */
 export async function previewPost(
   workspace: ContentWorkspace,
-  request: Omit<PostSave, "photo">,
+  request: PostSave,
 ): Promise<
-  | { status: "ready"; files: ContentChanges; paths: string[] }
+  | { status: "ready"; files: ContentChanges; images: BinaryChange[]; paths: string[] }
   | Extract<SaveOutcome, { status: "invalid" }>
 > {
   const changes = await postChanges(workspace, request);
   if (changes.status !== "ready") return changes;
   const refused = checkChanges(workspace, {
     files: changes.files,
+    pendingImages: request.photo ? [changes.imageSrc] : [],
     errorsOf: (problems) => fieldErrors(problems, changes.id),
   });
   return (
     refused ?? {
       status: "ready",
       files: changes.files,
-      paths: [`/news/${request.form.slug}`, "/news", "/home"],
+      images: changes.binary,
+      paths: pathsOfPost(request.form.slug),
     }
   );
 }

@@ -24,7 +24,7 @@ import {
   type SaveOutcome,
 } from "./saving";
 import type { ContentChanges } from "./preview";
-import { pathsOfPage } from "./previews";
+import { pathsOfPage } from "./pages-fed";
 
 export const isPageKey = (id: string): id is PageKey =>
   (PAGE_KEYS as readonly string[]).includes(id);

@@ -14,16 +14,21 @@ import { readContentFiles } from "../../app/content/read-content-dir";
 import { defaultCacheDir } from "../../app/images/pipeline/build";
 import type { SitePublisher } from "../releases/publishing";
 import { projectRoot } from "../site";
+import { previewImagesOf } from "./preview-images";
 import { applyTo } from "./saving";
 
 /** New texts by path (null: the file is gone), as a save would write them. */
 export type ContentChanges = Record<string, string | null>;
 
-/** The page at `path` (e.g. `/en/news/rollout-egn26`) as HTML with its status. */
+/**
+ * The page at `path` (e.g. `/en/news/rollout-egn26`) as HTML with its status; `previewId` names
+ * the preview whose new photos it shows (preview-images.ts).
+ */
 export async function renderPreview(
   site: SitePublisher,
   path: string,
   changes: ContentChanges = {},
+  previewId?: string,
 ): Promise<{ status: number; html: string }> {
   const files = readContentFiles(site.contentRoot);
   applyTo(files, changes);
@@ -32,6 +37,7 @@ export async function renderPreview(
     drafts: true,
     files,
     out: quiet,
+    ...(previewId && { sources: previewImagesOf(site.releases.releasesDir, previewId) }),
   });
   const styleDir = join(site.releases.releasesDir, ".preview");
   mkdirSync(styleDir, { recursive: true });

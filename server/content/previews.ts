@@ -5,17 +5,11 @@
  * them laid over the content in memory (preview.ts). Nothing reaches the content's folder.
  */
 import { and, eq, lt } from "drizzle-orm";
-import type { JsonKind } from "../../app/content/files/kinds";
-import { readItem } from "../../app/content/files/items";
-import type { PageKey } from "../../app/content/parse";
-import { donationPath } from "../../app/lib/paths";
 import type { Db } from "../db/client";
 import { contentPreviews } from "../db/schema";
 import type { ContentChanges } from "./preview";
+import { PREVIEW_KEPT_MS } from "./preview-images";
 import { isUuid } from "../db/uuid";
-
-/** How long a preview of unsaved changes stays openable. */
-const KEPT_MS = 6 * 60 * 60 * 1000;
 
 export interface StoredPreview {
   id: string;
@@ -32,7 +26,7 @@ export async function keepPreview(
 ): Promise<string> {
   await db
     .delete(contentPreviews)
-    .where(lt(contentPreviews.createdAt, new Date(Date.now() - KEPT_MS)));
+    .where(lt(contentPreviews.createdAt, new Date(Date.now() - PREVIEW_KEPT_MS)));
   const [row] = await db
     .insert(contentPreviews)
     .values({ memberId, ...preview })
@@ -51,59 +45,8 @@ export async function findPreview(
     .select()
     .from(contentPreviews)
     .where(and(eq(contentPreviews.id, id), eq(contentPreviews.memberId, memberId)));
-  if (!row || row.createdAt.getTime() < Date.now() - KEPT_MS) return undefined;
+  if (!row || row.createdAt.getTime() < Date.now() - PREVIEW_KEPT_MS) return undefined;
   return { id: row.id, files: row.files, paths: row.paths, back: row.back };
-}
-
-/** Where each page's text is shown (German paths; the English ones follow from them). */
-const PAGE_PATHS: Record<Exclude<PageKey, "donation">, string> = {
-  home: "/home",
-  formulastudent: "/formulastudent",
-  events: "/events",
-  team: "/team",
-  joinus: "/joinus",
-  aboutus: "/aboutus",
-  garage: "/garage",
-  supporters: "/supporters",
-  seasons: "/supporters/seasons",
-  alumni: "/supporters/alumniverein",
-  university: "/supporters/university",
-  news: "/news",
-  contact: "/contact",
-  imprint: "/imprint",
-  dataprotection: "/dataprotection",
-  // Any address that is no page shows it.
-  notfound: "/diese-seite-gibt-es-nicht",
-};
-
-const donationPathIn = (root: string) => {
-  const site = readItem(root, "site", "site") as { productName?: unknown };
-  return donationPath(String(site.productName ?? ""));
-};
-
-/** The public page that shows a page's text. */
-export function pathsOfPage(root: string, key: PageKey): string[] {
-  return [key === "donation" ? donationPathIn(root) : PAGE_PATHS[key]];
-}
-
-/** The public pages that show a content file's item (`id`: the season, the car's name). */
-export function pathsOfItem(root: string, kind: JsonKind, id: string): string[] {
-  switch (kind) {
-    case "team":
-      return [`/team/${id}`, "/team", "/home"];
-    case "supporters":
-      return [`/supporters/${id}`, "/supporters", "/supporters/seasons"];
-    case "car":
-      return [`/garage/${id}`, "/garage"];
-    case "events":
-      return ["/events", "/home"];
-    case "landing-carousel":
-      return ["/home"];
-    case "aboutus-carousel":
-      return ["/aboutus"];
-    case "site":
-      return ["/home", "/contact", "/imprint", donationPathIn(root)];
-  }
 }
 
 /** A German path of a public page, as the preview takes it from its address. */

@@ -16,7 +16,11 @@ export interface ReleaseManifest {
   buildVersion: string;
   /** The content's git commit, where the content is in a repository. */
   contentVersion: string | null;
-  /** Every address rendered. */
+  /** Every address of the release. */
   paths: string[];
+  /** After a change, the addresses rendered anew (the others come from the release before). */
+  rendered?: string[];
+  /** Each file below content/ with a hash of its bytes: what the next release compares. */
+  sources?: Record<string, string>;
   renderMs: number;
 }

@@ -33,7 +33,10 @@ async function withReleaseLock<T>(releasesDir: string, work: () => Promise<T>): 
 
 /** Inside the lock: a new release, made the current one, and the oldest ones removed. */
 async function renderAndSwitch(options: PublishOptions): Promise<ReleaseManifest> {
-  const manifest = await renderRelease(options);
+  const id = currentReleaseId(options.releasesDir);
+  const dir = id && join(options.releasesDir, id);
+  const earlier = dir ? { dir, manifest: readManifest(dir) } : undefined;
+  const manifest = await renderRelease({ earlier, ...options });
   switchTo(options.releasesDir, manifest.id);
   pruneReleases(options.releasesDir);
   return manifest;

@@ -64,6 +64,8 @@ export async function startPublishing(
   db: Db,
   site: ReleaseTarget,
   by: Publisher,
+  /** Every page rendered, none taken from the current release. */
+  { full = false } = {},
 ): Promise<PublishingRun> {
   const lock = await takePublishingLock(db, by.name);
   try {
@@ -80,7 +82,7 @@ export async function startPublishing(
     await lock.release().catch(() => {});
     throw error;
   }
-  return { finished: publishInBackground(db, site, by, lock) };
+  return { finished: publishInBackground(db, site, by, lock, full) };
 }
 
 async function publishInBackground(
@@ -88,6 +90,7 @@ async function publishInBackground(
   site: ReleaseTarget,
   by: Publisher,
   lock: PublishingLock,
+  full: boolean,
 ): Promise<ReleaseManifest | undefined> {
   let progress: { done: number; total: number | null } = { done: 0, total: null };
   let writing = Promise.resolve();
@@ -113,6 +116,7 @@ async function publishInBackground(
       releasesDir: site.releases.releasesDir,
       by: by.name,
       onProgress: (done, total) => (progress = { done, total }),
+      ...(full && { earlier: undefined }),
     });
     await stopBeating();
     await announceSwitch(db, manifest.id);
@@ -122,7 +126,11 @@ async function publishInBackground(
       member: by.member,
       actor: by.actor,
       target: manifest.id,
-      detail: { paths: manifest.paths.length, ms: manifest.renderMs },
+      detail: {
+        paths: manifest.paths.length,
+        rendered: manifest.rendered?.length ?? manifest.paths.length,
+        ms: manifest.renderMs,
+      },
     });
     const pages = manifest.paths.length;
     await recordRun(db, lock.holder, {

@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import {
   copyFileSync,
+  existsSync,
   linkSync,
   mkdirSync,
   readFileSync,
@@ -32,6 +33,7 @@ import { prerenderPaths } from "../../app/lib/paths";
 import { listFiles, makePublic } from "../files";
 import { projectRoot } from "../site";
 import { deferHydration } from "./defer-hydration";
+import { contentSources, planRender, type EarlierRelease } from "./incremental";
 import { precompress } from "./precompress";
 import { RELEASE_FILES, type ReleaseManifest } from "./manifest";
 
@@ -50,6 +52,8 @@ export interface RenderOptions {
   out?: NodeJS.WriteStream;
   /** Called after each address rendered: how many of how many. */
   onProgress?: (done: number, total: number) => void;
+  /** The current release, whose pages a release after a change may take (incremental.ts). */
+  earlier?: EarlierRelease | undefined;
 }
 
 /** A page that React Router cannot render as it is: the release is refused. */
@@ -82,10 +86,22 @@ export async function renderRelease(options: RenderOptions): Promise<ReleaseMani
       imageStylesheet: loaded.imageStylesheet,
     };
     const paths = prerenderPaths(loaded.parsed);
-    const render = pageWriter(options.build, site);
+    const sources = contentSources(options.contentRoot);
+    const plan = planRender(
+      options.contentRoot,
+      options.earlier,
+      { version: options.build.assets.version, imageStylesheet: loaded.imageStylesheet },
+      sources,
+    );
+    const writer = pageWriter(options.build, site);
+    const rendered: string[] = [];
     await renderWithContent(content, async () => {
       for (const [index, path] of paths.entries()) {
-        await render(path);
+        if (plan && writer.isPage(path) && !plan.renders(path)) copyPage(plan.from, site, path);
+        else {
+          await writer.render(path);
+          rendered.push(path);
+        }
         options.onProgress?.(index + 1, paths.length);
         // Between pages the server's other requests and timers get their turn (a release
         // runs in the background of a serving instance).
@@ -101,6 +117,8 @@ export async function renderRelease(options: RenderOptions): Promise<ReleaseMani
       buildVersion: options.build.assets.version,
       contentVersion: options.contentVersion ?? null,
       paths,
+      ...(plan && { rendered }),
+      sources,
       renderMs: Math.round(performance.now() - started),
     };
     writeFileSync(join(partial, RELEASE_FILES.content), JSON.stringify(content));
@@ -127,6 +145,17 @@ function place(from: string, to: string) {
 function write(file: string, data: string | Uint8Array) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, data);
+}
+
+/** The files of a page as an earlier release has them: its HTML and data, each compressed too. */
+function copyPage(from: string, site: string, path: string) {
+  const files = [
+    join(...path.split("/"), "index.html"),
+    path === "/" ? "_root.data" : `${join(...path.split("/"))}.data`,
+  ];
+  for (const file of files)
+    for (const variant of [file, `${file}.br`, `${file}.gz`])
+      if (existsSync(join(from, variant))) place(join(from, variant), join(site, variant));
 }
 
 /** React Router's routes as the tree `matchRoutes` takes (the build lists them flat). */
@@ -161,11 +190,19 @@ function pageWriter(build: ServerBuild, site: string) {
     return { status: response.status, response, body: Buffer.from(await response.arrayBuffer()) };
   };
 
-  return async (path: string) => {
+  const matched = (path: string) => {
     const matches = matchRoutes(tree, path);
     if (!matches) throw new ReleaseError(`${path}: keine Route passt.`);
     const leaf = build.routes[matches.at(-1)!.route.id!]!.module;
-    if (!leaf.default && !leaf.ErrorBoundary) {
+    return { matches, isPage: Boolean(leaf.default || leaf.ErrorBoundary) };
+  };
+
+  /** Whether the path is a page (a resource route, such as a feed, is a file of its own). */
+  const isPage = (path: string) => matched(path).isPage;
+
+  const render = async (path: string) => {
+    const { matches, isPage } = matched(path);
+    if (!isPage) {
       const { status, body } = await get(path);
       if (status !== 200) throw new ReleaseError(`${path}: Antwort ${status}.`);
       write(join(site, ...path.split("/")), body);
@@ -188,6 +225,7 @@ function pageWriter(build: ServerBuild, site: string) {
       write(join(site, ...dataPath.split("/")), data.body);
     }
   };
+  return { render, isPage };
 }
 
 /** The manifest of a release folder. */

@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { formDataOf } from "../../app/content/editor/form-data.test-support";
 import { itemForm } from "../../app/content/editor/item-forms";
@@ -166,6 +167,52 @@ describe.skipIf(!built).each(databases)("previews and page drafts on $name", (da
     expect(git(site, "status", "--porcelain")).toBe("");
   }, 120_000);
 
+  it("shows a newly chosen photo in the preview, checked as an upload, kept outside content/", async () => {
+    const { cookie } = await signedIn(h, "redaktion", "vera@e-gnition.example");
+    const path = "content/teams/2025.json";
+    const field = "departments[0].members[0].image.upload";
+    const previewWith = async (bytes: Uint8Array<ArrayBuffer> | string, name: string) => {
+      expect((await areaGet(h, TEAM, cookie)).statusCode).toBe(200);
+      const version = git(site, "log", "-1", "--format=%H", "--", path);
+      const form = formDataOf(itemForm("team").valueOf(JSON.parse(file(path)), version));
+      form.set("intent", "preview");
+      form.set(field, new Blob([bytes]), name);
+      return postMultipart(h, TEAM, form, cookie);
+    };
+    const refused = await previewWith("kein Foto", "kaputt.jpg");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("Das ist kein lesbares Foto");
+    const svg = await previewWith(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="x()"/>',
+      "a.svg",
+    );
+    expect(svg.statusCode).toBe(400);
+    expect(svg.body).toContain("Event-Handler");
+
+    const photo = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#3a6" },
+    })
+      .jpeg()
+      .toBuffer();
+    const posted = await previewWith(new Uint8Array(photo), "Neues Foto.jpg");
+    expect(posted.statusCode, posted.body.slice(0, 300)).toBe(302);
+    const { frame } = await openPreview(h, posted.headers.location as string, cookie);
+    const season = await areaGet(h, frame, cookie);
+    const shown = /\/assets\/images\/team\/2025\/neues-foto-[0-9a-f]{8}-[0-9a-f]+-\d+\.\w+/.exec(
+      season.body,
+    )?.[0];
+    expect(shown, season.body.slice(0, 300)).toBeDefined();
+    const image = await h.app.inject(shown!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toMatch(/^image\//);
+    // Nothing in content/ nor in a release: the photo lives with the preview only.
+    expect(git(site, "status", "--porcelain")).toBe("");
+    expect(textsBelow(releases).some((text) => text.includes("neues-foto"))).toBe(false);
+    // Someone else's preview shows no photo of it: the row is the member's.
+    const other = await signedIn(h, "redaktion", "wim@e-gnition.example");
+    expect((await areaGet(h, frame, other.cookie)).statusCode).toBe(404);
+  }, 120_000);
+
   it("shows an unsaved change of a news post as its page, through the same preview", async () => {
     const { cookie } = await signedIn(h, "redaktion", "ulla@e-gnition.example");
     const id = "2025-04-26-rollout-egn25";
@@ -179,19 +226,56 @@ describe.skipIf(!built).each(databases)("previews and page drafts on $name", (da
     form.set("intent", "preview");
     form.set("title.de", "Rollout egn25, noch nicht gespeichert");
     form.set("title.en", "Rollout egn25, not saved yet");
+    const photo = await sharp({
+      create: { width: 800, height: 500, channels: 3, background: "#a36" },
+    })
+      .jpeg()
+      .toBuffer();
+    form.set("photo", new Blob([new Uint8Array(photo)]), "rollout.jpg");
     const posted = await postMultipart(h, url, form, cookie);
     expect(posted.statusCode, posted.body.slice(0, 300)).toBe(302);
     const { frame } = await openPreview(h, posted.headers.location as string, cookie);
     expect(frame).toContain(`zeige=${encodeURIComponent("/news/rollout-egn25")}`);
-    expect((await areaGet(h, frame, cookie)).body).toContain(
-      "Rollout egn25, noch nicht gespeichert",
-    );
+    const shown = (await areaGet(h, frame, cookie)).body;
+    expect(shown).toContain("Rollout egn25, noch nicht gespeichert");
+    // The photo chosen in the form, not the saved drawing.
+    expect(shown).toMatch(/\/assets\/images\/news\/2025-04-26-rollout-egn25-[0-9a-f]+-\d+\.\w+/);
     expect((await areaGet(h, `${frame}&sprache=en`, cookie)).body).toContain(
       "Rollout egn25, not saved yet",
     );
     expect(paths.map(file)).toEqual(before);
     expect(git(site, "status", "--porcelain")).toBe("");
   }, 120_000);
+
+  it("links the preview of the saved version from every editor, with the pages it feeds", async () => {
+    const { cookie } = await signedIn(h, "admin", "ada@e-gnition.example");
+    const editors: [string, string[]][] = [
+      [TEAM, ["/team/2025", "/team", "/home"]],
+      ["/intern/inhalte/unterstuetzer/2025", ["/supporters/2025", "/supporters"]],
+      ["/intern/inhalte/autos/egn15", ["/garage/egn15", "/garage"]],
+      ["/intern/inhalte/veranstaltungen/alle", ["/events", "/home"]],
+      ["/intern/inhalte/startseite/alle", ["/home"]],
+      ["/intern/inhalte/ueber-uns/alle", ["/aboutus"]],
+      ["/intern/inhalte/einstellungen/alle", ["/home", "/contact", "/imprint"]],
+      ["/intern/inhalte/news/2025-04-26-rollout-egn25", ["/news/rollout-egn25", "/news"]],
+    ];
+    for (const [editor, pages] of editors) {
+      const body = (await areaGet(h, editor, cookie)).body;
+      const href =
+        /<a href="(\/intern\/inhalte\/vorschau\?seite=[^"]+)"[^>]*>Vorschau der gespeicherten/
+          .exec(body)?.[1]
+          ?.replace(/&amp;/g, "&");
+      expect(href, editor).toBeDefined();
+      const query = new URL(href!, "http://x").searchParams;
+      expect(query.getAll("seite"), editor).toEqual(expect.arrayContaining(pages));
+      expect(query.get("zurueck"), editor).toBe(editor);
+      const { frame } = await openPreview(h, href!, cookie);
+      expect((await areaGet(h, frame, cookie)).statusCode, editor).toBe(200);
+    }
+    // A new item has no saved version to show.
+    const fresh = (await areaGet(h, "/intern/inhalte/autos/neu", cookie)).body;
+    expect(fresh).not.toContain("Vorschau der gespeicherten");
+  });
 
   it("keeps a page's draft in git and off the released site until it is published", async () => {
     const { cookie } = await signedIn(h, "redaktion", "tilda@e-gnition.example");

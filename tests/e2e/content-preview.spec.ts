@@ -66,6 +66,24 @@ test("previews an unsaved heading without JavaScript, in both languages, nothing
   await page.close();
 });
 
+test("with JavaScript, a Markdown text shows as the site renders it while it is typed", async () => {
+  test.setTimeout(120_000);
+  const page = await editor.scripted.newPage();
+  await gotoHydrated(page, PAGE);
+  await page
+    .getByLabel("Text (Markdown) (Deutsch)")
+    .fill("Wir sind **viele**.\n\n<script>x()</script>");
+  const shown = page.locator(".area-markdown-preview").first();
+  await expect(shown.locator("strong")).toHaveText("viele");
+  await expect(shown).toContainText("<script>x()</script>");
+  expect(await shown.locator("script").count()).toBe(0);
+  await page.getByLabel("Text (Markdown) (Englisch)").fill("We are _many_.");
+  await expect(page.locator(".area-markdown-preview").nth(1).locator("em")).toHaveText("many");
+  expect(await violations(page)).toEqual([]);
+  // Nothing is saved by typing.
+  await page.close();
+});
+
 test("the editor with its buttons and the preview pass axe, at 1280 and 375 px", async () => {
   test.setTimeout(240_000);
   const page = await editor.scripted.newPage();

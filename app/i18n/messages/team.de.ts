@@ -550,6 +550,8 @@ export const teamDe = {
     edit: "Bearbeiten",
     none: "Kein Beitrag passt.",
     toWebsite: "Zum Veröffentlichen",
+    previewSaved: "Vorschau der gespeicherten Fassung",
+    markdownPreview: "So sieht der Text aus",
   },
   newsPost: {
     titleNew: "Neuer Beitrag",
@@ -579,8 +581,7 @@ export const teamDe = {
     saved: "Gespeichert. Online ist es nach dem nächsten Veröffentlichen.",
     unchanged: "Nichts geändert.",
     preview: "Vorschau",
-    previewGerman: "Vorschau Deutsch",
-    previewEnglish: "Vorschau Englisch",
+    previewSaved: "Vorschau der gespeicherten Fassung",
     history: "Verlauf",
     delete: "Beitrag löschen",
     deleteConfirm: "Ja, „{title}“ löschen",

@@ -521,6 +521,8 @@ export const teamEn = {
     edit: "Edit",
     none: "No post matches.",
     toWebsite: "To publishing",
+    previewSaved: "Preview of the saved version",
+    markdownPreview: "How the text looks",
   },
   newsPost: {
     titleNew: "New post",
@@ -550,8 +552,7 @@ export const teamEn = {
     saved: "Saved. It goes online with the next publishing.",
     unchanged: "Nothing changed.",
     preview: "Preview",
-    previewGerman: "Preview German",
-    previewEnglish: "Preview English",
+    previewSaved: "Preview of the saved version",
     history: "History",
     delete: "Delete post",
     deleteConfirm: "Yes, delete “{title}”",

@@ -10,7 +10,7 @@ import type { ImageRef } from "../../content/schema";
 import { focusKey, type Image } from "../image";
 import { inlinesSvg } from "../places";
 import { encodeRaster, encodeSvg, type Encoded } from "./encode";
-import { inspect, problemsFor, type Source } from "./inspect";
+import { imageFile, inspect, problemsFor, type Source } from "./inspect";
 import { eachLimited } from "./pool";
 import { progress } from "./progress";
 
@@ -28,6 +28,8 @@ export interface ImageBuildOptions {
   root: string;
   cacheDir?: string;
   out?: NodeJS.WriteStream;
+  /** Files outside content/images that stand for some `/images/…` (a preview's new photos). */
+  sources?: ReadonlyMap<string, string>;
 }
 
 export function defaultCacheDir(root: string): string {
@@ -39,7 +41,7 @@ const PARALLEL = 2;
 
 export async function buildImages(
   refs: readonly ImageRef[],
-  { root, cacheDir = defaultCacheDir(root), out = process.stdout }: ImageBuildOptions,
+  { root, cacheDir = defaultCacheDir(root), out = process.stdout, sources }: ImageBuildOptions,
 ): Promise<ImageBuild> {
   // Big photos one at a time per worker; libvips' own cache would only hold on to them.
   sharp.cache(false);
@@ -48,11 +50,11 @@ export async function buildImages(
 
   const problems: string[] = [];
   const encoded = new Map<string, Encoded>();
-  const sources = [...bySrc.entries()];
-  const bar = progress(sources.length, out);
+  const bySrcList = [...bySrc.entries()];
+  const bar = progress(bySrcList.length, out);
   let made = 0;
-  await eachLimited(sources, PARALLEL, async ([src, srcRefs]) => {
-    const result = await inspect(root, src, srcRefs);
+  await eachLimited(bySrcList, PARALLEL, async ([src, srcRefs]) => {
+    const result = await inspect(sources?.get(src) ?? imageFile(root, src), src, srcRefs);
     problems.push(...result.problems);
     const source: Source | undefined = result.source;
     if (source && result.problems.length === 0) {

@@ -39,12 +39,12 @@ export function imageFile(root: string, src: string): string {
   return join(root, "content", src);
 }
 
+/** Checks the image `src`, read from the file at `path`. */
 export async function inspect(
-  root: string,
+  path: string,
   src: string,
   refs: readonly ImageRef[],
 ): Promise<{ source?: Source; problems: string[] }> {
-  const path = imageFile(root, src);
   const fail = (problem: string) => ({ problems: problemsFor(refs, src, problem) });
   if (!existsSync(path) || !statSync(path).isFile()) {
     return fail(`fehlt (erwartet unter content${src})`);

@@ -5,6 +5,7 @@ import { format } from "~/i18n/format";
 import { contentItemTexts, fieldTextOf } from "~/i18n/content-fields";
 import { useAreaLocale } from "../useArea";
 import { ErrorsText, TextField } from "./AreaForm";
+import { MarkdownPreview } from "./MarkdownPreview";
 import { area } from "./area-style";
 
 type Field = FieldMetadata<unknown>;
@@ -117,11 +118,14 @@ export function Bilingual({
   label,
   hint,
   rows,
+  markdown = false,
 }: {
   field: Field;
   label: string;
   hint?: string | undefined;
   rows?: number | undefined;
+  /** Markdown: each text shown as the site renders it, while typed (MarkdownPreview). */
+  markdown?: boolean;
 }) {
   const texts = contentItemTexts(useAreaLocale());
   const languages = fieldsetOf(field);
@@ -129,13 +133,19 @@ export function Bilingual({
     <fieldset className={area.languages}>
       <legend>{label}</legend>
       <GroupErrors field={field} />
-      <TextField
-        field={languages.de!}
-        label={`${label} (${texts.german})`}
-        hint={hint}
-        rows={rows}
-      />
-      <TextField field={languages.en!} label={`${label} (${texts.english})`} rows={rows} />
+      <div>
+        <TextField
+          field={languages.de!}
+          label={`${label} (${texts.german})`}
+          hint={hint}
+          rows={rows}
+        />
+        {markdown && <MarkdownPreview field={languages.de!} />}
+      </div>
+      <div>
+        <TextField field={languages.en!} label={`${label} (${texts.english})`} rows={rows} />
+        {markdown && <MarkdownPreview field={languages.en!} />}
+      </div>
     </fieldset>
   );
 }

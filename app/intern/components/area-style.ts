@@ -35,6 +35,7 @@ export const area = {
   mailPreview: "area-mail-preview",
   mailText: "area-mail-text",
   pagePreview: "area-page-preview",
+  markdownPreview: "area-markdown-preview",
   editor: "area-editor",
   languages: "area-languages",
   diff: "area-diff",

@@ -19,6 +19,7 @@ import type { JsonKind } from "~/content/files/kinds";
 import { format } from "~/i18n/format";
 import { contentKindsDe } from "~/i18n/messages/content-fields.de";
 import { AREA } from "~/team/access";
+import { useArea } from "~/intern/useArea";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { SchemaFields } from "~/intern/components/SchemaFields";
@@ -39,6 +40,8 @@ import {
   type ImageUpload,
 } from "../../../server/content/items";
 import { keepPreview, previewHref } from "../../../server/content/previews";
+import { pathsOfItem } from "../../../server/content/pages-fed";
+import { keepPreviewImages } from "../../../server/content/preview-images";
 import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
 const texts = contentKindsDe;
@@ -72,11 +75,31 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     const start = template
       ? { ...(template.json as object), [idField]: "", ...(kind === "team" && { id: "" }) }
       : undefined;
-    return { kind, id: NEW_ITEM, value: form.valueOf(start, ""), template: newest?.id ?? "" };
+    return {
+      kind,
+      id: NEW_ITEM,
+      value: form.valueOf(start, ""),
+      template: newest?.id ?? "",
+      savedPreview: "",
+    };
   }
-  const loaded = await loadJsonItem(team.content, kind, itemIdOf(kind, params.id));
+  const itemId = itemIdOf(kind, params.id);
+  const loaded = await loadJsonItem(team.content, kind, itemId);
   if (!loaded) throw data(texts.notFound, { status: 404 });
-  return { kind, id: params.id, value: form.valueOf(loaded.json, loaded.version), template: "" };
+  const paths = pathsOfItem(team.content.root, kind, itemId);
+  const savedPreview = previewHref({
+    paths,
+    shown: paths[0]!,
+    locale: "de",
+    back: contentItemPath(kind, params.id),
+  });
+  return {
+    kind,
+    id: params.id,
+    value: form.valueOf(loaded.json, loaded.version),
+    template: "",
+    savedPreview,
+  };
 }
 
 const editorOf = (member: { id: string; email: string; name: string }): Editor => ({
@@ -116,11 +139,10 @@ export function action(args: Route.ActionArgs) {
       const uploads = await takeUploads(formData);
       const idField = idFieldOf(kind);
       const id = idField ? String(formData.get(idField) ?? "").trim() : kind;
-      // A preview shows the images already saved; new ones count once they are.
       const accepted = await acceptUploads(
         kind,
         id || originalId || NEW_ITEM,
-        listChange || preview ? [] : uploads,
+        listChange ? [] : uploads,
       );
       for (const [field, src] of Object.entries(accepted.paths)) formData.set(`${field}.src`, src);
       const submission = parseWithZod(formData, { schema: form.schema });
@@ -158,6 +180,7 @@ export function action(args: Route.ActionArgs) {
           ...(originalId && { originalId }),
           form: submission.payload,
           version: submission.value.version,
+          uploads: accepted,
         });
         if (ready.status !== "ready") return reply(ready);
         const previewId = await keepPreview(team.db, member.id, {
@@ -165,6 +188,8 @@ export function action(args: Route.ActionArgs) {
           paths: ready.paths,
           back: editor,
         });
+        if (team.site)
+          keepPreviewImages(team.site.releases.releasesDir, previewId, accepted.binary);
         throw redirect(
           previewHref({
             id: previewId,
@@ -222,8 +247,15 @@ export default function ContentItem({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ItemEditor({ kind, id, value, template }: Route.ComponentProps["loaderData"]) {
+function ItemEditor({
+  kind,
+  id,
+  value,
+  template,
+  savedPreview,
+}: Route.ComponentProps["loaderData"]) {
   const [search] = useSearchParams();
+  const { t } = useArea();
   const answer = useAnswer("save") as Answer | undefined;
   const itemFormOfKind = itemForm(kind);
   const [form, fields] = useForm<Record<string, unknown>>({
@@ -248,6 +280,8 @@ function ItemEditor({ kind, id, value, template }: Route.ComponentProps["loaderD
           <>
             {" · "}
             <Link to={historyPath}>{texts.history}</Link>
+            {" · "}
+            <Link to={savedPreview}>{t.content.previewSaved}</Link>
           </>
         )}
       </p>

@@ -27,6 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       team.site,
       localizedPath(view.shown, view.locale),
       view.changes,
+      view.id,
     );
     return new Response(html, {
       status,

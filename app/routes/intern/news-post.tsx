@@ -15,6 +15,7 @@ import { fieldTextOf } from "~/i18n/content-fields";
 import { AREA } from "~/team/access";
 import { ActionButton, TextField } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
+import { MarkdownPreview } from "~/intern/components/MarkdownPreview";
 import { area } from "~/intern/components/area-style";
 import { EditorForm } from "~/intern/components/EditorForm";
 import { useAnswer } from "~/intern/components/form-answer";
@@ -30,6 +31,8 @@ import {
   type NewsSaveOutcome,
 } from "../../../server/content/news-posts";
 import { keepPreview, previewHref } from "../../../server/content/previews";
+import { pathsOfPost } from "../../../server/content/pages-fed";
+import { keepPreviewImages } from "../../../server/content/preview-images";
 import { editPath } from "./content";
 
 const NEW = "neu";
@@ -52,10 +55,13 @@ const emptyPost = (): NewsPostForm => ({
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { team, texts: allTexts } = requirePage("newsPost", context, request);
   const texts = allTexts.newsPost;
-  if (params.id === NEW) return { id: NEW, form: emptyPost() };
+  if (params.id === NEW) return { id: NEW, form: emptyPost(), savedPreview: "" };
   const loaded = await loadPost(team.content, params.id);
   if (!loaded) throw data(texts.notFound, { status: 404 });
-  return { id: params.id, form: loaded.form };
+  const paths = pathsOfPost(loaded.form.slug);
+  const back = editPath(params.id);
+  const savedPreview = previewHref({ paths, shown: paths[0]!, locale: "de", back });
+  return { id: params.id, form: loaded.form, savedPreview };
 }
 
 const editorOf = (member: { id: string; email: string; name: string }) => ({
@@ -82,6 +88,14 @@ function answerOf(outcome: NewsSaveOutcome, intent: string) {
   return undefined;
 }
 
+/** The photo chosen in the form, if any. */
+async function photoOf(form: FormData): Promise<Uint8Array | undefined> {
+  const photo = form.get("photo");
+  return photo instanceof File && photo.size > 0
+    ? new Uint8Array(await photo.arrayBuffer())
+    : undefined;
+}
+
 export function action(args: Route.ActionArgs) {
   const { params } = args;
   return runAction("newsPost", args, {
@@ -90,11 +104,7 @@ export function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: newsPostFormSchema });
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
-      const photo = form.get("photo");
-      const bytes =
-        photo instanceof File && photo.size > 0
-          ? new Uint8Array(await photo.arrayBuffer())
-          : undefined;
+      const bytes = await photoOf(form);
       const outcome = await savePost(team.content, team.db, editorOf(member), {
         form: submission.value,
         photo: bytes && { bytes },
@@ -109,14 +119,17 @@ export function action(args: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: newsPostFormSchema });
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
+      const bytes = await photoOf(form);
       const outcome = await previewPost(team.content, {
         form: submission.value,
+        photo: bytes && { bytes },
         ...(params.id !== NEW && { originalId: params.id }),
       });
       if (outcome.status !== "ready") return answerOf(outcome, "save")!;
       const back = editPath(params.id);
       const { files, paths } = outcome;
       const id = await keepPreview(team.db, member.id, { files, paths, back });
+      if (team.site) keepPreviewImages(team.site.releases.releasesDir, id, outcome.images);
       throw redirect(previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back }));
     },
     async delete({ team, member, texts: allTexts }, form) {
@@ -139,11 +152,13 @@ function Bilingual({
   label,
   hint,
   rows,
+  markdown = false,
 }: {
   fields: { de: Field; en: Field };
   label: string;
   hint?: string;
   rows?: number;
+  markdown?: boolean;
 }) {
   const { t } = useArea();
   const texts = t.newsPost;
@@ -153,7 +168,10 @@ function Bilingual({
       {(["de", "en"] as const).map((locale) => {
         const name = `${label} (${locale === "de" ? texts.german : texts.english})`;
         return (
-          <TextField key={locale} field={fields[locale]} label={name} hint={hint} rows={rows} />
+          <div key={locale}>
+            <TextField field={fields[locale]} label={name} hint={hint} rows={rows} />
+            {markdown && <MarkdownPreview field={fields[locale]} />}
+          </div>
         );
       })}
     </fieldset>
@@ -167,7 +185,7 @@ export default function NewsPost({ loaderData }: Route.ComponentProps) {
   return <NewsEditor key={loaderData.form.version} {...loaderData} />;
 }
 
-function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
+function NewsEditor({ id, form: initial, savedPreview }: Route.ComponentProps["loaderData"]) {
   const { t, locale } = useArea();
   const texts = t.newsPost;
   const [search] = useSearchParams();
@@ -198,22 +216,8 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
       <AreaNotice intents={["delete"]} />
       {!isNew && (
         <p>
-          <a
-            href={`${AREA.newsPreview.path.replace(":id", id)}?sprache=de`}
-            target="_blank"
-            rel="noopener"
-          >
-            {texts.previewGerman}
-          </a>{" "}
-          ·{" "}
-          <a
-            href={`${AREA.newsPreview.path.replace(":id", id)}?sprache=en`}
-            target="_blank"
-            rel="noopener"
-          >
-            {texts.previewEnglish}
-          </a>{" "}
-          · <Link to={AREA.newsHistory.path.replace(":id", id)}>{texts.history}</Link> ·{" "}
+          <Link to={savedPreview}>{texts.previewSaved}</Link> ·{" "}
+          <Link to={AREA.newsHistory.path.replace(":id", id)}>{texts.history}</Link> ·{" "}
           <Link to={AREA.newsletter.path}>{texts.newsletter}</Link>
         </p>
       )}
@@ -241,7 +245,7 @@ function NewsEditor({ id, form: initial }: Route.ComponentProps["loaderData"]) {
         <TextField field={fields.date} label={texts.date} type="date" />
         <Bilingual fields={title} label={texts.postTitle} />
         <Bilingual fields={summary} label={texts.summary} hint={texts.summaryHint} rows={3} />
-        <Bilingual fields={body} label={texts.body} hint={texts.bodyHint} rows={14} />
+        <Bilingual fields={body} label={texts.body} hint={texts.bodyHint} rows={14} markdown />
         <Bilingual fields={tags} label={texts.tags} hint={texts.tagsHint} />
         <div className={styles.field} data-invalid={photoErrors ? "" : undefined}>
           <label htmlFor="photo" className={styles.label}>

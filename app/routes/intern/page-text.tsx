@@ -211,7 +211,13 @@ function PageEditor({
           rows={3}
         />
         <Bilingual field={field("heading")} label={texts.heading} />
-        <Bilingual field={field("body")} label={texts.body} hint={texts.bodyHint} rows={18} />
+        <Bilingual
+          field={field("body")}
+          label={texts.body}
+          hint={texts.bodyHint}
+          rows={18}
+          markdown
+        />
       </EditorForm>
     </>
   );
