@@ -1,8 +1,8 @@
 /**
  * The forms made from the content schemas, in Chromium, on a copy of content/: a member of the
  * redaktion changes a member of the 2025 team without JavaScript (a field's error first), adds a
- * member with a photo from a phone with JavaScript, and finds both in the file and in the
- * history; an SVG with a script is refused; site.json is for admins only. axe and 375 px.
+ * member with a photo from a phone with JavaScript, moves members by dragging them (pointer and
+ * keyboard), and finds it all in the file and in the history; an SVG with a script is refused; site.json is for admins only. axe and 375 px.
  */
 import type { BrowserContext } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -58,6 +58,9 @@ async function openEntry(page: Page, field: string) {
     await entry.locator("> summary").click();
 }
 
+/** The form's notice that the save went through (the list's drag announcements are a status too). */
+const saved = (page: Page) => page.getByRole("status").filter({ hasText: "Gespeichert" });
+
 const git = (...args: string[]) => execFileSync("git", ["-C", site, ...args], { encoding: "utf8" });
 
 test("changes a member without JavaScript, a bad e-mail refused at its field", async () => {
@@ -82,7 +85,7 @@ test("changes a member without JavaScript, a bad e-mail refused at its field", a
   await openEntry(page, "departments[1].members[0].email");
   await email.fill("sarah.attrappe@e-gnition.example");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("status")).toContainText("Gespeichert");
+  await expect(saved(page)).toBeVisible();
   expect(teamFile().departments[1]!.members[0]!.job).toEqual({
     de: "Leitung Fahrwerk",
     en: "Head of Chassis",
@@ -102,7 +105,7 @@ test("adds a member without JavaScript through the list's own button", async () 
   await page.locator(`[name="departments[1].members[${before}].job.de"]`).fill("Aerodynamik");
   await page.locator(`[name="departments[1].members[${before}].job.en"]`).fill("Aerodynamics");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("status")).toContainText("Gespeichert");
+  await expect(saved(page)).toBeVisible();
   expect(teamFile().departments[1]!.members.at(-1)).toEqual({
     name: "Lea Neu",
     job: { de: "Aerodynamik", en: "Aerodynamics" },
@@ -119,7 +122,7 @@ test("gives a member a photo from a phone with JavaScript; refuses an SVG with a
   await openEntry(page, `${member}.name`);
   await page.locator(`[name="${member}.image.upload"]`).setInputFiles(photo);
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByRole("status")).toContainText("Gespeichert");
+  await expect(saved(page)).toBeVisible();
   const image = teamFile().departments[1]!.members[1]!.image as string;
   expect(image).toMatch(/^\/images\/team\/2025\/pxl-20261130-[0-9a-f]{8}\.jpg$/);
   const stored = await sharp(join(site, "content", image)).metadata();
@@ -134,6 +137,52 @@ test("gives a member a photo from a phone with JavaScript; refuses an SVG with a
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText(/<script>-Element/)).toBeVisible();
   expect(teamFile().departments[1]!.members[1]!.image).toBe(image);
+  await page.close();
+});
+
+test("moves members by their handles, with a pointer and with the keyboard", async () => {
+  const members = () => teamFile().departments[1]!.members.map((member) => member.name);
+  const [first, second, third] = members();
+  const withoutScripts = await plain.newPage();
+  await withoutScripts.goto(TEAM);
+  await expect(withoutScripts.getByRole("button", { name: /verschieben$/ })).toHaveCount(0);
+  await withoutScripts.close();
+
+  const page = await scripted.newPage();
+  await gotoHydrated(page, TEAM);
+  const handle = (position: number, name: string | undefined) =>
+    page.getByRole("button", { name: `Mitglied ${position}: ${name} verschieben` });
+  await handle(2, second).scrollIntoViewIfNeeded();
+  const from = (await handle(2, second).boundingBox())!;
+  const to = (await handle(1, first).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(handle(1, second)).toBeVisible();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(saved(page)).toBeVisible();
+  expect(members().slice(0, 3)).toEqual([second, first, third]);
+
+  await gotoHydrated(page, TEAM);
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  const count = members().length;
+  await handle(1, second).focus();
+  await page.keyboard.press("Space");
+  await expect(announced).toContainText(`Mitglied 1: ${second}`);
+  await expect(announced).toContainText(`Position 1 von ${count}`);
+  await page.keyboard.press("ArrowDown");
+  await expect(announced).toHaveText(`Mitglied 1: ${second} über Position 2 von ${count}.`);
+  await page.keyboard.press("Space");
+  await expect(announced).toHaveText(`Mitglied 1: ${second} auf Position 2 von ${count} abgelegt.`);
+  await expect(handle(2, second)).toBeFocused();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(saved(page)).toBeVisible();
+  expect(members().slice(0, 3)).toEqual([first, second, third]);
+  expect(git("log", "-1", "--format=%an|%s")).toBe("Paul Presse|Team: 2025 geändert\n");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await handle(1, first).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("handles-375.png") });
   await page.close();
 });
 

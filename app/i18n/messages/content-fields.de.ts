@@ -143,6 +143,14 @@ export const contentItemDe = {
   moveUpLabel: "{title} nach oben",
   moveDown: "Nach unten",
   moveDownLabel: "{title} nach unten",
+  dragLabel: "{title} verschieben",
+  dragRole: "verschiebbarer Eintrag",
+  dragHelp:
+    "Zum Verschieben die Leertaste drücken, mit den Pfeiltasten bewegen und mit der Leertaste ablegen; Escape bricht ab.",
+  dragPickedUp: "{title} aufgenommen, Position {position} von {count}.",
+  dragOver: "{title} über Position {position} von {count}.",
+  dragDropped: "{title} auf Position {position} von {count} abgelegt.",
+  dragCancelled: "Verschieben abgebrochen, {title} bleibt auf Position {position}.",
 };
 
 interface KindTexts {

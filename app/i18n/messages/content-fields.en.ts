@@ -127,4 +127,12 @@ export const contentItemEn = {
   moveUpLabel: "Move {title} up",
   moveDown: "Move down",
   moveDownLabel: "Move {title} down",
+  dragLabel: "Drag {title}",
+  dragRole: "sortable entry",
+  dragHelp:
+    "To move an entry, press space, move it with the arrow keys and press space again to drop it; Escape cancels.",
+  dragPickedUp: "Picked up {title}, position {position} of {count}.",
+  dragOver: "{title} is over position {position} of {count}.",
+  dragDropped: "{title} dropped at position {position} of {count}.",
+  dragCancelled: "Moving cancelled, {title} stays at position {position}.",
 } satisfies typeof contentItemDe;

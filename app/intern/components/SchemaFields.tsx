@@ -6,6 +6,7 @@ import { contentItemTexts, fieldTextOf } from "~/i18n/content-fields";
 import { useAreaLocale } from "../useArea";
 import { ErrorsText, TextField } from "./AreaForm";
 import { MarkdownPreview } from "./MarkdownPreview";
+import { SortableItem, SortableList, SortableLists } from "./SortableEntries";
 import { area } from "./area-style";
 
 type Field = FieldMetadata<unknown>;
@@ -32,15 +33,22 @@ function GroupErrors({ field }: { field: Field }) {
  * it works without JavaScript), a text in both languages German beside English, an image its
  * file with an upload and its texts.
  */
-export function SchemaFields({
-  form,
-  fields,
-  node,
-}: {
+export function SchemaFields(props: ObjectFieldsProps) {
+  const { form } = props;
+  return (
+    <SortableLists onMove={(name, from, to) => form.reorder({ name, from, to })}>
+      <ObjectFields {...props} />
+    </SortableLists>
+  );
+}
+
+interface ObjectFieldsProps {
   form: Form;
   fields: Fieldset;
   node: Extract<FieldNode, { type: "object" }>;
-}) {
+}
+
+function ObjectFields({ form, fields, node }: ObjectFieldsProps) {
   return (
     <>
       {node.fields.map((entry) => (
@@ -255,61 +263,83 @@ function ListField({
   const items = listOf(field);
   const canAdd = node.max === undefined || items.length < node.max;
   const canRemove = items.length > node.min;
+  const entries = items.map((itemField, index) => ({
+    key: itemField.key ?? String(index),
+    title: entryTitle(item, index, itemField.value),
+  }));
   return (
     <fieldset className={area.group}>
       <legend>{label}</legend>
       {hint && <p className={styles.hint}>{hint}</p>}
       <GroupErrors field={field} />
-      {items.map((itemField, index) => {
-        const title = entryTitle(item, index, itemField.value);
-        return (
-          <details
-            key={itemField.key}
-            className={area.entry}
-            open={
-              hasErrors(itemField) ||
-              title === `${item} ${index + 1}` ||
-              holdsList(node.item) ||
-              undefined
-            }
-          >
-            <summary>{title}</summary>
-            <ItemFields form={form} field={itemField} node={node.item} label={title} />
-            <p className={area.entryActions}>
-              {index > 0 && (
-                <button
-                  type="submit"
-                  className="button button--ghost"
-                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index - 1 })}
-                  aria-label={format(texts.moveUpLabel, { title })}
-                >
-                  {texts.moveUp}
-                </button>
-              )}
-              {index < items.length - 1 && (
-                <button
-                  type="submit"
-                  className="button button--ghost"
-                  {...form.reorder.getButtonProps({ name: field.name, from: index, to: index + 1 })}
-                  aria-label={format(texts.moveDownLabel, { title })}
-                >
-                  {texts.moveDown}
-                </button>
-              )}
-              {canRemove && (
-                <button
-                  type="submit"
-                  className={`button ${area.danger}`}
-                  {...form.remove.getButtonProps({ name: field.name, index })}
-                  aria-label={format(texts.removeLabel, { title })}
-                >
-                  {texts.remove}
-                </button>
-              )}
-            </p>
-          </details>
-        );
-      })}
+      <SortableList name={field.name} keys={entries.map((entry) => entry.key)}>
+        {items.map((itemField, index) => {
+          const { key, title } = entries[index]!;
+          return (
+            <SortableItem
+              key={key}
+              list={field.name}
+              entryKey={key}
+              index={index}
+              count={items.length}
+              title={title}
+            >
+              <details
+                className={area.entry}
+                open={
+                  hasErrors(itemField) ||
+                  title === `${item} ${index + 1}` ||
+                  holdsList(node.item) ||
+                  undefined
+                }
+              >
+                <summary>{title}</summary>
+                <ItemFields form={form} field={itemField} node={node.item} label={title} />
+                <p className={area.entryActions}>
+                  {index > 0 && (
+                    <button
+                      type="submit"
+                      className="button button--ghost"
+                      {...form.reorder.getButtonProps({
+                        name: field.name,
+                        from: index,
+                        to: index - 1,
+                      })}
+                      aria-label={format(texts.moveUpLabel, { title })}
+                    >
+                      {texts.moveUp}
+                    </button>
+                  )}
+                  {index < items.length - 1 && (
+                    <button
+                      type="submit"
+                      className="button button--ghost"
+                      {...form.reorder.getButtonProps({
+                        name: field.name,
+                        from: index,
+                        to: index + 1,
+                      })}
+                      aria-label={format(texts.moveDownLabel, { title })}
+                    >
+                      {texts.moveDown}
+                    </button>
+                  )}
+                  {canRemove && (
+                    <button
+                      type="submit"
+                      className={`button ${area.danger}`}
+                      {...form.remove.getButtonProps({ name: field.name, index })}
+                      aria-label={format(texts.removeLabel, { title })}
+                    >
+                      {texts.remove}
+                    </button>
+                  )}
+                </p>
+              </details>
+            </SortableItem>
+          );
+        })}
+      </SortableList>
       {canAdd && (
         <p>
           <button
@@ -341,7 +371,7 @@ function ItemFields({
   label: string;
 }) {
   if (node.type === "object")
-    return <SchemaFields form={form} fields={fieldsetOf(field)} node={node} />;
+    return <ObjectFields form={form} fields={fieldsetOf(field)} node={node} />;
   return (
     <SchemaField
       form={form}

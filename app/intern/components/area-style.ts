@@ -44,4 +44,6 @@ export const area = {
   group: "area-group",
   entry: "area-entry",
   entryActions: "area-entry-actions",
+  sortable: "area-sortable",
+  dragHandle: "area-drag-handle",
 } as const;
