@@ -84,6 +84,56 @@ const areaFiles = () =>
  */
 const NOT_YET: string[] = [];
 
+/**
+ * The value imports of a German catalogue (`~/i18n/messages/….de`) in a file: a page that reads
+ * one shows German to a member who chose English. Type imports are fine.
+ */
+export function germanCatalogueReads(file: string, source: string): string[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  return tree.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || statement.importClause?.isTypeOnly) return [];
+    const from = (statement.moduleSpecifier as ts.StringLiteral).text;
+    if (!/\/messages\/[\w-]+\.de$/.test(from)) return [];
+    const named = statement.importClause?.namedBindings;
+    const values =
+      named && ts.isNamedImports(named)
+        ? named.elements.filter((element) => !element.isTypeOnly).map((e) => e.name.text)
+        : [];
+    return values.map((name) => `${file}: ${name} from ${from}`);
+  });
+}
+
+/** Reads only the keys of the German catalogue (the order of an entry's details). */
+const KEYS_ONLY = ["app/intern/audit-detail.ts"];
+
+const areaCode = () =>
+  [...ROOTS, "app/intern"].flatMap((root) =>
+    readdirSync(root)
+      .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => join(root, name))
+      .filter((file) => !KEYS_ONLY.includes(file)),
+  );
+
+describe("the team area's code", () => {
+  it("takes its texts in the page's language, never from a German catalogue directly", () => {
+    const found = areaCode().flatMap((file) =>
+      germanCatalogueReads(file, readFileSync(file, "utf8")),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("tells a German catalogue's values from its types", () => {
+    const source = `import { teamDe } from "~/i18n/messages/team.de";
+      import type { TeamMessages } from "~/i18n/messages/team.de";
+      import { type FieldText, contentItemDe } from "~/i18n/messages/content-fields.de";
+      import { teamMessages } from "~/i18n/team-catalogue";`;
+    expect(germanCatalogueReads("page.tsx", source)).toEqual([
+      "page.tsx: teamDe from ~/i18n/messages/team.de",
+      "page.tsx: contentItemDe from ~/i18n/messages/content-fields.de",
+    ]);
+  });
+});
+
 describe("the team area's pages", () => {
   it("write no words of their own: every text comes from the catalogue", () => {
     const found = areaFiles()

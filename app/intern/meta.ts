@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { format } from "~/i18n/format";
-import { DEFAULT_LOCALE } from "~/i18n/locale";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locale";
 import type { TeamMessages } from "~/i18n/messages/team.de";
 import { pageLocaleOf } from "~/i18n/page-locale";
 import { teamMessages } from "~/i18n/team-catalogue";
@@ -11,11 +11,12 @@ import { teamMessages } from "~/i18n/team-catalogue";
  */
 export function areaMeta(
   matches: readonly unknown[],
-  title: (texts: TeamMessages) => string,
+  title: (texts: TeamMessages, locale: Locale) => string,
 ): MetaDescriptor[] {
-  const texts = teamMessages(pageLocaleOf(matches) ?? DEFAULT_LOCALE);
+  const locale = pageLocaleOf(matches) ?? DEFAULT_LOCALE;
+  const texts = teamMessages(locale);
   return [
-    { title: format(texts.layout.title, { page: title(texts) }) },
+    { title: format(texts.layout.title, { page: title(texts, locale) }) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -1,4 +1,3 @@
-import { teamDe } from "~/i18n/messages/team.de";
 import { done, refused, type AreaAnswer } from "../../server/team/action-result";
 
 type RestoreOutcome =
@@ -12,13 +11,13 @@ type RestoreOutcome =
  */
 export async function restoreAnswer(
   form: FormData,
-  notFound: string,
+  texts: { notFound: string; restored: string },
   restore: (commit: string) => Promise<RestoreOutcome>,
 ): Promise<AreaAnswer> {
   const commit = String(form.get("commit") ?? "");
-  if (!/^[0-9a-f]{40}$/.test(commit)) return refused("restore", notFound);
+  if (!/^[0-9a-f]{40}$/.test(commit)) return refused("restore", texts.notFound);
   const outcome = await restore(commit);
-  if (outcome.status === "saved") return done("restore", teamDe.newsHistory.restored);
+  if (outcome.status === "saved") return done("restore", texts.restored);
   return refused(
     "restore",
     outcome.status === "invalid" ? Object.values(outcome.errors).flat().join(" ") : outcome.message,

@@ -2,7 +2,8 @@
  * The team area in English (ADR 0176): an invitation opened by a browser that asks for English,
  * the member's choice on the account page, every page after it in English with
  * `<html lang="en">`, axe on the English account page, and a screenshot of it at 375 px; the
- * Kasse, receipts, receipt settings and newsletter pages in English, each without axe violations.
+ * Kasse, receipts, receipt settings, newsletter and content editor pages in English, each without
+ * axe violations.
  */
 import type { BrowserContext } from "@playwright/test";
 import { violations } from "./support/axe";
@@ -64,11 +65,23 @@ test("the English account page has no axe violations and fits 375 px", async () 
   await page.screenshot({ path: test.info().outputPath("account-en-375.png"), fullPage: true });
 });
 
-for (const [path, heading, texts] of [
-  ["/intern/kasse", "Treasury", ["Import a bank statement", "Open pledges (0)"]],
-  ["/intern/kasse/bestaetigungen", "Donation receipts", ["Issued (0)"]],
-  ["/intern/kasse/einstellungen", "Details for donation receipts", ["Change the details"]],
-  ["/intern/newsletter", "Newsletter", ["New issue", "Issues"]],
+const AREA_GERMAN = ["Kontoauszug", "Zusagen", "Ausgestellt", "Angaben", "Ausgabe"];
+/** The content editor's own words (the content itself, posts and pages, stays German). */
+const EDITOR_GERMAN = ["Speichern", "Vorschau", "Verlauf", "Alle Inhalte", "Neue Saison"];
+
+for (const [path, heading, texts, german] of [
+  ["/intern/kasse", "Treasury", ["Import a bank statement", "Open pledges (0)"], AREA_GERMAN],
+  ["/intern/kasse/bestaetigungen", "Donation receipts", ["Issued (0)"], AREA_GERMAN],
+  [
+    "/intern/kasse/einstellungen",
+    "Details for donation receipts",
+    ["Change the details"],
+    AREA_GERMAN,
+  ],
+  ["/intern/newsletter", "Newsletter", ["New issue", "Issues"], AREA_GERMAN],
+  ["/intern/inhalte", "Content", ["Pages", "Teams", "Cars", "Site settings"], EDITOR_GERMAN],
+  ["/intern/inhalte/team/2025", "Team 2025", [], EDITOR_GERMAN],
+  ["/intern/inhalte/seiten/home", "Page: Home", [], EDITOR_GERMAN],
 ] as const)
   test(`${path} is in English and has no axe violations`, async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -78,7 +91,6 @@ for (const [path, heading, texts] of [
     for (const text of texts)
       await expect(page.getByRole("heading", { name: text, exact: true })).toBeVisible();
     const words = await page.locator("main").innerText();
-    for (const german of ["Kontoauszug", "Zusagen", "Ausgestellt", "Angaben", "Ausgabe"])
-      expect(words).not.toContain(german);
+    for (const word of german) expect(words).not.toContain(word);
     expect(await violations(page)).toEqual([]);
   });

@@ -153,7 +153,7 @@ export const contentItemDe = {
   dragCancelled: "Verschieben abgebrochen, {title} bleibt auf Position {position}.",
 };
 
-interface KindTexts {
+export interface KindTexts {
   /** The heading of its list in the overview, and of the form of a whole file. */
   title: string;
   intro: string;
@@ -163,7 +163,6 @@ interface KindTexts {
   delete: string;
 }
 
-/** The content files edited in forms (app/routes/intern/content-item.tsx, content.tsx). */
 /** The preview of a page or a content file (routes/intern/content-preview.tsx). */
 export const contentPreviewDe = {
   title: "Vorschau",
@@ -182,6 +181,7 @@ export const contentPreviewDe = {
   newImages: "Neu gewählte Bilder zeigt die Vorschau erst, wenn sie gespeichert sind.",
 };
 
+/** The content files edited in forms (app/routes/intern/content-item.tsx, content.tsx). */
 export const contentKindsDe = {
   kinds: {
     team: {

@@ -1,4 +1,12 @@
-import type { ContentFieldKey, contentItemDe, FieldText } from "./content-fields.de";
+import type {
+  ContentFieldKey,
+  contentItemDe,
+  contentKindsDe,
+  contentPreviewDe,
+  FieldText,
+  KindTexts,
+  pageTextsDe,
+} from "./content-fields.de";
 
 /**
  * The content forms' field names in English, for members who chose English: the same keys,
@@ -136,3 +144,127 @@ export const contentItemEn = {
   dragDropped: "{title} dropped at position {position} of {count}.",
   dragCancelled: "Moving cancelled, {title} stays at position {position}.",
 } satisfies typeof contentItemDe;
+
+/** The preview of a page or a content file, in English. */
+export const contentPreviewEn = {
+  title: "Preview",
+  button: "Preview",
+  buttonHint: "Shows the page with the changes in a new tab, without saving them.",
+  intro:
+    "This is how the page would look after the next publishing. None of it is saved or online; search engines do not see this preview.",
+  unsaved: "Unsaved changes",
+  saved: "Saved version (with drafts)",
+  language: "Language of the preview",
+  pages: "Pages with this change",
+  frameTitle: "Preview of {path}",
+  back: "Back to the form",
+  gone: "This preview no longer exists (it is kept for a few hours). Please click “Preview” in the form again.",
+  badPath: "The preview cannot show this page.",
+  newImages: "Newly chosen images show in the preview once they are saved.",
+} satisfies typeof contentPreviewDe;
+
+/** The content files edited in forms, in English. */
+export const contentKindsEn = {
+  kinds: {
+    team: {
+      title: "Teams",
+      intro:
+        "One season of the team: departments and members with role, e-mail and photo. The page /team shows the newest season.",
+      item: "Team {id}",
+      newItem: "New season of the team",
+      delete: "Delete this season",
+    },
+    supporters: {
+      title: "Supporters",
+      intro: "The partners of one season, by partner class, with logo and link.",
+      item: "Supporters {id}",
+      newItem: "New season of the supporters",
+      delete: "Delete this season",
+    },
+    car: {
+      title: "Cars",
+      intro: "A race car with its image, competitions, technical data and further developments.",
+      item: "Car {id}",
+      newItem: "New car",
+      delete: "Delete this car",
+    },
+    events: {
+      title: "Events",
+      intro: "The competitions the team takes part in, with logo and years of participation.",
+      item: "Events",
+      newItem: "Events",
+      delete: "",
+    },
+    "landing-carousel": {
+      title: "Home page carousel",
+      intro: "The three cards on the home page, each with image, text and link.",
+      item: "Home page carousel",
+      newItem: "Home page carousel",
+      delete: "",
+    },
+    "aboutus-carousel": {
+      title: "“About us” carousel",
+      intro: "The images of the page “About us”.",
+      item: "“About us” carousel",
+      newItem: "“About us” carousel",
+      delete: "",
+    },
+    site: {
+      title: "Site settings",
+      intro:
+        "Addresses, bank details, board, links and the site's images. For admins only: every page shows a mistake made here.",
+      item: "Site settings",
+      newItem: "Site settings",
+      delete: "",
+    },
+  } satisfies Record<keyof (typeof contentKindsDe)["kinds"], KindTexts>,
+  back: "All content",
+  history: "History",
+  edit: "Edit",
+  save: "Save",
+  saved: "Saved. It is online after the next publishing.",
+  unchanged: "Nothing changed.",
+  fromTemplate:
+    "Filled in from {id}: change what is different in the new season, and give it its name.",
+  conflictTheirs: "The newer version of the file",
+  conflictDeleted: "(deleted in the meantime)",
+  deleteQuestion: "Really delete? It stays in the history and can be restored.",
+  deleteConfirm: "Yes, delete “{title}”",
+  notFound: "This does not exist (any more).",
+  newItem: "New",
+  none: "No entries yet.",
+} satisfies typeof contentKindsDe;
+
+/** The form of a page's texts, in English. */
+export const pageTextsEn = {
+  title: "Page: {page}",
+  intro:
+    "The texts of one page of the site, German and English side by side. Placeholders such as {{ memberCount }} and markers such as <!-- slot:… --> stay as they are: the site puts figures and blocks in their place.",
+  back: "All content",
+  history: "History",
+  pageTitle: "Title in the browser tab",
+  pageTitleHint: "Short; the site adds the team's name.",
+  description: "Description for search engines",
+  descriptionHint: "50 to 170 characters: what the page offers.",
+  heading: "Heading",
+  body: "Text (Markdown)",
+  bodyHint: "## Subheading, **bold**, [link](/joinus), lists with “- ”.",
+  save: "Save",
+  saved: "Saved. It is online after the next publishing.",
+  unchanged: "Nothing changed.",
+  saveDraft: "Save as draft",
+  draftSaved:
+    "Saved as a draft. The site keeps showing the published text until the draft is published.",
+  draftState:
+    "This page has a draft: the form shows it. The published text stays online until the draft is published.",
+  publishDraft: "Publish draft",
+  draftPublished: "The draft is now the page's text. It is online after the next publishing.",
+  discardDraft: "Discard draft",
+  discardQuestion:
+    "The draft is deleted (it stays in the history); the page keeps its published text.",
+  draftDiscarded: "Draft discarded. The form shows the published text again.",
+  previewSaved: "Preview of the saved version",
+  notFound: "This page does not exist.",
+  pages: "Pages",
+  pagesIntro: "The texts of the site's fixed pages.",
+} satisfies typeof pageTextsDe;

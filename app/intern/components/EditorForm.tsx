@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/rea
 import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
 import styles from "~/components/forms/Form.module.css";
-import { contentPreviewDe } from "~/i18n/messages/content-fields.de";
+import { contentPreviewTexts } from "~/i18n/content-fields";
+import { useAreaLocale } from "../useArea";
 import { area } from "./area-style";
 import { useBusy } from "./form-answer";
 
@@ -34,6 +35,7 @@ export function EditorForm({
   children: ReactNode;
 }) {
   const busy = useBusy("save", {});
+  const previewTexts = contentPreviewTexts(useAreaLocale());
   const formProps = getFormProps(form as never);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     formProps.onSubmit(event);
@@ -71,14 +73,14 @@ export function EditorForm({
             className="button button--ghost"
             aria-describedby={`${form.id}-preview-hint`}
           >
-            {contentPreviewDe.button}
+            {previewTexts.button}
           </button>
         )}
       </div>
       {preview && (
         <p id={`${form.id}-preview-hint`} className={area.muted}>
-          {contentPreviewDe.buttonHint}
-          {multipart && ` ${contentPreviewDe.newImages}`}
+          {previewTexts.buttonHint}
+          {multipart && ` ${previewTexts.newImages}`}
         </p>
       )}
       {notice && (

@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-item-history";
-import { contentItemPath, itemIdOf, kindOfSlug } from "~/content/editor/content-kinds";
+import { contentItemPath, itemIdOf } from "~/content/editor/content-kinds";
 import type { JsonKind } from "~/content/files/kinds";
 import { format } from "~/i18n/format";
-import { contentKindsDe } from "~/i18n/messages/content-fields.de";
-import { teamDe } from "~/i18n/messages/team.de";
+import { contentKindTexts } from "~/i18n/content-fields";
+import type { Locale } from "~/i18n/locale";
+import { contentKindOf } from "~/intern/content-kind.server";
+import { useArea } from "~/intern/useArea";
 import { AREA } from "~/team/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { ContentHistory } from "~/intern/components/ContentHistory";
@@ -13,22 +15,16 @@ import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import { jsonItemHistory, loadJsonItem, restoreJsonItem } from "../../../server/content/items";
 
-const texts = contentKindsDe;
-
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
 
-function kindOf(params: { kind: string }): JsonKind {
-  const kind = kindOfSlug(params.kind);
-  if (!kind) throw data(texts.notFound, { status: 404 });
-  return kind;
-}
+const titleOf = (kind: JsonKind, id: string, locale: Locale) =>
+  format(contentKindTexts(locale).kinds[kind].item, { id });
 
-const titleOf = (kind: JsonKind, id: string) => format(texts.kinds[kind].item, { id });
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const kind = kindOf(params);
-  const { team } = requirePage(
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request, params } = args;
+  const kind = contentKindOf(args);
+  const { team, locale } = requirePage(
     kind === "site" ? "siteSettingsHistory" : "contentItemHistory",
     context,
     request,
@@ -36,29 +32,33 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = itemIdOf(kind, params.id);
   const history = await jsonItemHistory(team.content, kind, id);
   const loaded = await loadJsonItem(team.content, kind, id);
-  if (!loaded && history.length === 0) throw data(texts.notFound, { status: 404 });
+  if (!loaded && history.length === 0)
+    throw data(contentKindTexts(locale).notFound, { status: 404 });
   return {
     kind,
     id,
     exists: Boolean(loaded),
-    title: titleOf(kind, id),
+    title: titleOf(kind, id, locale),
     current: loaded?.version ?? "",
     history: history.map(({ entry, diff }) => ({ ...entry, diff })),
   };
 }
 
 export function action(args: Route.ActionArgs) {
-  const kind = kindOf(args.params);
-  const restore: ActionHandler = ({ team, member }, form) =>
-    restoreAnswer(form, texts.notFound, (commit) =>
-      restoreJsonItem(
-        team.content,
-        team.db,
-        { member, name: member.name || member.email },
-        kind,
-        itemIdOf(kind, args.params.id),
-        commit,
-      ),
+  const kind = contentKindOf(args);
+  const restore: ActionHandler = ({ team, member, texts, locale }, form) =>
+    restoreAnswer(
+      form,
+      { notFound: contentKindTexts(locale).notFound, restored: texts.newsHistory.restored },
+      (commit) =>
+        restoreJsonItem(
+          team.content,
+          team.db,
+          { member, name: member.name || member.email },
+          kind,
+          itemIdOf(kind, args.params.id),
+          commit,
+        ),
     );
   return kind === "site"
     ? runAction("siteSettingsHistory", args, { restore })
@@ -67,16 +67,17 @@ export function action(args: Route.ActionArgs) {
 
 export default function ContentItemHistory({ loaderData }: Route.ComponentProps) {
   const { kind, id, exists, title, current, history } = loaderData;
+  const { t, locale } = useArea();
   return (
     <>
       <p>
         {exists ? (
           <Link to={contentItemPath(kind, id)}>{title}</Link>
         ) : (
-          <Link to={AREA.content.path}>{texts.back}</Link>
+          <Link to={AREA.content.path}>{contentKindTexts(locale).back}</Link>
         )}
       </p>
-      <h1>{format(teamDe.newsHistory.title, { title })}</h1>
+      <h1>{format(t.newsHistory.title, { title })}</h1>
       <AreaNotice />
       <ContentHistory history={history} current={current} />
     </>

@@ -7,17 +7,12 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/content-item";
-import {
-  contentItemPath,
-  isWholeFile,
-  itemIdOf,
-  kindOfSlug,
-  NEW_ITEM,
-} from "~/content/editor/content-kinds";
+import { contentItemPath, isWholeFile, itemIdOf, NEW_ITEM } from "~/content/editor/content-kinds";
 import { itemForm } from "~/content/editor/item-forms";
 import type { JsonKind } from "~/content/files/kinds";
 import { format } from "~/i18n/format";
-import { contentKindsDe } from "~/i18n/messages/content-fields.de";
+import { contentKindTexts } from "~/i18n/content-fields";
+import type { Locale } from "~/i18n/locale";
 import { AREA } from "~/team/access";
 import { useArea } from "~/intern/useArea";
 import { ActionButton } from "~/intern/components/AreaForm";
@@ -28,6 +23,7 @@ import { EditorForm } from "~/intern/components/EditorForm";
 import { useAnswer } from "~/intern/components/form-answer";
 import type { ActionResult } from "../../../server/team/action-result";
 import { areaMeta } from "~/intern/meta";
+import { contentKindOf } from "~/intern/content-kind.server";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import {
   acceptUploads,
@@ -44,28 +40,24 @@ import { pathsOfItem } from "../../../server/content/pages-fed";
 import { keepPreviewImages } from "../../../server/content/preview-images";
 import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
-const texts = contentKindsDe;
-
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  areaMeta(matches, () => (data ? titleOf(data.kind, data.id) : texts.notFound));
+  areaMeta(matches, (_, locale) =>
+    data ? titleOf(data.kind, data.id, locale) : contentKindTexts(locale).notFound,
+  );
 
-function titleOf(kind: JsonKind, id: string): string {
-  const names = texts.kinds[kind];
+function titleOf(kind: JsonKind, id: string, locale: Locale): string {
+  const names = contentKindTexts(locale).kinds[kind];
   if (isWholeFile(kind)) return names.title;
   return id === NEW_ITEM ? names.newItem : format(names.item, { id });
 }
 
-function kindOf(params: { kind: string }): JsonKind {
-  const kind = kindOfSlug(params.kind);
-  if (!kind) throw data(texts.notFound, { status: 404 });
-  return kind;
-}
-
 const pageOf = (kind: JsonKind) => (kind === "site" ? "siteSettings" : "contentItem");
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const kind = kindOf(params);
-  const { team } = requirePage(pageOf(kind), context, request);
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request, params } = args;
+  const kind = contentKindOf(args);
+  const { team, locale } = requirePage(pageOf(kind), context, request);
+  const texts = contentKindTexts(locale);
   const form = itemForm(kind);
   if (params.id === NEW_ITEM && !isWholeFile(kind)) {
     // A new season starts from the newest one: its departments, classes or specs, without its name.
@@ -127,12 +119,13 @@ type Answer = ActionResult & { theirs?: string | null };
 
 export function action(args: Route.ActionArgs) {
   const { params } = args;
-  const kind = kindOf(params);
+  const kind = contentKindOf(args);
   const originalId = params.id === NEW_ITEM ? undefined : itemIdOf(kind, params.id);
   /** A save, or (`preview`) the same checks and then the preview of the unsaved changes. */
   const submit =
     (preview: boolean): ActionHandler =>
-    async ({ team, member }, formData) => {
+    async ({ team, member, locale }, formData) => {
+      const texts = contentKindTexts(locale);
       const form = itemForm(kind);
       // Adding, removing or moving an entry of a list (Conform's intents) saves nothing.
       const listChange = formData.has("__intent__");
@@ -218,9 +211,9 @@ export function action(args: Route.ActionArgs) {
   return runAction("contentItem", args, {
     save,
     preview,
-    async delete({ team, member }, formData) {
+    async delete({ team, member, locale }, formData) {
       const version = String(formData.get("version") ?? "");
-      if (!originalId || !version) throw data(texts.notFound, { status: 404 });
+      if (!originalId || !version) throw data(contentKindTexts(locale).notFound, { status: 404 });
       const outcome = await deleteJsonItem(
         team.content,
         team.db,
@@ -255,7 +248,8 @@ function ItemEditor({
   savedPreview,
 }: Route.ComponentProps["loaderData"]) {
   const [search] = useSearchParams();
-  const { t } = useArea();
+  const { t, locale } = useArea();
+  const texts = contentKindTexts(locale);
   const answer = useAnswer("save") as Answer | undefined;
   const itemFormOfKind = itemForm(kind);
   const [form, fields] = useForm<Record<string, unknown>>({
@@ -285,7 +279,7 @@ function ItemEditor({
           </>
         )}
       </p>
-      <h1>{titleOf(kind, id)}</h1>
+      <h1>{titleOf(kind, id, locale)}</h1>
       <p>{names.intro}</p>
       {isNew && template && <p>{format(texts.fromTemplate, { id: template })}</p>}
       <AreaNotice intents={["delete"]} />
@@ -317,7 +311,7 @@ function ItemEditor({
           <ActionButton
             intent="delete"
             hidden={{ version }}
-            label={format(texts.deleteConfirm, { title: titleOf(kind, id) })}
+            label={format(texts.deleteConfirm, { title: titleOf(kind, id, locale) })}
             tone="danger"
           />
         </details>

@@ -1,23 +1,26 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-preview-frame";
 import { localizedPath } from "~/i18n/locale";
-import { contentPreviewDe } from "~/i18n/messages/content-fields.de";
-import { teamDe } from "~/i18n/messages/team.de";
+import { contentPreviewTexts } from "~/i18n/content-fields";
 import { ContentError } from "~/content/parse";
 import { pagePreviewCsp } from "../../../server/security/page-csp";
 import { requirePage, safeReturnPath } from "../../../server/team/guard";
 import { renderPreview } from "../../../server/content/preview";
 import { previewViewOf } from "../../../server/content/previews";
 
-const texts = contentPreviewDe;
-
 /**
  * A public page rendered with the content as a preview names it (previews.ts): the frame of
  * the preview page, a document of its own with its page's policy, framed by the area only.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team, member } = requirePage("contentPreviewFrame", context, request);
-  if (!team.site) throw data(teamDe.website.unavailable, { status: 404 });
+  const {
+    team,
+    member,
+    locale,
+    texts: areaTexts,
+  } = requirePage("contentPreviewFrame", context, request);
+  if (!team.site) throw data(areaTexts.website.unavailable, { status: 404 });
+  const texts = contentPreviewTexts(locale);
   const url = new URL(request.url);
   const view = await previewViewOf(team.db, member.id, url, safeReturnPath);
   if (view === "gone") throw data(texts.gone, { status: 404 });

@@ -2,15 +2,15 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/content-preview";
 import { localizedPath } from "~/i18n/locale";
 import { format } from "~/i18n/format";
-import { contentPreviewDe } from "~/i18n/messages/content-fields.de";
+import { contentPreviewTexts } from "~/i18n/content-fields";
+import { useAreaLocale } from "~/intern/useArea";
 import { area } from "~/intern/components/area-style";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, safeReturnPath } from "../../../server/team/guard";
 import { previewHref, previewViewOf } from "../../../server/content/previews";
 
-const texts = contentPreviewDe;
-
-export const meta: Route.MetaFunction = ({ matches }) => areaMeta(matches, () => texts.title);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  areaMeta(matches, (_, locale) => contentPreviewTexts(locale).title);
 
 const LANGUAGES = [
   { locale: "de", name: "Deutsch" },
@@ -22,7 +22,8 @@ const LANGUAGES = [
  * time in its frame, in German or English, with links to the others.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team, member } = requirePage("contentPreview", context, request);
+  const { team, member, locale } = requirePage("contentPreview", context, request);
+  const texts = contentPreviewTexts(locale);
   const view = await previewViewOf(team.db, member.id, new URL(request.url), safeReturnPath);
   if (view === "gone") throw data(texts.gone, { status: 404 });
   if (view === "bad") throw data(texts.badPath, { status: 400 });
@@ -44,6 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ContentPreview({ loaderData: view }: Route.ComponentProps) {
   const shownPath = localizedPath(view.shown, view.locale);
+  const texts = contentPreviewTexts(useAreaLocale());
   return (
     <>
       <p>

@@ -12,7 +12,7 @@ import {
   isWholeFile,
   NEW_ITEM,
 } from "~/content/editor/content-kinds";
-import { contentKindsDe, pageTextsDe } from "~/i18n/messages/content-fields.de";
+import { contentKindTexts, pageTextsOf } from "~/i18n/content-fields";
 import { can } from "~/team/permissions";
 import { requirePage } from "../../../server/team/guard";
 import { listPosts } from "../../../server/content/news-posts";
@@ -43,8 +43,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
-  const { t, formatDate } = useArea();
+  const { t, locale, formatDate } = useArea();
   const texts = t.content;
+  const kindTexts = contentKindTexts(locale);
+  const pageTexts = pageTextsOf(locale);
   const { query, posts, pages, files } = loaderData;
   return (
     <>
@@ -96,8 +98,8 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         />
       )}
       <section aria-labelledby="inhalte-seiten">
-        <h2 id="inhalte-seiten">{pageTextsDe.pages}</h2>
-        <p>{pageTextsDe.pagesIntro}</p>
+        <h2 id="inhalte-seiten">{pageTexts.pages}</h2>
+        <p>{pageTexts.pagesIntro}</p>
         <ul className={area.inlineList}>
           {pages.map((page) => (
             <li key={page.key}>
@@ -108,7 +110,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       {files.map(({ kind, items }) => {
-        const names = contentKindsDe.kinds[kind];
+        const names = kindTexts.kinds[kind];
         return (
           <section key={kind} aria-labelledby={`inhalte-${kind}`}>
             <h2 id={`inhalte-${kind}`}>{names.title}</h2>
@@ -116,7 +118,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
             {isWholeFile(kind) ? (
               <p>
                 <Link to={contentItemPath(kind, kind)}>
-                  {contentKindsDe.edit}: {names.title}
+                  {kindTexts.edit}: {names.title}
                 </Link>
               </p>
             ) : (
@@ -127,7 +129,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </p>
                 {items.length === 0 ? (
-                  <p>{contentKindsDe.none}</p>
+                  <p>{kindTexts.none}</p>
                 ) : (
                   <ul className={area.inlineList}>
                     {items.map((id) => (

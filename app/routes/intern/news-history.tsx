@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/news-history";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
 import { useArea } from "~/intern/useArea";
 import { AREA } from "~/team/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
@@ -16,10 +15,10 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team } = requirePage("newsHistory", context, request);
+  const { team, texts } = requirePage("newsHistory", context, request);
   const history = await postHistory(team.content, params.id);
   const loaded = await loadPost(team.content, params.id);
-  if (!loaded && history.length === 0) throw data(teamDe.newsPost.notFound, { status: 404 });
+  if (!loaded && history.length === 0) throw data(texts.newsPost.notFound, { status: 404 });
   return {
     id: params.id,
     exists: Boolean(loaded),
@@ -31,15 +30,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("newsHistory", args, {
-    restore: ({ team, member }, form) =>
-      restoreAnswer(form, teamDe.newsPost.notFound, (commit) =>
-        restorePost(
-          team.content,
-          team.db,
-          { member, name: member.name || member.email },
-          args.params.id,
-          commit,
-        ),
+    restore: ({ team, member, texts }, form) =>
+      restoreAnswer(
+        form,
+        { notFound: texts.newsPost.notFound, restored: texts.newsHistory.restored },
+        (commit) =>
+          restorePost(
+            team.content,
+            team.db,
+            { member, name: member.name || member.email },
+            args.params.id,
+            commit,
+          ),
       ),
   });
 }
@@ -47,14 +49,15 @@ export function action(args: Route.ActionArgs) {
 export default function NewsHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useArea();
   const texts = t.newsHistory;
+  const postTexts = t.newsPost;
   const { id, exists, title, current, history } = loaderData;
   return (
     <>
       <p>
         {exists ? (
-          <Link to={editPath(id)}>{teamDe.newsPost.titleEdit}</Link>
+          <Link to={editPath(id)}>{postTexts.titleEdit}</Link>
         ) : (
-          <Link to={AREA.content.path}>{teamDe.newsPost.back}</Link>
+          <Link to={AREA.content.path}>{postTexts.back}</Link>
         )}
       </p>
       <h1>{format(texts.title, { title })}</h1>

@@ -1,18 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/news-preview";
-import { teamDe } from "~/i18n/messages/team.de";
 import { requirePage } from "../../../server/team/guard";
 import { loadPost } from "../../../server/content/news-posts";
 import { renderPreview } from "../../../server/content/preview";
 
-const texts = teamDe.newsPost;
-
 /** The post as its page, in German or English (`?sprache=en`), drafts and unpublished saves included. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team } = requirePage("newsPreview", context, request);
+  const { team, texts } = requirePage("newsPreview", context, request);
   const loaded = await loadPost(team.content, params.id);
-  if (!loaded) throw data(texts.notFound, { status: 404 });
-  if (!team.site) throw data(teamDe.website.unavailable, { status: 404 });
+  if (!loaded) throw data(texts.newsPost.notFound, { status: 404 });
+  if (!team.site) throw data(texts.website.unavailable, { status: 404 });
   const english = new URL(request.url).searchParams.get("sprache") === "en";
   const path = `${english ? "/en" : ""}/news/${loaded.form.slug}`;
   const { status, html } = await renderPreview(team.site, path);

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/page-history";
 import { format } from "~/i18n/format";
-import { pageTextsDe } from "~/i18n/messages/content-fields.de";
-import { teamDe } from "~/i18n/messages/team.de";
+import { pageTextsOf } from "~/i18n/content-fields";
+import { useArea } from "~/intern/useArea";
 import { AREA } from "~/team/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { ContentHistory } from "~/intern/components/ContentHistory";
@@ -15,8 +15,8 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team } = requirePage("pageHistory", context, request);
-  if (!isPageKey(params.id)) throw data(pageTextsDe.notFound, { status: 404 });
+  const { team, locale } = requirePage("pageHistory", context, request);
+  if (!isPageKey(params.id)) throw data(pageTextsOf(locale).notFound, { status: 404 });
   const page = await loadPage(team.content, params.id);
   const history = await pageHistory(team.content, params.id);
   return {
@@ -29,29 +29,33 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("pageHistory", args, {
-    restore: ({ team, member }, form) =>
-      restoreAnswer(form, pageTextsDe.notFound, (commit) =>
-        restorePage(
-          team.content,
-          team.db,
-          { member, name: member.name || member.email },
-          args.params.id,
-          commit,
-        ),
+    restore: ({ team, member, texts, locale }, form) =>
+      restoreAnswer(
+        form,
+        { notFound: pageTextsOf(locale).notFound, restored: texts.newsHistory.restored },
+        (commit) =>
+          restorePage(
+            team.content,
+            team.db,
+            { member, name: member.name || member.email },
+            args.params.id,
+            commit,
+          ),
       ),
   });
 }
 
 export default function PageHistory({ loaderData }: Route.ComponentProps) {
   const { key, title, current, history } = loaderData;
+  const { t, locale } = useArea();
   return (
     <>
       <p>
         <Link to={AREA.pageText.path.replace(":id", key)}>
-          {format(pageTextsDe.title, { page: title })}
+          {format(pageTextsOf(locale).title, { page: title })}
         </Link>
       </p>
-      <h1>{format(teamDe.newsHistory.title, { title })}</h1>
+      <h1>{format(t.newsHistory.title, { title })}</h1>
       <AreaNotice />
       <ContentHistory history={history} current={current} />
     </>

@@ -4,7 +4,8 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/page-text";
 import { pageFormSchema, type PageForm } from "~/content/editor/page-form";
 import { format } from "~/i18n/format";
-import { pageTextsDe } from "~/i18n/messages/content-fields.de";
+import { pageTextsOf } from "~/i18n/content-fields";
+import { useAreaLocale } from "~/intern/useArea";
 import { Bilingual } from "~/intern/components/SchemaFields";
 import { ActionButton } from "~/intern/components/AreaForm";
 import { AreaNotice } from "~/intern/components/AreaNotice";
@@ -27,17 +28,17 @@ import {
 import { keepPreview, previewHref } from "../../../server/content/previews";
 import type { Editor, SaveOutcome } from "../../../server/content/saving";
 
-const texts = pageTextsDe;
-
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  areaMeta(matches, () => format(texts.title, { page: data?.form.title.de ?? "" }));
+  areaMeta(matches, (_, locale) =>
+    format(pageTextsOf(locale).title, { page: data?.form.title[locale] ?? "" }),
+  );
 
 const editorPath = (key: string) => AREA.pageText.path.replace(":id", key);
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team } = requirePage("pageText", context, request);
+  const { team, locale } = requirePage("pageText", context, request);
   const loaded = await loadPage(team.content, params.id);
-  if (!loaded) throw data(texts.notFound, { status: 404 });
+  if (!loaded) throw data(pageTextsOf(locale).notFound, { status: 404 });
   const { draft, ...form } = loaded;
   const savedPreview = previewHref({
     paths: pathsOfPageKey(team.content, params.id),
@@ -89,7 +90,8 @@ export function action(args: Route.ActionArgs) {
   const key = args.params.id;
   const save =
     (as: PageSave): ActionHandler =>
-    async ({ team, member }, formData) => {
+    async ({ team, member, locale }, formData) => {
+      const texts = pageTextsOf(locale);
       const submission = parseWithZod(formData, { schema: pageFormSchema });
       if (submission.status !== "success") return refusal(submission);
       const outcome = await savePage(
@@ -125,15 +127,15 @@ export function action(args: Route.ActionArgs) {
         previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back: "" }),
       );
     },
-    async publishDraft({ team, member }, formData) {
+    async publishDraft({ team, member, locale }, formData) {
       const version = String(formData.get("version") ?? "");
       const outcome = await publishPageDraft(team.content, team.db, editorOf(member), key, version);
-      return buttonAnswer("publishDraft", outcome, texts.draftPublished);
+      return buttonAnswer("publishDraft", outcome, pageTextsOf(locale).draftPublished);
     },
-    async discardDraft({ team, member }, formData) {
+    async discardDraft({ team, member, locale }, formData) {
       const version = String(formData.get("version") ?? "");
       const outcome = await discardPageDraft(team.content, team.db, editorOf(member), key, version);
-      return buttonAnswer("discardDraft", outcome, texts.draftDiscarded);
+      return buttonAnswer("discardDraft", outcome, pageTextsOf(locale).draftDiscarded);
     },
   });
 }
@@ -148,6 +150,8 @@ function PageEditor({
   draft,
   savedPreview,
 }: Route.ComponentProps["loaderData"]) {
+  const locale = useAreaLocale();
+  const texts = pageTextsOf(locale);
   const answer = useAnswer("save");
   const [form, fields] = useForm<PageForm>({
     id: `page-${pageKey}`,
@@ -165,7 +169,7 @@ function PageEditor({
         <Link to={AREA.pageHistory.path.replace(":id", pageKey)}>{texts.history}</Link> ·{" "}
         <Link to={savedPreview}>{texts.previewSaved}</Link>
       </p>
-      <h1>{format(texts.title, { page: initial.title.de })}</h1>
+      <h1>{format(texts.title, { page: initial.title[locale] })}</h1>
       <p>{texts.intro}</p>
       <AreaNotice intents={["publishDraft", "discardDraft"]} />
       {draft && (

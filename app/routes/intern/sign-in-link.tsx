@@ -1,6 +1,5 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-link";
-import { teamDe } from "~/i18n/messages/team.de";
 import { useArea } from "~/intern/useArea";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { area, areaLinks } from "~/intern/components/area-style";
@@ -52,7 +51,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className={`${area.layout} ${area.narrow}`}>
       <h1>{texts.title}</h1>
-      {actionData?.unreadable && <p role="alert">{teamDe.errors.unreadableForm}</p>}
+      {actionData?.unreadable && <p role="alert">{t.errors.unreadableForm}</p>}
       {usable ? (
         <Form method="post">
           <p>

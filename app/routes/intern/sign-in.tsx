@@ -2,7 +2,6 @@ import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { teamMessages } from "~/i18n/team-catalogue";
 import { format } from "~/i18n/format";
-import { teamDe } from "~/i18n/messages/team.de";
 import { useArea } from "~/intern/useArea";
 import { AreaForm, TextField } from "~/intern/components/AreaForm";
 import { PasskeyButton } from "~/intern/components/PasskeyButton";
@@ -86,7 +85,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         {(fields) => (
           <TextField
             field={fields.email}
-            label={teamDe.common.emailAddress}
+            label={t.common.emailAddress}
             type="email"
             autoComplete="email"
           />

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/submission";
 import { format } from "~/i18n/format";
-import { teamDe, type TeamMessages } from "~/i18n/messages/team.de";
+import type { TeamMessages } from "~/i18n/messages/team.de";
 import { useArea } from "~/intern/useArea";
 import { ActionButton, AreaForm, TextField } from "~/intern/components/AreaForm";
 import { isoDay } from "~/team/format";
@@ -132,7 +132,7 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return parsed.answer;
       const cents = Math.round(parsed.value.amount * 100);
       const marked = await markReceived(team.db, id, parsed.value.receivedOn, cents);
-      if (marked === "missing") throw data(teamDe.errors.missing, { status: 404 });
+      if (marked === "missing") throw data(allTexts.errors.missing, { status: 404 });
       // The page comes back without the form (the payment is shown instead): the notice says why.
       if (marked === "recorded")
         return data({ intent: "mark-received", notice: texts.alreadyRecorded }, { status: 409 });
@@ -144,9 +144,9 @@ export function action(args: Route.ActionArgs) {
       });
       return done("mark-received", texts.marked);
     },
-    async erase({ team, member }) {
+    async erase({ team, member, texts }) {
       const record = await findSubmission(team.db, id);
-      if (!record) throw data(teamDe.errors.missing, { status: 404 });
+      if (!record) throw data(texts.errors.missing, { status: 404 });
       await eraseSubmissions(team.db, [record]);
       await recordAudit(team.db, {
         action: "submissions-erased",
