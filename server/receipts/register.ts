@@ -268,8 +268,7 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
     };
     const rendered = await renderReceipt(document).catch((error: unknown) => {
       if (error instanceof ReceiptTooLongError) throw new ReceiptRefusal("tooLongForPage");
-      if (error instanceof AmountInWordsError)
-        throw new ReceiptRefusal("asIs", { text: error.message });
+      if (error instanceof AmountInWordsError) throw new ReceiptRefusal(error.key, error.slots);
       throw error;
     });
     // Made by machine (and so possibly e-mailed): signed, so that a change shows (ADR 0170).

@@ -3,6 +3,7 @@ import { teamDe } from "../../app/i18n/messages/team.de";
 import { teamEn } from "../../app/i18n/messages/team.en";
 import type { ReceiptSettingsRow } from "../db/schema";
 import { refusalText } from "../team/refusal";
+import { AmountInWordsError, amountInWordsProblem, euroInWords } from "./amount-in-words";
 import { openYearWarning, ReceiptRefusal } from "./register";
 import { settingsRefusal, settingsRefusalOf, settingsSentences, sixtyARefusal } from "./settings";
 import { PURPOSE_ACCUSATIVE_MISSING } from "./template";
@@ -70,5 +71,26 @@ describe("a Sammelbestätigung for a year not ended, unconfirmed", () => {
       `${openYearWarning(2026, period, "en")} Please confirm.`,
     );
     expect(refusalText(teamEn, refusal, "en")).toMatch(/from 15 Jan 2026 to 2 Mar 2026;/);
+  });
+});
+
+describe("an amount the receipt cannot write in words", () => {
+  it("is refused in the member's language, German as the words' own reason", () => {
+    expect(amountInWordsProblem(-1)).toBe("Ein negativer Betrag lässt sich nicht bestätigen.");
+    let thrown: unknown;
+    try {
+      euroInWords(4250.5);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AmountInWordsError);
+    const error = thrown as AmountInWordsError;
+    expect(error.message).toBe(
+      "Der Betrag muss in ganzen Cent angegeben sein (nicht 4250,5 Cent).",
+    );
+    const refusal = new ReceiptRefusal(error.key, error.slots);
+    expect(refusalText(teamEn, refusal, "en")).toBe(
+      "The amount must be given in whole cents (not 4250.5 cents).",
+    );
   });
 });

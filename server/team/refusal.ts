@@ -5,15 +5,24 @@ import { areaFormat } from "../../app/team/format";
 
 export type RefusalKey = keyof TeamMessages["refusals"];
 /**
- * A slot's value: as it is, or an amount in cents (`{ cents }`) or an ISO day (`{ day }`) that is
- * written as the member's language writes it ("1.234,50 €" and "02.03.2026" in German).
+ * A slot's value: as it is, or an amount in cents (`{ cents }`), an ISO day (`{ day }`) or a
+ * number (`{ decimal }`) written as the member's language writes it ("1.234,50 €", "02.03.2026"
+ * and "4250,5" in German).
  */
-export type SlotValue = string | number | { cents: number } | { day: string };
+export type SlotValue =
+  | string
+  | number
+  | { cents: number }
+  | { day: string }
+  /** A number as it is, with the language's decimal mark ("4250,5" in German). */
+  | { decimal: number };
 type Slots = Record<string, SlotValue>;
 
 const worded = (value: SlotValue, locale: Locale): string | number => {
   if (typeof value !== "object") return value;
   if ("cents" in value) return formatEuro(value.cents, locale);
+  if ("decimal" in value)
+    return locale === "de" ? String(value.decimal).replace(".", ",") : String(value.decimal);
   return locale === "de"
     ? value.day.split("-").reverse().join(".")
     : areaFormat(locale).formatDate(value.day);

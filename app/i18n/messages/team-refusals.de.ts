@@ -6,8 +6,13 @@ import { cashDe } from "./team-cash.de";
  */
 export const refusalsDe = {
   refusals: {
-    /** A text the server has in German only: shown as it is. */
-    asIs: "{text}",
+    /** Why the receipt cannot write an amount in words (server/receipts/amount-in-words.ts). */
+    numberNotInWords:
+      "Die Zahl {number} lässt sich nicht in Worten schreiben (nur ganze Zahlen von 0 bis unter einer Billion).",
+    amountNotWholeCents: "Der Betrag muss in ganzen Cent angegeben sein (nicht {cents} Cent).",
+    amountNegative: "Ein negativer Betrag lässt sich nicht bestätigen.",
+    amountTooHighForWords:
+      "Der Betrag ist zu hoch: in Worten geschrieben werden Beträge bis 999.999.999.999,99 €.",
     lastAdmin: "Das Team braucht mindestens eine Person mit der Rolle admin.",
     creditGone: "Diese Gutschrift gibt es nicht (mehr).",
     pledgeNotOpen: "Diese Zusage ist nicht mehr offen.",

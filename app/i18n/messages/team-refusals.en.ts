@@ -4,7 +4,12 @@ import type { refusalsDe } from "./team-refusals.de";
 /** What the server's use cases refuse, in English: part of `teamEn`. */
 export const refusalsEn = {
   refusals: {
-    asIs: "{text}",
+    numberNotInWords:
+      "The number {number} cannot be written in words (only whole numbers from 0 to below a trillion).",
+    amountNotWholeCents: "The amount must be given in whole cents (not {cents} cents).",
+    amountNegative: "A negative amount cannot be confirmed.",
+    amountTooHighForWords:
+      "The amount is too high: amounts up to €999,999,999,999.99 are written in words.",
     lastAdmin: "The team needs at least one person with the role admin.",
     creditGone: "This credit does not exist (any more).",
     pledgeNotOpen: "This pledge is no longer open.",
