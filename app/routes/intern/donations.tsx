@@ -171,7 +171,8 @@ export function action(args: Route.ActionArgs) {
             detail: { accountHolder: credit.payerName, donor: donorName, reason },
           });
       } catch (error) {
-        if (error instanceof MatchError) return refused("record", refusalText(allTexts, error));
+        if (error instanceof MatchError)
+          return refused("record", refusalText(allTexts, error, locale));
         throw error;
       }
       const amount = areaFormat(locale).formatEuro(credit.amountCents);
