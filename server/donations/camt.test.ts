@@ -14,6 +14,9 @@ import {
   MAX_ZIP_FILES,
   parseStatementFile,
 } from "./camt";
+import { teamDe } from "../../app/i18n/messages/team.de";
+import { teamEn } from "../../app/i18n/messages/team.en";
+import { refusalText } from "../team/refusal";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -231,5 +234,56 @@ describe("parseStatementFile on hostile files", () => {
     } catch (error) {
       expect((error as Error).message.length).toBeLessThan(300);
     }
+  });
+});
+
+describe("a CamtError in the member's language", () => {
+  const refusal = (work: () => unknown): CamtError => {
+    try {
+      work();
+    } catch (error) {
+      if (error instanceof CamtError) return error;
+      throw error;
+    }
+    throw new Error("not refused");
+  };
+
+  it("is worded in English for an English member, in German for the log", () => {
+    const error = refusal(() => parseStatementFile(bytes("kein XML"), "auszug.txt"));
+    expect(error.message).toBe(
+      "auszug.txt: weder XML noch ZIP – bitte den camt.053-Export der Bank wählen.",
+    );
+    expect(refusalText(teamEn, error, "en")).toBe(
+      "auszug.txt: neither XML nor ZIP – please choose the bank's camt.053 export.",
+    );
+    expect(refusalText(teamDe, error, "de")).toBe(error.message);
+  });
+
+  it("writes amounts as the member's language does", () => {
+    const error = refusal(() =>
+      parseStatementFile(bytes(camt053([{ ...gift, amount: "21474836.48" }]))),
+    );
+    expect(refusalText(teamEn, error, "en")).toBe(
+      "A credit of €21,474,836.48 is more than the cash book can hold (at most €21,474,836.47 per credit).",
+    );
+    expect(refusalText(teamDe, error, "de")).toBe(
+      "Eine Gutschrift über 21.474.836,48 € ist höher, als die Kasse fasst (höchstens 21.474.836,47 € je Gutschrift).",
+    );
+  });
+
+  it("names a version the statement lacks in English", () => {
+    const xml = camt053([gift]).replace(/xmlns="[^"]*"/, "");
+    const error = refusal(() => parseStatementFile(bytes(xml), "auszug.xml"));
+    expect(error.message).toBe(
+      "auszug.xml: camt.053 in der Version ohne Angabe wird nicht unterstützt (001.02 bis 001.08).",
+    );
+    expect(refusalText(teamEn, error, "en")).toBe(
+      "auszug.xml: camt.053 without a version is not supported (001.02 to 001.08).",
+    );
+  });
+
+  it("words a ZIP without XML in English", () => {
+    const error = refusal(() => parseStatementFile(camtZip({ "liesmich.txt": "hallo" }), "a.zip"));
+    expect(refusalText(teamEn, error, "en")).toBe("a.zip: the ZIP file holds no XML file.");
   });
 });

@@ -2,6 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { createHash } from "node:crypto";
 import { MAX_CENTS } from "../db/columns";
+import { AreaRefusal, type RefusalKey } from "../team/refusal";
 
 /**
  * camt.053 (ISO 20022 bank-to-customer statement), versions 001.02 to 001.08, as the bank exports
@@ -24,8 +25,11 @@ export interface Statement {
   skipped: number;
 }
 
-/** A file that is not a camt.053 statement (the message says what is wrong, in German). */
-export class CamtError extends Error {}
+/**
+ * A file that is not a camt.053 statement: its catalogue text says what is wrong, in the
+ * member's language where the area shows it (`refusalText`); `message` is the German text.
+ */
+export class CamtError extends AreaRefusal {}
 
 const SUPPORTED = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.0([2-8])$/;
 
@@ -76,7 +80,7 @@ const day = (value: unknown) => (text(node(value).Dt) || text(node(value).DtTm))
 function cents(amount: unknown): { cents: number; currency: string } {
   const raw = text(amount);
   if (!/^\d+(\.\d{1,2})?$/.test(raw))
-    throw new CamtError(`Unlesbarer Betrag „${raw.slice(0, 40)}“.`);
+    throw new CamtError("camtAmount", { amount: raw.slice(0, 40) });
   const [euros, decimals = ""] = raw.split(".");
   return {
     cents: Number(euros) * 100 + Number(decimals.padEnd(2, "0")),
@@ -127,9 +131,6 @@ function entryKey(entry: Node, details: Node, index: number, count: number): str
   return `sha256:${hash.slice(0, 32)}`;
 }
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(cents / 100);
-
 function creditsOf(entry: Node): Credit[] {
   const details = list(entry.NtryDtls).flatMap((d) => list(d.TxDtls));
   const parts = details.length > 0 ? details : [{} as Node];
@@ -139,9 +140,10 @@ function creditsOf(entry: Node): Credit[] {
     const { cents: amountCents } = cents(amount);
     // More than a credit's column holds (and a receipt's total): refused, not a database error.
     if (amountCents > MAX_CENTS)
-      throw new CamtError(
-        `Eine Gutschrift über ${euros(amountCents)} ist höher, als die Kasse fasst (höchstens ${euros(MAX_CENTS)} je Gutschrift).`,
-      );
+      throw new CamtError("camtAmountTooHigh", {
+        amount: { cents: amountCents },
+        max: { cents: MAX_CENTS },
+      });
     return {
       entryReference: entryKey(entry, tx, index, parts.length),
       amountCents,
@@ -192,7 +194,7 @@ function parseXml(xml: string, name: string): Statement {
   } catch (error) {
     // The parser's message may quote the file at length.
     const reason = (error as Error).message.slice(0, 200);
-    throw new CamtError(`${name}: keine lesbare XML-Datei (${reason}).`);
+    throw new CamtError("camtNotXml", { name, reason });
   }
   // The root element and the namespace its prefix (or none) is declared for on it.
   const root = Object.keys(parsed).find((key) => localName(key) === "Document");
@@ -201,14 +203,15 @@ function parseXml(xml: string, name: string): Statement {
   const declared = element[prefix ? `@xmlns:${prefix}` : "@xmlns"];
   const namespace = typeof declared === "string" ? declared : "";
   const document = withoutPrefixes(element);
+  const version = namespace.split(":").at(-1) ?? "";
   if (!document.BkToCstmrStmt)
-    throw new CamtError(
-      `${name}: kein camt.053-Kontoauszug${namespace ? ` (Format ${namespace.split(":").at(-1)})` : ""}.`,
-    );
+    throw namespace
+      ? new CamtError("camtNotStatementFormat", { name, format: version })
+      : new CamtError("camtNotStatement", { name });
   if (!SUPPORTED.test(namespace))
-    throw new CamtError(
-      `${name}: camt.053 in der Version ${namespace.split(":").at(-1) || "ohne Angabe"} wird nicht unterstützt (001.02 bis 001.08).`,
-    );
+    throw version
+      ? new CamtError("camtVersion", { name, version })
+      : new CamtError("camtNoVersion", { name });
   const statement: Statement = { credits: [], skipped: 0 };
   for (const stmt of list(node(document.BkToCstmrStmt).Stmt))
     for (const entry of list(stmt.Ntry)) {
@@ -239,18 +242,16 @@ function unzipXmlFiles(bytes: Uint8Array, name: string): Unpacked[] {
   let count = 0;
   let total = 0;
   let refusal: CamtError | undefined;
-  const refuse = (reason: string) => void (refusal ??= new CamtError(`${name}: ${reason}`));
-  const megabytes = (limit: number) => `${limit / 1024 / 1024} MB`;
+  const refuse = (key: RefusalKey, slots: Record<string, string | number> = {}) =>
+    void (refusal ??= new CamtError(key, { name, ...slots }));
+  const megabytes = (limit: number) => limit / 1024 / 1024;
   const tooLarge = (file: string) =>
-    refuse(
-      `${file} ist entpackt größer als ${megabytes(MAX_XML_BYTES)}; so groß ist kein Kontoauszug.`,
-    );
-  const broken = () => refuse("die ZIP-Datei ist beschädigt.");
+    refuse("camtFileTooLarge", { file, megabytes: megabytes(MAX_XML_BYTES) });
+  const broken = () => refuse("camtZipDamaged");
 
   function unpack(file: UnzipFile) {
     if (refusal) return;
-    if (++count > MAX_ZIP_FILES)
-      return refuse(`die ZIP-Datei enthält mehr als ${MAX_ZIP_FILES} Dateien.`);
+    if (++count > MAX_ZIP_FILES) return refuse("camtZipTooManyFiles", { count: MAX_ZIP_FILES });
     if (!/\.xml$/i.test(file.name)) return;
     // The size the ZIP claims, if it names one; what it unpacks to is counted below either way.
     if ((file.originalSize ?? 0) > MAX_XML_BYTES) return tooLarge(file.name);
@@ -264,9 +265,7 @@ function unzipXmlFiles(bytes: Uint8Array, name: string): Unpacked[] {
       total += chunk.length;
       if (size > MAX_XML_BYTES) return tooLarge(file.name);
       if (total > MAX_UNPACKED_BYTES)
-        return refuse(
-          `die XML-Dateien der ZIP-Datei sind entpackt größer als ${megabytes(MAX_UNPACKED_BYTES)} – bitte in mehreren Teilen einlesen.`,
-        );
+        return refuse("camtZipTooLarge", { megabytes: megabytes(MAX_UNPACKED_BYTES) });
       unpacked.chunks.push(chunk);
       unpacked.complete = final;
     };
@@ -301,7 +300,7 @@ function textOf(file: Unpacked): string {
 export function parseStatementFile(bytes: Uint8Array, name = "Datei"): Statement {
   if (isZip(bytes)) {
     const files = unzipXmlFiles(bytes, name);
-    if (files.length === 0) throw new CamtError(`${name}: die ZIP-Datei enthält keine XML-Datei.`);
+    if (files.length === 0) throw new CamtError("camtZipWithoutXml", { name });
     // One file's text at a time: the unpacked bytes are within the limits, their text adds one.
     const parts = files.map((file) => parseXml(textOf(file), file.name));
     return {
@@ -310,7 +309,6 @@ export function parseStatementFile(bytes: Uint8Array, name = "Datei"): Statement
     };
   }
   const xml = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  if (!xml.trimStart().startsWith("<"))
-    throw new CamtError(`${name}: weder XML noch ZIP – bitte den camt.053-Export der Bank wählen.`);
+  if (!xml.trimStart().startsWith("<")) throw new CamtError("camtNeither", { name });
   return parseXml(xml, name);
 }

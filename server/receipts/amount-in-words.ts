@@ -1,3 +1,5 @@
+import { AreaRefusal } from "../team/refusal";
+
 const ONES = [
   "null",
   "ein",
@@ -46,8 +48,11 @@ function below1000(n: number): string {
 /** The largest amount written in words, in cents: 999.999.999.999,99 € (just below a Billion). */
 export const MAX_CENTS_IN_WORDS = 999_999_999_999_99;
 
-/** An amount that cannot be written in words (not whole cents, negative or too large). */
-export class AmountInWordsError extends RangeError {}
+/**
+ * An amount that cannot be written in words (not whole cents, negative or too large): its
+ * catalogue text, worded in the member's language where the area shows it; German as message.
+ */
+export class AmountInWordsError extends AreaRefusal {}
 
 /** A number below a million, each part joined in one word: 1234 → "eintausendzweihundertvierunddreißig". */
 function belowMillion(n: number): string {
@@ -74,9 +79,7 @@ function large(count: number, one: string, many: string): string {
  */
 export function numberInWords(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0 || n > 999_999_999_999)
-    throw new AmountInWordsError(
-      `Die Zahl ${n} lässt sich nicht in Worten schreiben (nur ganze Zahlen von 0 bis unter einer Billion).`,
-    );
+    throw new AmountInWordsError("numberNotInWords", { number: n });
   if (n === 0) return "null";
   const billions = Math.floor(n / 1_000_000_000);
   const millions = Math.floor(n / 1_000_000) % 1000;
@@ -95,18 +98,21 @@ export function numberInWords(n: number): string {
  * cents, not negative, and at most MAX_CENTS_IN_WORDS.
  */
 export function amountInWordsProblem(cents: number): string | undefined {
+  return amountInWordsRefusal(cents)?.message;
+}
+
+function amountInWordsRefusal(cents: number): AmountInWordsError | undefined {
   if (!Number.isInteger(cents))
-    return `Der Betrag muss in ganzen Cent angegeben sein (nicht ${String(cents).replace(".", ",")} Cent).`;
-  if (cents < 0) return "Ein negativer Betrag lässt sich nicht bestätigen.";
-  if (cents > MAX_CENTS_IN_WORDS)
-    return "Der Betrag ist zu hoch: in Worten geschrieben werden Beträge bis 999.999.999.999,99 €.";
+    return new AmountInWordsError("amountNotWholeCents", { cents: { decimal: cents } });
+  if (cents < 0) return new AmountInWordsError("amountNegative");
+  if (cents > MAX_CENTS_IN_WORDS) return new AmountInWordsError("amountTooHighForWords");
   return undefined;
 }
 
 /** An amount in cents in words: 4250 → "zweiundvierzig Euro und fünfzig Cent". */
 export function euroInWords(cents: number): string {
-  const problem = amountInWordsProblem(cents);
-  if (problem) throw new AmountInWordsError(problem);
+  const problem = amountInWordsRefusal(cents);
+  if (problem) throw problem;
   const euros = Math.floor(cents / 100);
   const rest = cents % 100;
   // Before a noun, one is "ein" ("ein Euro"), in a longer number it stays ("einhunderteins Euro").

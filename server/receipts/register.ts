@@ -20,7 +20,7 @@ import { receiptNumber, type ReceiptDocument, type ReceiptKind } from "./documen
 import { AmountInWordsError } from "./amount-in-words";
 import { ReceiptTooLongError, renderReceipt } from "./pdf";
 import { SIMPLIFIED_LIMIT_CENTS } from "./simplified";
-import { settingsHistory, settingsRefusal, taxOfficeData } from "./settings";
+import { settingsHistory, settingsRefusalOf, taxOfficeData } from "./settings";
 import { signReceiptPdf } from "./signing";
 import { germanDate } from "./template";
 import { AreaRefusal } from "../team/refusal";
@@ -166,8 +166,8 @@ async function cancelIn(
 export async function issueReceipt(db: Db, request: IssueRequest): Promise<IssuedReceipt> {
   const issuedOn = request.issuedOn ?? isoDay();
   const history = await settingsHistory(db);
-  const refusal = settingsRefusal(history, issuedOn);
-  if (refusal) throw new ReceiptRefusal("asIs", { text: refusal });
+  const refusal = settingsRefusalOf(history, issuedOn);
+  if (refusal) throw new ReceiptRefusal(refusal.key, refusal.slots);
   const settings = history[0]!;
   const tax = taxOfficeData(settings);
   const ids = [...new Set(request.donationIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
@@ -222,18 +222,20 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
     if (period) {
       const giftYear = Number(period.from.slice(0, 4));
       if (yearOpenOn(giftYear, issuedOn) && !request.openYearConfirmed)
-        throw new ReceiptRefusal("asIs", {
-          text: `${openYearWarning(giftYear, period)} Bitte bestätigen.`,
+        throw new ReceiptRefusal("openYearUnconfirmed", {
+          year: giftYear,
+          from: { day: period.from },
+          to: { day: period.to },
         });
       const clash = await overlappingCollective(tx, donor, period);
       if (clash)
         throw new ReceiptRefusal("overlapping", {
           donor: clash.donorName,
           number: receiptNumber(clash),
-          from: germanDate(clash.periodFrom!),
-          to: germanDate(clash.periodTo!),
-          periodFrom: germanDate(period.from),
-          periodTo: germanDate(period.to),
+          from: { day: clash.periodFrom! },
+          to: { day: clash.periodTo! },
+          periodFrom: { day: period.from },
+          periodTo: { day: period.to },
         });
     }
 
@@ -266,8 +268,7 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
     };
     const rendered = await renderReceipt(document).catch((error: unknown) => {
       if (error instanceof ReceiptTooLongError) throw new ReceiptRefusal("tooLongForPage");
-      if (error instanceof AmountInWordsError)
-        throw new ReceiptRefusal("asIs", { text: error.message });
+      if (error instanceof AmountInWordsError) throw new ReceiptRefusal(error.key, error.slots);
       throw error;
     });
     // Made by machine (and so possibly e-mailed): signed, so that a change shows (ADR 0170).

@@ -1,12 +1,11 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { receiptSettings, type ReceiptSettingsRow } from "../db/schema";
-import { exemptionSentence, germanDate, noticeRefusal, purposePassages } from "./template";
+import { exemptionSentence, noticeRefusalOf, purposePassages } from "./template";
 import type { TaxOfficeData } from "./document";
-import { format } from "../../app/i18n/format";
 import type { Locale } from "../../app/i18n/locale";
 import { teamMessages } from "../../app/i18n/team-catalogue";
-import { areaFormat } from "../../app/team/format";
+import { AreaRefusal, refusalText } from "../team/refusal";
 
 export type ReceiptSettingsInput = TaxOfficeData & {
   signatory: string;
@@ -66,47 +65,65 @@ export const taxOfficeData = (row: ReceiptSettingsRow): TaxOfficeData => ({
  * Freistellungsbescheid was issued (one is in `earlier`, versions of the settings saved before),
  * only a Freistellungsbescheid is (§ 63 Abs. 5 Satz 1 Nr. 2 AO).
  */
-export function sixtyARefusal(
+export function sixtyARefusalOf(
   noticeKind: string,
   earlier: Pick<ReceiptSettingsRow, "noticeKind" | "noticeDate">[],
-  locale: Locale = "de",
-): string | undefined {
+): AreaRefusal | undefined {
   if (noticeKind !== "60a") return undefined;
   const exemption = earlier.find((row) => row.noticeKind === "freistellung");
   if (!exemption) return undefined;
-  const day = locale === "de" ? germanDate : areaFormat(locale).formatDate;
-  return format(teamMessages(locale).refusals.sixtyAAfterExemption, {
-    date: day(exemption.noticeDate),
-  });
+  return new AreaRefusal("sixtyAAfterExemption", { date: { day: exemption.noticeDate } });
 }
+
+/** A refusal's text in `locale`, as the area shows it. */
+const worded = (refusal: AreaRefusal | undefined, locale: Locale) =>
+  refusal && refusalText(teamMessages(locale), refusal, locale);
+
+/** `sixtyARefusalOf`'s reason in `locale` (German by default). */
+export const sixtyARefusal = (
+  noticeKind: string,
+  earlier: Pick<ReceiptSettingsRow, "noticeKind" | "noticeDate">[],
+  locale: Locale = "de",
+): string | undefined => worded(sixtyARefusalOf(noticeKind, earlier), locale);
 
 /**
  * Why no receipt may be issued on `issuedOn` with the settings in force (the first of
  * `history`, newest first), or undefined: none saved, the notice too old or missing the
  * purposes its sentence needs, or a § 60a notice after a Freistellungsbescheid.
  */
-export function settingsRefusal(
+export function settingsRefusalOf(
   history: ReceiptSettingsRow[],
   issuedOn: string,
-  locale: Locale = "de",
-): string | undefined {
+): AreaRefusal | undefined {
   const [current, ...earlier] = history;
-  if (!current) return teamMessages(locale).refusals.noSettings;
+  if (!current) return new AreaRefusal("noSettings");
   return (
-    noticeRefusal(taxOfficeData(current), issuedOn) ??
-    sixtyARefusal(current.noticeKind, earlier, locale)
+    noticeRefusalOf(taxOfficeData(current), issuedOn) ??
+    sixtyARefusalOf(current.noticeKind, earlier)
   );
 }
 
+/** `settingsRefusalOf`'s reason in `locale` (German by default), as the area shows it. */
+export const settingsRefusal = (
+  history: ReceiptSettingsRow[],
+  issuedOn: string,
+  locale: Locale = "de",
+): string | undefined => worded(settingsRefusalOf(history, issuedOn), locale);
+
 /**
  * The sentences the settings put on every receipt (exemption, purpose and, where it applies, the
- * membership-fee sentence), to read before anything is issued; or why they cannot be made.
+ * membership-fee sentence), to read before anything is issued, in German as the receipt has
+ * them; or why they cannot be made, in `locale`.
  */
-export function settingsSentences(row: ReceiptSettingsRow): string[] | { refusal: string } {
+export function settingsSentences(
+  row: ReceiptSettingsRow,
+  locale: Locale = "de",
+): string[] | { refusal: string } {
   const tax = taxOfficeData(row);
   try {
     return [exemptionSentence(tax), ...purposePassages(tax).flatMap((p) => p.lines)];
   } catch (error) {
+    if (error instanceof AreaRefusal) return { refusal: worded(error, locale)! };
     return { refusal: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { teamEn } from "../../app/i18n/messages/team.en";
 import { receiptPassages } from "./passages";
 import {
   AGE_NOTE,
@@ -6,6 +7,7 @@ import {
   MACHINE_NOTE,
   noticeRefusal,
   PURPOSE_ACCUSATIVE_MISSING,
+  PURPOSE_IDS_MISSING,
   sameDayYearsLater,
   SUBTITLE,
   type Passage,
@@ -161,5 +163,23 @@ describe("noticeRefusal", () => {
     expect(noticeRefusal(notice, "2027-05-11")).toMatch(
       /^Der Bescheid nach § 60a AO .* älter als 3 Jahre/,
     );
+  });
+});
+
+describe("noticeRefusal in the member's language", () => {
+  it("says why in English, with English dates, for an English member", () => {
+    expect(noticeRefusal(tax, "2029-05-11", "en")).toBe(
+      "The Freistellungsbescheid (exemption notice) of 10 May 2024 is older than 5 years (§ 63 Abs. 5 AO): donation receipts could be issued with it until 10 May 2029. Please enter the new notice in the details.",
+    );
+    expect(noticeRefusal({ ...tax, noticeKind: "60a" }, "2027-05-11", "en")).toMatch(
+      /^The notice under § 60a AO of 10 May 2024 is older than 3 years/,
+    );
+    expect(
+      noticeRefusal({ ...tax, noticeKind: "60a", purposeAccusative: "" }, "2026-03-10", "en"),
+    ).toBe(teamEn.refusals.purposeAccusativeMissing);
+    expect(noticeRefusal({ ...tax, purposeIds: [] }, "2026-03-10", "en")).toBe(
+      teamEn.refusals.purposeIdsMissing,
+    );
+    expect(noticeRefusal({ ...tax, purposeIds: [] }, "2026-03-10")).toBe(PURPOSE_IDS_MISSING);
   });
 });

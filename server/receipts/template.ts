@@ -1,6 +1,10 @@
 import { euroInWords } from "./amount-in-words";
 import type { ReceiptDocument, TaxOfficeData } from "./document";
 import { feesNotDeductible } from "../../app/team/tax-purposes";
+import type { Locale } from "../../app/i18n/locale";
+import { teamDe } from "../../app/i18n/messages/team.de";
+import { teamMessages } from "../../app/i18n/team-catalogue";
+import { AreaRefusal, refusalText } from "../team/refusal";
 
 /**
  * The wording of a Zuwendungsbestätigung for a Geldzuwendung to an association exempt under
@@ -25,11 +29,9 @@ export const LIABILITY_NOTE =
 export const AGE_NOTE =
   "Diese Bestätigung wird nicht als Nachweis für die steuerliche Berücksichtigung der Zuwendung anerkannt, wenn das Datum des Freistellungsbescheides länger als 5 Jahre bzw. das Datum der Feststellung der Einhaltung der satzungsmäßigen Voraussetzungen nach § 60a Abs. 1 AO länger als 3 Jahre seit Ausstellung des Bescheides zurückliegt (§ 63 Abs. 5 AO).";
 
-export const PURPOSE_IDS_MISSING =
-  "Es fehlen die Zwecke nach § 52 Abs. 2 AO, die der Bescheid nennt (sie entscheiden über den Satz zu Mitgliedsbeiträgen): bitte in den Einstellungen wählen.";
-
-export const PURPOSE_ACCUSATIVE_MISSING =
-  "Für die Feststellung nach § 60a AO fehlen die Zwecke so, wie sie nach „Wir fördern nach unserer Satzung …“ stehen (z. B. „die Bildung und Erziehung“): bitte in den Einstellungen ergänzen.";
+/** What is missing in the settings, in German (the area words it in the member's language). */
+export const PURPOSE_IDS_MISSING = teamDe.refusals.purposeIdsMissing;
+export const PURPOSE_ACCUSATIVE_MISSING = teamDe.refusals.purposeAccusativeMissing;
 
 /**
  * The exemption sentence: after a Freistellungsbescheid ("wegen Förderung" and the purposes in
@@ -38,7 +40,7 @@ export const PURPOSE_ACCUSATIVE_MISSING =
 export function exemptionSentence(tax: TaxOfficeData): string {
   if (tax.noticeKind === "freistellung")
     return `Wir sind wegen Förderung ${tax.purpose} nach dem Freistellungsbescheid bzw. nach der Anlage zum Körperschaftsteuerbescheid des Finanzamtes ${tax.taxOffice}, StNr. ${tax.taxNumber}, vom ${germanDate(tax.noticeDate)} für den letzten Veranlagungszeitraum ${tax.assessmentPeriod} nach § 5 Abs. 1 Nr. 9 des Körperschaftsteuergesetzes von der Körperschaftsteuer und nach § 3 Nr. 6 des Gewerbesteuergesetzes von der Gewerbesteuer befreit.`;
-  if (!tax.purposeAccusative) throw new Error(PURPOSE_ACCUSATIVE_MISSING);
+  if (!tax.purposeAccusative) throw new AreaRefusal("purposeAccusativeMissing");
   return `Die Einhaltung der satzungsmäßigen Voraussetzungen nach den §§ 51, 59, 60 und 61 AO wurde vom Finanzamt ${tax.taxOffice}, StNr. ${tax.taxNumber}, mit Bescheid vom ${germanDate(tax.noticeDate)} nach § 60a AO gesondert festgestellt. Wir fördern nach unserer Satzung ${tax.purposeAccusative}.`;
 }
 
@@ -222,14 +224,27 @@ export function sameDayYearsLater(iso: string, years: number): string {
  * allowed day is the notice's day of the month that many years later), no purposes chosen from
  * § 52 Abs. 2 AO, or a § 60a notice without the purposes its sentence needs.
  */
-export function noticeRefusal(tax: TaxOfficeData, issuedOn: string): string | undefined {
+export function noticeRefusalOf(tax: TaxOfficeData, issuedOn: string): AreaRefusal | undefined {
   const years = MAX_NOTICE_AGE_YEARS[tax.noticeKind];
   const limit = sameDayYearsLater(tax.noticeDate, years);
   if (issuedOn <= limit) {
-    if (tax.noticeKind === "60a" && !tax.purposeAccusative) return PURPOSE_ACCUSATIVE_MISSING;
-    return tax.purposeIds.length === 0 ? PURPOSE_IDS_MISSING : undefined;
+    if (tax.noticeKind === "60a" && !tax.purposeAccusative)
+      return new AreaRefusal("purposeAccusativeMissing");
+    return tax.purposeIds.length === 0 ? new AreaRefusal("purposeIdsMissing") : undefined;
   }
-  const notice =
-    tax.noticeKind === "freistellung" ? "Der Freistellungsbescheid" : "Der Bescheid nach § 60a AO";
-  return `${notice} vom ${germanDate(tax.noticeDate)} ist älter als ${years} Jahre (§ 63 Abs. 5 AO): bis ${germanDate(limit)} durften damit Zuwendungsbestätigungen ausgestellt werden. Bitte den neuen Bescheid in den Einstellungen eintragen.`;
+  return new AreaRefusal(tax.noticeKind === "freistellung" ? "exemptionTooOld" : "sixtyATooOld", {
+    date: { day: tax.noticeDate },
+    years,
+    limit: { day: limit },
+  });
+}
+
+/** `noticeRefusalOf`'s reason in `locale` (German by default), as the area shows it. */
+export function noticeRefusal(
+  tax: TaxOfficeData,
+  issuedOn: string,
+  locale: Locale = "de",
+): string | undefined {
+  const refusal = noticeRefusalOf(tax, issuedOn);
+  return refusal && refusalText(teamMessages(locale), refusal, locale);
 }

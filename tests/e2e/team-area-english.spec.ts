@@ -3,7 +3,7 @@
  * the member's choice on the account page, every page after it in English with
  * `<html lang="en">`, axe on the English account page, and a screenshot of it at 375 px; the
  * Kasse, receipts, receipt settings, newsletter and content editor pages in English, each without
- * axe violations.
+ * axe violations; a bank statement's refusal in English.
  */
 import type { BrowserContext } from "@playwright/test";
 import { violations } from "./support/axe";
@@ -94,3 +94,19 @@ for (const [path, heading, texts, german] of [
     for (const word of german) expect(words).not.toContain(word);
     expect(await violations(page)).toEqual([]);
   });
+
+test("a bank statement that cannot be read is refused in English", async () => {
+  await gotoHydrated(page, "/intern/kasse");
+  await page.getByLabel("File (.xml or .zip)").setInputFiles({
+    name: "statement.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Date;Amount\n"),
+  });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(
+    page.getByText(
+      "Nothing imported: statement.csv: neither XML nor ZIP – please choose the bank's camt.053 export.",
+    ),
+  ).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toContain("weder XML noch ZIP");
+});

@@ -1,11 +1,18 @@
+import { cashDe } from "./team-cash.de";
+
 /**
  * What the server's use cases refuse, in German (server/team/refusal.ts): part of `teamDe`. The
  * German text is also the error's message, for the log and the command line.
  */
 export const refusalsDe = {
   refusals: {
-    /** A text the server has in German only: shown as it is. */
-    asIs: "{text}",
+    /** Why the receipt cannot write an amount in words (server/receipts/amount-in-words.ts). */
+    numberNotInWords:
+      "Die Zahl {number} lässt sich nicht in Worten schreiben (nur ganze Zahlen von 0 bis unter einer Billion).",
+    amountNotWholeCents: "Der Betrag muss in ganzen Cent angegeben sein (nicht {cents} Cent).",
+    amountNegative: "Ein negativer Betrag lässt sich nicht bestätigen.",
+    amountTooHighForWords:
+      "Der Betrag ist zu hoch: in Worten geschrieben werden Beträge bis 999.999.999.999,99 €.",
     lastAdmin: "Das Team braucht mindestens eine Person mit der Rolle admin.",
     creditGone: "Diese Gutschrift gibt es nicht (mehr).",
     pledgeNotOpen: "Diese Zusage ist nicht mehr offen.",
@@ -39,5 +46,33 @@ export const refusalsDe = {
       "In den bisherigen Angaben steht ein Freistellungsbescheid vom {date}. Eine Feststellung nach § 60a AO ist nur Grundlage für Zuwendungsbestätigungen, solange kein Freistellungsbescheid erteilt wurde (§ 63 Abs. 5 Satz 1 Nr. 2 AO): bitte den neuesten Freistellungsbescheid eintragen.",
     tooLongForPage:
       "Die Bestätigung passt nicht auf eine Seite: bitte Anschrift oder Zwecke in den Angaben kürzen.",
+    openYearUnconfirmed: `${cashDe.receipts.openYearWarning} Bitte bestätigen.`,
+    exemptionTooOld:
+      "Der Freistellungsbescheid vom {date} ist älter als {years} Jahre (§ 63 Abs. 5 AO): bis {limit} durften damit Zuwendungsbestätigungen ausgestellt werden. Bitte den neuen Bescheid in den Einstellungen eintragen.",
+    sixtyATooOld:
+      "Der Bescheid nach § 60a AO vom {date} ist älter als {years} Jahre (§ 63 Abs. 5 AO): bis {limit} durften damit Zuwendungsbestätigungen ausgestellt werden. Bitte den neuen Bescheid in den Einstellungen eintragen.",
+    purposeIdsMissing:
+      "Es fehlen die Zwecke nach § 52 Abs. 2 AO, die der Bescheid nennt (sie entscheiden über den Satz zu Mitgliedsbeiträgen): bitte in den Einstellungen wählen.",
+    purposeAccusativeMissing:
+      "Für die Feststellung nach § 60a AO fehlen die Zwecke so, wie sie nach „Wir fördern nach unserer Satzung …“ stehen (z. B. „die Bildung und Erziehung“): bitte in den Einstellungen ergänzen.",
+    /** A bank statement that cannot be read (server/donations/camt.ts); `{name}` is the file's. */
+    camtAmount: "Unlesbarer Betrag „{amount}“.",
+    camtAmountTooHigh:
+      "Eine Gutschrift über {amount} ist höher, als die Kasse fasst (höchstens {max} je Gutschrift).",
+    camtNotXml: "{name}: keine lesbare XML-Datei ({reason}).",
+    camtNotStatement: "{name}: kein camt.053-Kontoauszug.",
+    camtNotStatementFormat: "{name}: kein camt.053-Kontoauszug (Format {format}).",
+    camtVersion:
+      "{name}: camt.053 in der Version {version} wird nicht unterstützt (001.02 bis 001.08).",
+    camtNoVersion:
+      "{name}: camt.053 in der Version ohne Angabe wird nicht unterstützt (001.02 bis 001.08).",
+    camtFileTooLarge:
+      "{name}: {file} ist entpackt größer als {megabytes} MB; so groß ist kein Kontoauszug.",
+    camtZipDamaged: "{name}: die ZIP-Datei ist beschädigt.",
+    camtZipTooManyFiles: "{name}: die ZIP-Datei enthält mehr als {count} Dateien.",
+    camtZipTooLarge:
+      "{name}: die XML-Dateien der ZIP-Datei sind entpackt größer als {megabytes} MB – bitte in mehreren Teilen einlesen.",
+    camtZipWithoutXml: "{name}: die ZIP-Datei enthält keine XML-Datei.",
+    camtNeither: "{name}: weder XML noch ZIP – bitte den camt.053-Export der Bank wählen.",
   },
 };

@@ -1,9 +1,15 @@
+import { cashEn } from "./team-cash.en";
 import type { refusalsDe } from "./team-refusals.de";
 
 /** What the server's use cases refuse, in English: part of `teamEn`. */
 export const refusalsEn = {
   refusals: {
-    asIs: "{text}",
+    numberNotInWords:
+      "The number {number} cannot be written in words (only whole numbers from 0 to below a trillion).",
+    amountNotWholeCents: "The amount must be given in whole cents (not {cents} cents).",
+    amountNegative: "A negative amount cannot be confirmed.",
+    amountTooHighForWords:
+      "The amount is too high: amounts up to €999,999,999,999.99 are written in words.",
     lastAdmin: "The team needs at least one person with the role admin.",
     creditGone: "This credit does not exist (any more).",
     pledgeNotOpen: "This pledge is no longer open.",
@@ -37,5 +43,30 @@ export const refusalsEn = {
       "The earlier details hold a Freistellungsbescheid (exemption notice) of {date}. An assessment under § 60a AO is a basis for donation receipts only as long as no Freistellungsbescheid has been issued (§ 63 Abs. 5 Satz 1 Nr. 2 AO): please enter the latest Freistellungsbescheid.",
     tooLongForPage:
       "The receipt does not fit on one page: please shorten the address or the purposes in the details.",
+    openYearUnconfirmed: `${cashEn.receipts.openYearWarning} Please confirm.`,
+    exemptionTooOld:
+      "The Freistellungsbescheid (exemption notice) of {date} is older than {years} years (§ 63 Abs. 5 AO): donation receipts could be issued with it until {limit}. Please enter the new notice in the details.",
+    sixtyATooOld:
+      "The notice under § 60a AO of {date} is older than {years} years (§ 63 Abs. 5 AO): donation receipts could be issued with it until {limit}. Please enter the new notice in the details.",
+    purposeIdsMissing:
+      "The purposes under § 52 Abs. 2 AO that the notice names are missing (they decide the sentence on membership fees): please choose them in the details.",
+    purposeAccusativeMissing:
+      "For the assessment under § 60a AO, the purposes are missing as they follow “Wir fördern nach unserer Satzung …” (e.g. “die Bildung und Erziehung”): please add them in the details.",
+    camtAmount: "Unreadable amount “{amount}”.",
+    camtAmountTooHigh:
+      "A credit of {amount} is more than the cash book can hold (at most {max} per credit).",
+    camtNotXml: "{name}: no readable XML file ({reason}).",
+    camtNotStatement: "{name}: not a camt.053 bank statement.",
+    camtNotStatementFormat: "{name}: not a camt.053 bank statement (format {format}).",
+    camtVersion: "{name}: camt.053 in version {version} is not supported (001.02 to 001.08).",
+    camtNoVersion: "{name}: camt.053 without a version is not supported (001.02 to 001.08).",
+    camtFileTooLarge:
+      "{name}: {file} unpacks to more than {megabytes} MB; no bank statement is that large.",
+    camtZipDamaged: "{name}: the ZIP file is damaged.",
+    camtZipTooManyFiles: "{name}: the ZIP file holds more than {count} files.",
+    camtZipTooLarge:
+      "{name}: the ZIP file's XML files unpack to more than {megabytes} MB – please import them in several parts.",
+    camtZipWithoutXml: "{name}: the ZIP file holds no XML file.",
+    camtNeither: "{name}: neither XML nor ZIP – please choose the bank's camt.053 export.",
   },
 } satisfies typeof refusalsDe;

@@ -118,7 +118,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("donations", args, {
-    async import({ team, member, texts: { cash: texts } }, form) {
+    async import({ team, member, texts: allTexts, locale }, form) {
+      const texts = allTexts.cash;
       const parsed = parseForm(form, importStatementSchema);
       if (!parsed.ok) return parsed.answer;
       const file = parsed.value.statement;
@@ -133,7 +134,10 @@ export function action(args: Route.ActionArgs) {
         return done("import", format(texts.imported, { added, known, skipped }));
       } catch (error) {
         if (error instanceof CamtError)
-          return refused("import", format(texts.importRefused, { reason: error.message }));
+          return refused(
+            "import",
+            format(texts.importRefused, { reason: refusalText(allTexts, error, locale) }),
+          );
         throw error;
       }
     },
@@ -167,7 +171,8 @@ export function action(args: Route.ActionArgs) {
             detail: { accountHolder: credit.payerName, donor: donorName, reason },
           });
       } catch (error) {
-        if (error instanceof MatchError) return refused("record", refusalText(allTexts, error));
+        if (error instanceof MatchError)
+          return refused("record", refusalText(allTexts, error, locale));
         throw error;
       }
       const amount = areaFormat(locale).formatEuro(credit.amountCents);

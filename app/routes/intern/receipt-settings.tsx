@@ -64,7 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       machineReceiptsNotified: current.machineReceiptsNotified ? "ja" : "nein",
     },
     refusal: current && settingsRefusal(history, isoDay(), locale),
-    sentences: current && settingsSentences(current),
+    sentences: current && settingsSentences(current, locale),
     hasSignatureImage: Boolean(current?.signatureImage),
     history: history.map((row) => ({
       id: row.id,

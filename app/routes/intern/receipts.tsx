@@ -121,7 +121,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Issues the receipt, or answers the refusal as the form's error. */
 async function issued(
   intent: string,
-  { team, member, texts }: Parameters<ActionHandler>[0],
+  { team, member, texts, locale }: Parameters<ActionHandler>[0],
   request: Omit<IssueRequest, "memberId" | "signingDir">,
 ) {
   try {
@@ -148,7 +148,7 @@ async function issued(
       format(mailed ? texts.receipts.issuedMailed : texts.receipts.issuedToPrint, { kind, number }),
     );
   } catch (error) {
-    if (error instanceof ReceiptRefusal) return refused(intent, refusalText(texts, error));
+    if (error instanceof ReceiptRefusal) return refused(intent, refusalText(texts, error, locale));
     throw error;
   }
 }
@@ -165,7 +165,7 @@ export function action(args: Route.ActionArgs) {
         openYearConfirmed: confirmOpenYear === "ja",
       });
     },
-    async cancel({ team, member, texts }, form) {
+    async cancel({ team, member, texts, locale }, form) {
       const parsed = parseForm(form, cancelReceiptSchema);
       if (!parsed.ok) return parsed.answer;
       const { receiptId, reason } = parsed.value;
@@ -179,7 +179,8 @@ export function action(args: Route.ActionArgs) {
         });
         return done("cancel", format(texts.receipts.cancelled, { number: receiptNumber(row) }));
       } catch (error) {
-        if (error instanceof ReceiptRefusal) return refused("cancel", refusalText(texts, error));
+        if (error instanceof ReceiptRefusal)
+          return refused("cancel", refusalText(texts, error, locale));
         throw error;
       }
     },
