@@ -28,6 +28,12 @@ export interface Editor {
   name: string;
 }
 
+/** A member as the author of a commit: their name, or their address when they gave none. */
+export const editorOf = (member: { id: string; email: string; name: string }): Editor => ({
+  member,
+  name: member.name || member.email,
+});
+
 export type SaveOutcome =
   | { status: "saved"; id: string; version: string | null; changed: boolean }
   /** Errors by form field (`summary.en`); "" for the form's own. */

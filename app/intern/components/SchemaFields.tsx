@@ -263,6 +263,16 @@ function ListField({
   const items = listOf(field);
   const canAdd = node.max === undefined || items.length < node.max;
   const canRemove = items.length > node.min;
+  const move = (from: number, to: number, title: string, text: string, label: string) => (
+    <button
+      type="submit"
+      className="button button--ghost"
+      {...form.reorder.getButtonProps({ name: field.name, from, to })}
+      aria-label={format(label, { title })}
+    >
+      {text}
+    </button>
+  );
   const entries = items.map((itemField, index) => ({
     key: itemField.key ?? String(index),
     title: entryTitle(item, index, itemField.value),
@@ -296,34 +306,9 @@ function ListField({
                 <summary>{title}</summary>
                 <ItemFields form={form} field={itemField} node={node.item} label={title} />
                 <p className={area.entryActions}>
-                  {index > 0 && (
-                    <button
-                      type="submit"
-                      className="button button--ghost"
-                      {...form.reorder.getButtonProps({
-                        name: field.name,
-                        from: index,
-                        to: index - 1,
-                      })}
-                      aria-label={format(texts.moveUpLabel, { title })}
-                    >
-                      {texts.moveUp}
-                    </button>
-                  )}
-                  {index < items.length - 1 && (
-                    <button
-                      type="submit"
-                      className="button button--ghost"
-                      {...form.reorder.getButtonProps({
-                        name: field.name,
-                        from: index,
-                        to: index + 1,
-                      })}
-                      aria-label={format(texts.moveDownLabel, { title })}
-                    >
-                      {texts.moveDown}
-                    </button>
-                  )}
+                  {index > 0 && move(index, index - 1, title, texts.moveUp, texts.moveUpLabel)}
+                  {index < items.length - 1 &&
+                    move(index, index + 1, title, texts.moveDown, texts.moveDownLabel)}
                   {canRemove && (
                     <button
                       type="submit"

@@ -14,6 +14,7 @@ import { restoreAnswer } from "~/intern/restore-answer.server";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import { jsonItemHistory, loadJsonItem, restoreJsonItem } from "../../../server/content/items";
+import { editorOf } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
@@ -54,7 +55,7 @@ export function action(args: Route.ActionArgs) {
         restoreJsonItem(
           team.content,
           team.db,
-          { member, name: member.name || member.email },
+          editorOf(member),
           kind,
           itemIdOf(kind, args.params.id),
           commit,

@@ -38,7 +38,7 @@ import {
 import { keepPreview, previewHref } from "../../../server/content/previews";
 import { pathsOfItem } from "../../../server/content/pages-fed";
 import { keepPreviewImages } from "../../../server/content/preview-images";
-import type { Editor, SaveOutcome } from "../../../server/content/saving";
+import { editorOf, type SaveOutcome } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   areaMeta(matches, (_, locale) =>
@@ -93,11 +93,6 @@ export async function loader(args: Route.LoaderArgs) {
     savedPreview,
   };
 }
-
-const editorOf = (member: { id: string; email: string; name: string }): Editor => ({
-  member,
-  name: member.name || member.email,
-});
 
 /** The images chosen in the form (file fields named `<image field>.upload`), taken out of it. */
 async function takeUploads(formData: FormData): Promise<ImageUpload[]> {

@@ -10,6 +10,7 @@ import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { loadPost, postHistory, restorePost } from "../../../server/content/news-posts";
 import { editPath } from "./content";
+import { editorOf } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
@@ -34,14 +35,7 @@ export function action(args: Route.ActionArgs) {
       restoreAnswer(
         form,
         { notFound: texts.newsPost.notFound, restored: texts.newsHistory.restored },
-        (commit) =>
-          restorePost(
-            team.content,
-            team.db,
-            { member, name: member.name || member.email },
-            args.params.id,
-            commit,
-          ),
+        (commit) => restorePost(team.content, team.db, editorOf(member), args.params.id, commit),
       ),
   });
 }

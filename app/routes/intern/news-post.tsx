@@ -34,6 +34,7 @@ import { keepPreview, previewHref } from "../../../server/content/previews";
 import { pathsOfPost } from "../../../server/content/pages-fed";
 import { keepPreviewImages } from "../../../server/content/preview-images";
 import { editPath } from "./content";
+import { editorOf } from "../../../server/content/saving";
 
 const NEW = "neu";
 
@@ -63,11 +64,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const savedPreview = previewHref({ paths, shown: paths[0]!, locale: "de", back });
   return { id: params.id, form: loaded.form, savedPreview };
 }
-
-const editorOf = (member: { id: string; email: string; name: string }) => ({
-  member,
-  name: member.name || member.email,
-});
 
 /** The save's outcome as the form shows it: errors at their fields, or the newer version. */
 function answerOf(outcome: NewsSaveOutcome, intent: string) {

@@ -10,6 +10,7 @@ import { restoreAnswer } from "~/intern/restore-answer.server";
 import { areaMeta } from "~/intern/meta";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { isPageKey, loadPage, pageHistory, restorePage } from "../../../server/content/pages";
+import { editorOf } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
@@ -33,14 +34,7 @@ export function action(args: Route.ActionArgs) {
       restoreAnswer(
         form,
         { notFound: pageTextsOf(locale).notFound, restored: texts.newsHistory.restored },
-        (commit) =>
-          restorePage(
-            team.content,
-            team.db,
-            { member, name: member.name || member.email },
-            args.params.id,
-            commit,
-          ),
+        (commit) => restorePage(team.content, team.db, editorOf(member), args.params.id, commit),
       ),
   });
 }

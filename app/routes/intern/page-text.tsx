@@ -26,7 +26,7 @@ import {
   type PageSave,
 } from "../../../server/content/pages";
 import { keepPreview, previewHref } from "../../../server/content/previews";
-import type { Editor, SaveOutcome } from "../../../server/content/saving";
+import { editorOf, type SaveOutcome } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   areaMeta(matches, (_, locale) =>
@@ -48,11 +48,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   });
   return { pageKey: params.id, form, draft, savedPreview };
 }
-
-const editorOf = (member: { id: string; email: string; name: string }): Editor => ({
-  member,
-  name: member.name || member.email,
-});
 
 /** The form's answer to a refused save or preview: the errors at the fields, the values kept. */
 function refusal(

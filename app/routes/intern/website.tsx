@@ -23,6 +23,7 @@ import {
 } from "../../../server/releases/publishing";
 import { PublishingBusyError } from "../../../server/releases/publishing-state";
 import { PublishingState } from "~/intern/components/PublishingState";
+import { editorOf } from "../../../server/content/saving";
 
 /** While a release runs, the page loads itself again (also without JavaScript) to show progress. */
 const REFRESH_SECONDS = 2;
@@ -51,18 +52,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-const publisherOf = (member: { id: string; email: string; name: string }) => ({
-  member,
-  name: member.name || member.email,
-});
-
 export function action(args: Route.ActionArgs) {
   return runAction("website", args, {
     async publish({ team, member, texts: allTexts, locale }) {
       const texts = allTexts.website;
       if (!team.site) return refused("publish", texts.unavailable);
       try {
-        await startPublishing(team.db, team.site, publisherOf(member));
+        await startPublishing(team.db, team.site, editorOf(member));
       } catch (error) {
         if (error instanceof PublishingBusyError)
           return refused("publish", busyMessage(error, allTexts, locale));
@@ -76,7 +72,7 @@ export function action(args: Route.ActionArgs) {
       const id = String(form.get("id") ?? "");
       if (!team.site) return refused("restore", texts.unavailable);
       try {
-        await returnToRelease(team.db, team.site, publisherOf(member), id);
+        await returnToRelease(team.db, team.site, editorOf(member), id);
       } catch (error) {
         if (error instanceof UnknownReleaseError) return refused("restore", texts.unknown);
         if (error instanceof PublishingBusyError)
