@@ -1,8 +1,8 @@
 /**
  * The forms made from the content schemas, in Chromium, on a copy of content/: a member of the
  * redaktion changes a member of the 2025 team without JavaScript (a field's error first), adds a
- * member with a photo from a phone with JavaScript, moves members by dragging them (pointer and
- * keyboard), and finds it all in the file and in the history; an SVG with a script is refused; site.json is for admins only. axe and 375 px.
+ * member with a photo from a phone with JavaScript, moves members by dragging them (mouse,
+ * finger and keyboard), and finds it all in the file and in the history; an SVG with a script is refused; site.json is for admins only. axe and 375 px.
  */
 import type { BrowserContext } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -184,6 +184,42 @@ test("moves members by their handles, with a pointer and with the keyboard", asy
   await handle(1, first).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("handles-375.png") });
   await page.close();
+});
+
+test("moves a member with a finger on a phone", async ({ browser }) => {
+  const members = () => teamFile().departments[1]!.members.map((member) => member.name);
+  const [first, second] = members();
+  const phone = await browser.newContext({
+    baseURL: editor.server.origin,
+    viewport: { width: 375, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await phone.addCookies(await plain.cookies());
+  const page = await phone.newPage();
+  await gotoHydrated(page, TEAM);
+  const handle = (position: number, name: string | undefined) =>
+    page.getByRole("button", { name: `Mitglied ${position}: ${name} verschieben` });
+  await handle(2, second).scrollIntoViewIfNeeded();
+  const from = (await handle(2, second).boundingBox())!;
+  const to = (await handle(1, first).boundingBox())!;
+  const cdp = await phone.newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", y = 0) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints: type === "touchEnd" ? [] : [{ x: from.x + from.width / 2, y }],
+    });
+  const startY = from.y + from.height / 2;
+  const endY = to.y + to.height / 4;
+  await touch("touchStart", startY);
+  for (let step = 1; step <= 12; step++)
+    await touch("touchMove", startY + ((endY - startY) * step) / 12);
+  await touch("touchEnd");
+  await expect(handle(1, second)).toBeVisible();
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(saved(page)).toBeVisible();
+  expect(members().slice(0, 2)).toEqual([second, first]);
+  await phone.close();
 });
 
 test("the site's settings are for admins only; the history shows who changed what", async () => {
