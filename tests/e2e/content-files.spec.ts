@@ -58,8 +58,14 @@ async function openEntry(page: Page, field: string) {
     await entry.locator("> summary").click();
 }
 
-/** The form's notice that the save went through (the list's drag announcements are a status too). */
-const saved = (page: Page) => page.getByRole("status").filter({ hasText: "Gespeichert" });
+/**
+ * The form's notice that the save went through (the list's drag announcements are a status too).
+ * A save checks the whole content set and commits: on a busy machine it takes a while.
+ */
+const expectSaved = (page: Page) =>
+  expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible({
+    timeout: 20_000,
+  });
 
 const git = (...args: string[]) => execFileSync("git", ["-C", site, ...args], { encoding: "utf8" });
 
@@ -85,7 +91,7 @@ test("changes a member without JavaScript, a bad e-mail refused at its field", a
   await openEntry(page, "departments[1].members[0].email");
   await email.fill("sarah.attrappe@e-gnition.example");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(saved(page)).toBeVisible();
+  await expectSaved(page);
   expect(teamFile().departments[1]!.members[0]!.job).toEqual({
     de: "Leitung Fahrwerk",
     en: "Head of Chassis",
@@ -105,7 +111,7 @@ test("adds a member without JavaScript through the list's own button", async () 
   await page.locator(`[name="departments[1].members[${before}].job.de"]`).fill("Aerodynamik");
   await page.locator(`[name="departments[1].members[${before}].job.en"]`).fill("Aerodynamics");
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(saved(page)).toBeVisible();
+  await expectSaved(page);
   expect(teamFile().departments[1]!.members.at(-1)).toEqual({
     name: "Lea Neu",
     job: { de: "Aerodynamik", en: "Aerodynamics" },
@@ -122,7 +128,7 @@ test("gives a member a photo from a phone with JavaScript; refuses an SVG with a
   await openEntry(page, `${member}.name`);
   await page.locator(`[name="${member}.image.upload"]`).setInputFiles(photo);
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(saved(page)).toBeVisible();
+  await expectSaved(page);
   const image = teamFile().departments[1]!.members[1]!.image as string;
   expect(image).toMatch(/^\/images\/team\/2025\/pxl-20261130-[0-9a-f]{8}\.jpg$/);
   const stored = await sharp(join(site, "content", image)).metadata();
@@ -161,7 +167,7 @@ test("moves members by their handles, with a pointer and with the keyboard", asy
   await page.mouse.up();
   await expect(handle(1, second)).toBeVisible();
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(saved(page)).toBeVisible();
+  await expectSaved(page);
   expect(members().slice(0, 3)).toEqual([second, first, third]);
 
   await gotoHydrated(page, TEAM);
@@ -177,7 +183,7 @@ test("moves members by their handles, with a pointer and with the keyboard", asy
   await expect(announced).toHaveText(`Mitglied 1: ${second} auf Position 2 von ${count} abgelegt.`);
   await expect(handle(2, second)).toBeFocused();
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(saved(page)).toBeVisible();
+  await expectSaved(page);
   expect(members().slice(0, 3)).toEqual([first, second, third]);
   expect(git("log", "-1", "--format=%an|%s")).toBe("Paul Presse|Team: 2025 geändert\n");
   await page.close();
@@ -214,7 +220,7 @@ test("moves a member with a finger on a phone", async ({ browser }) => {
   await touch("touchEnd");
   await expect(handle(1, second)).toBeVisible();
   await page.getByRole("button", { name: "Speichern" }).click();
-  await expect(saved(page)).toBeVisible();
+  await expectSaved(page);
   expect(members().slice(0, 2)).toEqual([second, first]);
   await phone.close();
 });
