@@ -1,8 +1,7 @@
-import { data } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { kindOfSlug } from "~/content/editor/content-kinds";
 import type { JsonKind } from "~/content/files/kinds";
 import { contentKindTexts } from "~/i18n/content-fields";
-import type { AppLoadContext } from "react-router";
 import { requirePage } from "../../server/team/guard";
 
 /** The kind of content an editor's address names; an unknown one is a 404 in the member's language. */

@@ -59,13 +59,36 @@ async function openEntry(page: Page, field: string) {
 }
 
 /**
- * The form's notice that the save went through (the list's drag announcements are a status too).
- * A save checks the whole content set and commits: on a busy machine it takes a while.
+ * Saves the form and waits for its notice that the save went through (the list's drag
+ * announcements are a status too). A save checks the whole content set and commits: on a busy
+ * machine it takes a while.
  */
-const expectSaved = (page: Page) =>
-  expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible({
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Gespeichert" })).toBeVisible({
     timeout: 20_000,
   });
+}
+
+/** The names of the chassis department's members, in the file's order. */
+const chassisMembers = () => teamFile().departments[1]!.members.map((member) => member.name);
+
+/** A member's drag handle, named by the member's position and name. */
+const handleOf = (page: Page, position: number, name: string | undefined) =>
+  page.getByRole("button", { name: `Mitglied ${position}: ${name} verschieben` });
+
+/** Where a drag of the second member onto the first starts and ends, in the page's pixels. */
+async function dragPoints(page: Page, first: string | undefined, second: string | undefined) {
+  await handleOf(page, 2, second).scrollIntoViewIfNeeded();
+  const from = (await handleOf(page, 2, second).boundingBox())!;
+  const to = (await handleOf(page, 1, first).boundingBox())!;
+  return {
+    x: from.x + from.width / 2,
+    startY: from.y + from.height / 2,
+    endX: to.x + to.width / 2,
+    endY: to.y + to.height / 4,
+  };
+}
 
 const git = (...args: string[]) => execFileSync("git", ["-C", site, ...args], { encoding: "utf8" });
 
@@ -90,8 +113,7 @@ test("changes a member without JavaScript, a bad e-mail refused at its field", a
   );
   await openEntry(page, "departments[1].members[0].email");
   await email.fill("sarah.attrappe@e-gnition.example");
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expectSaved(page);
+  await save(page);
   expect(teamFile().departments[1]!.members[0]!.job).toEqual({
     de: "Leitung Fahrwerk",
     en: "Head of Chassis",
@@ -110,8 +132,7 @@ test("adds a member without JavaScript through the list's own button", async () 
   await name.fill("Lea Neu");
   await page.locator(`[name="departments[1].members[${before}].job.de"]`).fill("Aerodynamik");
   await page.locator(`[name="departments[1].members[${before}].job.en"]`).fill("Aerodynamics");
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expectSaved(page);
+  await save(page);
   expect(teamFile().departments[1]!.members.at(-1)).toEqual({
     name: "Lea Neu",
     job: { de: "Aerodynamik", en: "Aerodynamics" },
@@ -127,8 +148,7 @@ test("gives a member a photo from a phone with JavaScript; refuses an SVG with a
   const member = "departments[1].members[1]";
   await openEntry(page, `${member}.name`);
   await page.locator(`[name="${member}.image.upload"]`).setInputFiles(photo);
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expectSaved(page);
+  await save(page);
   const image = teamFile().departments[1]!.members[1]!.image as string;
   expect(image).toMatch(/^\/images\/team\/2025\/pxl-20261130-[0-9a-f]{8}\.jpg$/);
   const stored = await sharp(join(site, "content", image)).metadata();
@@ -147,8 +167,7 @@ test("gives a member a photo from a phone with JavaScript; refuses an SVG with a
 });
 
 test("moves members by their handles, with a pointer and with the keyboard", async () => {
-  const members = () => teamFile().departments[1]!.members.map((member) => member.name);
-  const [first, second, third] = members();
+  const [first, second, third] = chassisMembers();
   const withoutScripts = await plain.newPage();
   await withoutScripts.goto(TEAM);
   await expect(withoutScripts.getByRole("button", { name: /verschieben$/ })).toHaveCount(0);
@@ -156,23 +175,19 @@ test("moves members by their handles, with a pointer and with the keyboard", asy
 
   const page = await scripted.newPage();
   await gotoHydrated(page, TEAM);
-  const handle = (position: number, name: string | undefined) =>
-    page.getByRole("button", { name: `Mitglied ${position}: ${name} verschieben` });
-  await handle(2, second).scrollIntoViewIfNeeded();
-  const from = (await handle(2, second).boundingBox())!;
-  const to = (await handle(1, first).boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  const handle = (position: number, name: string | undefined) => handleOf(page, position, name);
+  const points = await dragPoints(page, first, second);
+  await page.mouse.move(points.x, points.startY);
   await page.mouse.down();
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 4, { steps: 12 });
+  await page.mouse.move(points.endX, points.endY, { steps: 12 });
   await page.mouse.up();
   await expect(handle(1, second)).toBeVisible();
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expectSaved(page);
-  expect(members().slice(0, 3)).toEqual([second, first, third]);
+  await save(page);
+  expect(chassisMembers().slice(0, 3)).toEqual([second, first, third]);
 
   await gotoHydrated(page, TEAM);
   const announced = page.locator('[id^="DndLiveRegion"]');
-  const count = members().length;
+  const count = chassisMembers().length;
   await handle(1, second).focus();
   await page.keyboard.press("Space");
   await expect(announced).toContainText(`Mitglied 1: ${second}`);
@@ -182,16 +197,14 @@ test("moves members by their handles, with a pointer and with the keyboard", asy
   await page.keyboard.press("Space");
   await expect(announced).toHaveText(`Mitglied 1: ${second} auf Position 2 von ${count} abgelegt.`);
   await expect(handle(2, second)).toBeFocused();
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expectSaved(page);
-  expect(members().slice(0, 3)).toEqual([first, second, third]);
+  await save(page);
+  expect(chassisMembers().slice(0, 3)).toEqual([first, second, third]);
   expect(git("log", "-1", "--format=%an|%s")).toBe("Paul Presse|Team: 2025 geändert\n");
   await page.close();
 });
 
 test("moves a member with a finger on a phone", async ({ browser }) => {
-  const members = () => teamFile().departments[1]!.members.map((member) => member.name);
-  const [first, second] = members();
+  const [first, second] = chassisMembers();
   const phone = await browser.newContext({
     baseURL: editor.server.origin,
     viewport: { width: 375, height: 800 },
@@ -201,27 +214,20 @@ test("moves a member with a finger on a phone", async ({ browser }) => {
   await phone.addCookies(await plain.cookies());
   const page = await phone.newPage();
   await gotoHydrated(page, TEAM);
-  const handle = (position: number, name: string | undefined) =>
-    page.getByRole("button", { name: `Mitglied ${position}: ${name} verschieben` });
-  await handle(2, second).scrollIntoViewIfNeeded();
-  const from = (await handle(2, second).boundingBox())!;
-  const to = (await handle(1, first).boundingBox())!;
+  const { x, startY, endY } = await dragPoints(page, first, second);
   const cdp = await phone.newCDPSession(page);
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", y = 0) =>
     cdp.send("Input.dispatchTouchEvent", {
       type,
-      touchPoints: type === "touchEnd" ? [] : [{ x: from.x + from.width / 2, y }],
+      touchPoints: type === "touchEnd" ? [] : [{ x, y }],
     });
-  const startY = from.y + from.height / 2;
-  const endY = to.y + to.height / 4;
   await touch("touchStart", startY);
   for (let step = 1; step <= 12; step++)
     await touch("touchMove", startY + ((endY - startY) * step) / 12);
   await touch("touchEnd");
-  await expect(handle(1, second)).toBeVisible();
-  await page.getByRole("button", { name: "Speichern" }).click();
-  await expectSaved(page);
-  expect(members().slice(0, 2)).toEqual([second, first]);
+  await expect(handleOf(page, 1, second)).toBeVisible();
+  await save(page);
+  expect(chassisMembers().slice(0, 2)).toEqual([second, first]);
   await phone.close();
 });
 

@@ -1,11 +1,10 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/content-item-history";
 import { contentItemPath, itemIdOf } from "~/content/editor/content-kinds";
-import type { JsonKind } from "~/content/files/kinds";
 import { format } from "~/i18n/format";
 import { contentKindTexts } from "~/i18n/content-fields";
-import type { Locale } from "~/i18n/locale";
 import { contentKindOf } from "~/intern/content-kind.server";
+import { contentItemTitle } from "~/intern/content-title";
 import { useArea } from "~/intern/useArea";
 import { AREA } from "~/team/access";
 import { AreaNotice } from "~/intern/components/AreaNotice";
@@ -18,9 +17,6 @@ import { editorOf } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   areaMeta(matches, (t) => format(t.newsHistory.title, { title: data?.title ?? "" }));
-
-const titleOf = (kind: JsonKind, id: string, locale: Locale) =>
-  format(contentKindTexts(locale).kinds[kind].item, { id });
 
 export async function loader(args: Route.LoaderArgs) {
   const { context, request, params } = args;
@@ -39,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     kind,
     id,
     exists: Boolean(loaded),
-    title: titleOf(kind, id, locale),
+    title: contentItemTitle(kind, id, locale),
     current: loaded?.version ?? "",
     history: history.map(({ entry, diff }) => ({ ...entry, diff })),
   };

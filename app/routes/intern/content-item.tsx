@@ -12,7 +12,6 @@ import { itemForm } from "~/content/editor/item-forms";
 import type { JsonKind } from "~/content/files/kinds";
 import { format } from "~/i18n/format";
 import { contentKindTexts } from "~/i18n/content-fields";
-import type { Locale } from "~/i18n/locale";
 import { AREA } from "~/team/access";
 import { useArea } from "~/intern/useArea";
 import { ActionButton } from "~/intern/components/AreaForm";
@@ -24,6 +23,7 @@ import { useAnswer } from "~/intern/components/form-answer";
 import type { ActionResult } from "../../../server/team/action-result";
 import { areaMeta } from "~/intern/meta";
 import { contentKindOf } from "~/intern/content-kind.server";
+import { contentItemTitle } from "~/intern/content-title";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import {
   acceptUploads,
@@ -42,14 +42,8 @@ import { editorOf, type SaveOutcome } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   areaMeta(matches, (_, locale) =>
-    data ? titleOf(data.kind, data.id, locale) : contentKindTexts(locale).notFound,
+    data ? contentItemTitle(data.kind, data.id, locale) : contentKindTexts(locale).notFound,
   );
-
-function titleOf(kind: JsonKind, id: string, locale: Locale): string {
-  const names = contentKindTexts(locale).kinds[kind];
-  if (isWholeFile(kind)) return names.title;
-  return id === NEW_ITEM ? names.newItem : format(names.item, { id });
-}
 
 const pageOf = (kind: JsonKind) => (kind === "site" ? "siteSettings" : "contentItem");
 
@@ -274,7 +268,7 @@ function ItemEditor({
           </>
         )}
       </p>
-      <h1>{titleOf(kind, id, locale)}</h1>
+      <h1>{contentItemTitle(kind, id, locale)}</h1>
       <p>{names.intro}</p>
       {isNew && template && <p>{format(texts.fromTemplate, { id: template })}</p>}
       <AreaNotice intents={["delete"]} />
@@ -306,7 +300,7 @@ function ItemEditor({
           <ActionButton
             intent="delete"
             hidden={{ version }}
-            label={format(texts.deleteConfirm, { title: titleOf(kind, id, locale) })}
+            label={format(texts.deleteConfirm, { title: contentItemTitle(kind, id, locale) })}
             tone="danger"
           />
         </details>
