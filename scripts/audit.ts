@@ -26,6 +26,8 @@ const USAGE = `Usage:
   npm run audit -- --out=/tmp/audit                    write the reports elsewhere (default reports)
   npm run audit -- --photos [--cold-cache]             the site with camera photos (audit/photos.ts)
   npm run audit -- --photos --few-photos               … only the hero and 4 team portraits
+AUDIT_PORT=8180 npm run audit                          the server on that port, Chromium on the next
+                                                       (default: free ports)
 `;
 
 function parseArguments() {

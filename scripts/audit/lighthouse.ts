@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { CHROMIUM_ARGS } from "../../tests/e2e/support/chromium";
+import { auditPort } from "./server";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Preset = "mobile" | "desktop";
@@ -19,10 +20,12 @@ export function chromePath(shell = "/usr/bin/chromium-headless-shell"): string {
 }
 
 export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  const serverPort = auditPort();
   return chromeLauncher.launch({
     chromePath: chromePath(),
     chromeFlags: CHROMIUM_ARGS,
     logLevel: "error",
+    port: serverPort && serverPort + 1,
   });
 }
 

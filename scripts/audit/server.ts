@@ -10,6 +10,12 @@ export function buildSite(): void {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
+/** `AUDIT_PORT`: the audit's server listens there and Chromium's debugging port is the next one. */
+export function auditPort(): number | undefined {
+  const port = Number(process.env.AUDIT_PORT);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -30,7 +36,7 @@ export interface RunningServer {
 
 /** Starts `server/main.ts` of `cwd` in production mode with an empty data directory of its own. */
 export async function startServer({ cwd = process.cwd() } = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = auditPort() ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "egn-audit-"));
   const env: NodeJS.ProcessEnv = {
