@@ -12,7 +12,7 @@ describe("auditPort", () => {
   it("is unset without AUDIT_PORT or with anything but a port number", () => {
     vi.stubEnv("AUDIT_PORT", "");
     expect(auditPort()).toBeUndefined();
-    for (const value of ["0", "-1", "81.5", "eighty"]) {
+    for (const value of ["0", "-1", "81.5", "eighty", "65535"]) {
       vi.stubEnv("AUDIT_PORT", value);
       expect(auditPort()).toBeUndefined();
     }

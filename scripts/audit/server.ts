@@ -13,7 +13,7 @@ export function buildSite(): void {
 /** `AUDIT_PORT`: the audit's server listens there and Chromium's debugging port is the next one. */
 export function auditPort(): number | undefined {
   const port = Number(process.env.AUDIT_PORT);
-  return Number.isInteger(port) && port > 0 ? port : undefined;
+  return Number.isInteger(port) && port > 0 && port < 65535 ? port : undefined;
 }
 
 export function freePort(): Promise<number> {
