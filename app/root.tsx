@@ -17,6 +17,7 @@ import { LANGUAGE_TAGS, LOCALES, localeOfPath, localeOfRequest } from "~/i18n/lo
 import { ERROR_TEXTS } from "~/i18n/messages/error";
 import { pageLocaleOf } from "~/i18n/page-locale";
 import { useLocale } from "~/i18n/useLocale";
+import { HydrateOnIntent } from "~/components/shell/HydrateOnIntent";
 import { SiteShell } from "~/components/shell/SiteShell";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { ShareTags } from "~/components/shell/ShareTags";
@@ -63,16 +64,16 @@ export const links: Route.LinksFunction = () => [
  */
 function usePageScripts() {
   const matches = useMatches();
-  const { hydrate, scripts, clientNavigation } = pageScripts(matches);
+  const { hydrate, onIntent, scripts, clientNavigation } = pageScripts(matches);
   const replay = matches.some((match) => {
     const data = match.loaderData as { replay?: unknown } | undefined;
     return Boolean(data?.replay);
   });
-  return { hydrate: hydrate && !replay, scripts, clientNavigation };
+  return { hydrate: hydrate && !replay, onIntent, scripts, clientNavigation };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { hydrate, scripts, clientNavigation } = usePageScripts();
+  const { hydrate, onIntent, scripts, clientNavigation } = usePageScripts();
   const shell = useShell();
   const addresses = shell?.scripts;
   const pathLocale = useLocale();
@@ -94,7 +95,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {addresses &&
           scripts.map((name) => <script key={name} type="module" src={addresses[name]} />)}
         {hydrate && clientNavigation && <ScrollRestoration />}
-        {hydrate && <Scripts />}
+        {hydrate &&
+          (onIntent && !import.meta.env.DEV ? (
+            <HydrateOnIntent>
+              <Scripts />
+            </HydrateOnIntent>
+          ) : (
+            <Scripts />
+          ))}
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ describe("pageScripts", () => {
   it("gives a page without a handle no React and no script", () => {
     expect(pageScripts([{}, { handle: undefined }])).toEqual({
       hydrate: false,
+      onIntent: false,
       scripts: [],
       clientNavigation: false,
     });
@@ -12,6 +13,19 @@ describe("pageScripts", () => {
 
   it("hydrates when a matched route asks for it", () => {
     expect(pageScripts([{}, { handle: { hydrate: true } }]).hydrate).toBe(true);
+  });
+
+  it("hydrates on intent when a matched route asks for that", () => {
+    expect(pageScripts([{ handle: { hydrate: true } }]).onIntent).toBe(false);
+    const onIntent = pageScripts([{}, { handle: { hydrate: "on-intent" } }]);
+    expect(onIntent).toMatchObject({ hydrate: true, onIntent: true });
+    const handle = {
+      hydrate: (data: unknown) => ((data as { form: boolean }).form ? "on-intent" : false),
+    } as const;
+    expect(pageScripts([{ handle, loaderData: { form: false } }])).toMatchObject({
+      hydrate: false,
+      onIntent: false,
+    });
   });
 
   it("asks a handle's function with the route's loader data", () => {

@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const action = contactAction;
 
 /** The form checks and sends in the browser. */
-export const handle: PageHandle = { hydrate: true };
+export const handle: PageHandle = { hydrate: "on-intent" };
 
 export const meta: Route.MetaFunction = ({ data }) => pageMeta(data?.page, data?.productName);
 

@@ -35,7 +35,7 @@ const hasProviderForm = (data: unknown) =>
 
 /** The built-in sign-up form hydrates; a provider's form is a consent frame, a script of its own. */
 export const handle: PageHandle = {
-  hydrate: (data) => !hasProviderForm(data),
+  hydrate: (data) => (hasProviderForm(data) ? false : "on-intent"),
   scripts: (data) => (hasProviderForm(data) ? ["consent"] : []),
 };
 

@@ -32,7 +32,6 @@ import { defaultCacheDir } from "../../app/images/pipeline/build";
 import { prerenderPaths } from "../../app/lib/paths";
 import { listFiles, makePublic } from "../files";
 import { projectRoot } from "../site";
-import { deferHydration } from "./defer-hydration";
 import { contentSources, planRender, type EarlierRelease } from "./incremental";
 import { precompress } from "./precompress";
 import { RELEASE_FILES, type ReleaseManifest } from "./manifest";
@@ -180,7 +179,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * Writes what React Router's own prerendering writes for a path: a page as `path/index.html`
- * (its boot script deferred) with `path.data`; a resource route (feed, sitemap) as the file.
+ * (its module scripts held until a form is used) with `path.data`; a resource route (feed, sitemap) as the file.
  */
 function pageWriter(build: ServerBuild, site: string) {
   const handler = createRequestHandler(build, "production");
@@ -216,7 +215,7 @@ function pageWriter(build: ServerBuild, site: string) {
     } else if (page.status !== 200) {
       throw new ReleaseError(`${path}: Antwort ${page.status}.`);
     }
-    write(join(site, ...path.split("/"), "index.html"), deferHydration(html));
+    write(join(site, ...path.split("/"), "index.html"), html);
     if (matches.some((match) => build.assets.routes[match.route.id!]?.hasLoader)) {
       const dataPath = path === "/" ? "/_root.data" : `${path}.data`;
       const data = await get(dataPath);

@@ -2,7 +2,7 @@
  * Playwright's `test` and `expect`, with one change: with JavaScript on, `page.goto` and
  * `page.reload` of a page that hydrates (`<html data-hydrates>`, the form pages) return once
  * React has hydrated it. A prerendered form page loads React only when the visitor turns to a
- * form (scripts/build/defer-hydration.ts): the helper does that with a pointer over the first
+ * form (app/components/shell/HydrateOnIntent.tsx): the helper does that with a pointer over the first
  * form, as a mouse on its way to a field would, and waits. Without this a test could click a
  * button before React handles it. Tests of what happens before hydration use `{ waitUntil }`
  * or a context of their own. Every other page runs no React: its small scripts are modules,
