@@ -16,6 +16,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions, formLocale } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
 import { registerNewsletterRoutes } from "./api/newsletter";
+import { newsletterPageAnswer, registerNewsletterPages } from "./api/newsletter-pages";
 import { registerSubmitRoutes } from "./api/submit";
 import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
@@ -178,14 +179,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const pageOptions = { frameOrigin: frame, inlineStyles: deps.inlineStyles ?? false };
   const renderPage = webHandler && pageRenderer(webHandler, pageOptions);
 
-  if (deps.builtInNewsletter ?? true)
+  if (deps.builtInNewsletter ?? true) {
+    const onQueued = deps.onStored ?? (() => {});
+    const pageAnswer = newsletterPageAnswer({
+      db: database.db,
+      rateLimits,
+      onQueued,
+      handler: webHandler,
+      page: pageOptions,
+      siteOrigin: config.SITE_ORIGIN,
+    });
+    registerNewsletterPages(app, pageAnswer, rateLimits);
     registerNewsletterRoutes(app, {
       db: database.db,
       rateLimits,
-      onQueued: deps.onStored ?? (() => {}),
+      onQueued,
       renderPage,
+      pageAnswer,
       mailConfigured: deps.mailConfigured ?? true,
     });
+  }
 
   await registerTeamArea(app, {
     db: database.db,

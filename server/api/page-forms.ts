@@ -32,7 +32,7 @@ declare module "react-router" {
 }
 
 /** The posted fields again as a form body, for React Router's action to read. */
-function formBodyOf(body: unknown): URLSearchParams {
+export function formBodyOf(body: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (!isRecord(body)) return params;
   for (const [name, value] of Object.entries(body))
