@@ -2,29 +2,23 @@ import fastifyMultipart, {
   type FastifyMultipartAttachFieldsToBodyOptions,
 } from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fieldErrors } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
-import { newsletterSchema } from "../../app/forms/newsletter";
-import { messageTexts } from "../../app/forms/message-keys";
-import { NEWSLETTER_FIELDS } from "../../app/forms/newsletter-form";
-import { HONEYPOT_FIELD, NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
-import { localizedPath } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
-import { signUp } from "../db/subscribers";
+import { signUpForNewsletter } from "../newsletter/sign-up";
 import {
   confirmSubscription,
   endSubscription,
   sendUnsubscribeLink,
   validToken,
 } from "../newsletter/subscription-links";
-import { safeError } from "../log";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
-import type { PageRenderer } from "../web";
 import { formLocale } from "./forms";
 import type { NewsletterPageAnswer } from "./newsletter-pages";
-import { refusePlainPost, type PlainPostForm } from "./plain-refusal";
+import type { PagePostAnswer } from "./page-forms";
+import type { SubmitResult } from "./submission-service";
 
 const text = "text/plain; charset=utf-8";
 
@@ -32,12 +26,6 @@ const text = "text/plain; charset=utf-8";
 const ONE_CLICK_MULTIPART: FastifyMultipartAttachFieldsToBodyOptions = {
   attachFieldsToBody: "keyValues",
   limits: { fields: 4, fieldNameSize: 50, fieldSize: 200, files: 0, parts: 4, fileSize: 1 },
-};
-
-const SIGN_UP_FORM: PlainPostForm = {
-  kind: "newsletter",
-  fields: NEWSLETTER_FIELDS,
-  formPage: NEWSLETTER_PATHS.signUpPage,
 };
 
 /** The token of a request: `?token=` (the links in the e-mails) or the body's `token`. */
@@ -51,9 +39,10 @@ function tokenOf(query: unknown, body: unknown): string | undefined {
 
 /**
  * The built-in newsletter's API (docs/decisions/0081-built-in-newsletter.md): sign-up (double
- * opt-in), confirmation and one-click unsubscribe (RFC 8058). Plain form posts get pages: the
- * thank-you page, the sign-up form with the visitor's values, or the confirm and unsubscribe
- * pages with their outcome, rendered by the page's route action (./newsletter-pages.ts).
+ * opt-in), confirmation and one-click unsubscribe (RFC 8058), over the use cases of
+ * server/newsletter/. Plain form posts get the answer of the page they came from, by its route
+ * action: the sign-up page (./page-forms.ts), the confirm and unsubscribe pages
+ * (./newsletter-pages.ts).
  */
 export function registerNewsletterRoutes(
   app: FastifyInstance,
@@ -61,13 +50,14 @@ export function registerNewsletterRoutes(
     db: Db;
     rateLimits: RateLimits;
     onQueued: () => void;
-    renderPage: PageRenderer | undefined;
+    /** A plain sign-up: the sign-up page's answer (its route action). */
+    signUpPageAnswer: PagePostAnswer;
     /** A plain post from the confirm or unsubscribe page: that page's answer. */
     pageAnswer: NewsletterPageAnswer;
     mailConfigured: boolean;
   },
 ): void {
-  const { db, rateLimits, renderPage, pageAnswer } = options;
+  const { db, rateLimits, signUpPageAnswer, pageAnswer } = options;
   const rateRefusal = {
     type: "failed",
     reason: "rate",
@@ -88,60 +78,42 @@ export function registerNewsletterRoutes(
   const signUpRefused = (
     request: FastifyRequest,
     reply: FastifyReply,
-    result: Parameters<typeof refusePlainPost>[3],
+    result: Exclude<SubmitResult, { type: "accepted" }>,
   ) => {
-    if (isPlainFormPost(request))
-      return refusePlainPost(request, reply, SIGN_UP_FORM, result, renderPage);
     if (result.type === "invalid") return reply.code(400).send({ errors: result.errors });
-    if (result.type === "failed" && result.reason === "rate")
+    if (result.type === "failed" && result.reason === "rate") {
+      if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
       return reply
         .code(429)
         .send({ message: messagesOf(request).tooManyRequests, waitSeconds: result.waitSeconds });
+    }
     return reply.code(503).send({ message: messagesOf(request).unavailable });
   };
-  const signedUp = (request: FastifyRequest, reply: FastifyReply) =>
-    isPlainFormPost(request)
-      ? reply.redirect(localizedPath(NEWSLETTER_PATHS.thanksPage, formLocale(request)), 303)
-      : reply
-          .code(202)
-          .type(text)
-          .send(messagesOf(request)[options.mailConfigured ? "signedUp" : "signedUpMailLater"]);
 
+  // A plain post (the sign-up page from before its form posted to itself) gets the page's answer.
   app.post(NEWSLETTER_PATHS.signUpApi, {
     config: { rateLimit: rateLimits.attempts },
     errorHandler(error, request, reply) {
       const { retryAfterSeconds } = rateLimited(error);
-      reply.header("retry-after", String(retryAfterSeconds));
-      return signUpRefused(request, reply, rateRefusal);
+      const refusal = { ...rateRefusal, retryAfterSeconds };
+      if (isPlainFormPost(request)) return signUpPageAnswer(request, reply, refusal);
+      return signUpRefused(request, reply, refusal);
     },
     async handler(request, reply) {
-      const body = isRecord(request.body) ? request.body : {};
-      const locale = formLocale(request);
-      const result = newsletterSchema.safeParse(body);
-      if (!result.success) {
-        const errors = messageTexts(fieldErrors(result), formMessages(locale));
-        return signUpRefused(request, reply, { type: "invalid", errors });
-      }
-      const honeypot = body[HONEYPOT_FIELD];
-      if (typeof honeypot === "string" && honeypot.trim() !== "") {
-        request.log.info({ kind: "newsletter", reason: "honeypot" }, "sign-up discarded as spam");
-        return signedUp(request, reply);
-      }
-      const rate = await rateLimits.takeSubmission(request);
-      if (rate.limited) {
-        reply.header("retry-after", String(rate.retryAfterSeconds));
-        return signUpRefused(request, reply, rateRefusal);
-      }
-      try {
-        const outcome = await signUp(db, result.data, locale);
-        request.log.info({ kind: "newsletter", outcome }, "sign-up handled");
-        if (outcome === "queued") options.onQueued();
-      } catch (error) {
-        request.log.error({ kind: "newsletter", err: safeError(error) }, "could not sign up");
-        return signUpRefused(request, reply, { type: "failed", reason: "server" });
-      }
-      // The same answer whether the address was new, waiting or subscribed already.
-      return signedUp(request, reply);
+      if (isPlainFormPost(request)) return signUpPageAnswer(request, reply);
+      const result = await signUpForNewsletter({
+        db,
+        body: isRecord(request.body) ? request.body : {},
+        locale: formLocale(request),
+        takeRateLimit: () => rateLimits.takeSubmission(request),
+        onQueued: options.onQueued,
+        log: request.log,
+      });
+      if (result.type !== "accepted") return signUpRefused(request, reply, result);
+      return reply
+        .code(202)
+        .type(text)
+        .send(messagesOf(request)[options.mailConfigured ? "signedUp" : "signedUpMailLater"]);
     },
   });
 

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import type { NewsletterOutcome } from "../../app/forms/newsletter-outcome";
-import type { FormReplay } from "../../app/forms/replay";
 import type { PageLog } from "../log";
 import type { TeamContext } from "../team/context";
 
@@ -14,8 +13,6 @@ declare module "react-router" {
     log?: PageLog;
     /** The team area's server side, on its pages only (server/team/http.ts). */
     team?: TeamContext;
-    /** A refused plain post of a public form, rendered back on its page. */
-    formReplay?: FormReplay;
     /** The use cases of the newsletter's confirm and unsubscribe pages, for their actions. */
     newsletterPage?: NewsletterPageContext;
   }

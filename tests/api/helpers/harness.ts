@@ -2,7 +2,11 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { donationPath } from "../../../app/lib/paths";
 import { localizedPath } from "../../../app/i18n/locale";
-import { contactAction, donationAction } from "../../../app/forms/page-actions.server";
+import {
+  contactAction,
+  donationAction,
+  newsletterAction,
+} from "../../../app/forms/page-actions.server";
 import { newsletterTokenPageAction } from "../../../app/forms/newsletter-page-action.server";
 import type { PageActionArgs } from "../../../app/forms/page-action.server";
 import { NEWSLETTER_PATHS } from "../../../app/forms/transport";
@@ -198,6 +202,8 @@ const PAGE_ACTIONS: Record<string, (args: PageActionArgs) => Promise<unknown>> =
   "/en/contact": contactAction,
   [DONATION_PAGE]: donationAction,
   [localizedPath(DONATION_PAGE, "en")]: donationAction,
+  [NEWSLETTER_PATHS.signUpPage]: newsletterAction,
+  [localizedPath(NEWSLETTER_PATHS.signUpPage, "en")]: newsletterAction,
   ...Object.fromEntries(
     (["confirm", "unsubscribe"] as const).flatMap((kind) => {
       const page = NEWSLETTER_PATHS[`${kind}Page`];
