@@ -58,18 +58,9 @@ export const links: Route.LinksFunction = () => [
 /**
  * React runs in the browser only on pages whose route asks for it (`handle.hydrate`); every page
  * loads the small scripts its markup needs (docs/decisions/0120-no-javascript-by-default.md).
- * A refused form post rendered back with the visitor's values is a page for one request at an
- * address that is not the page's own (`/api/…`): it is sent without React, as the plain form
- * it answers (docs/decisions/0080-refused-form-post-rendered-back.md).
  */
 function usePageScripts() {
-  const matches = useMatches();
-  const { hydrate, onIntent, scripts, clientNavigation } = pageScripts(matches);
-  const replay = matches.some((match) => {
-    const data = match.loaderData as { replay?: unknown } | undefined;
-    return Boolean(data?.replay);
-  });
-  return { hydrate: hydrate && !replay, onIntent, scripts, clientNavigation };
+  return pageScripts(useMatches());
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

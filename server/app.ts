@@ -16,6 +16,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { formDefinitions, formLocale } from "./api/forms";
 import { registerHealthRoutes } from "./api/health";
 import { registerNewsletterRoutes } from "./api/newsletter";
+import { newsletterPageAnswer, registerNewsletterPages } from "./api/newsletter-pages";
 import { registerSubmitRoutes } from "./api/submit";
 import { createSubmissionService } from "./api/submission-service";
 import type { Config } from "./config";
@@ -30,18 +31,28 @@ import { frameOrigin } from "./security/page-csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { projectRoot, readNewsletterFormUrl, readProductName } from "./site";
 import { registerTeamArea } from "./team/http";
-import { pagePostAnswer, registerPageForms } from "./api/page-forms";
+import {
+  pagePostAnswer,
+  registerPageForms,
+  submissionOf,
+  type PageFormTarget,
+  type PagePostAnswer,
+} from "./api/page-forms";
+import { signUpForNewsletter } from "./newsletter/sign-up";
+import { NEWSLETTER_MAX_CHARS } from "../app/forms/newsletter";
+import { NEWSLETTER_PATHS } from "../app/forms/transport";
 import { readAssociation } from "./association";
 import { registerGirocodeRoute } from "./api/girocode";
-import {
-  COMPRESSIBLE_TYPE,
-  loadServerBuild,
-  pageRenderer,
-  registerWeb,
-  type FetchHandler,
-} from "./web";
+import { COMPRESSIBLE_TYPE, loadServerBuild, registerWeb, type FetchHandler } from "./web";
 
 const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** The newsletter's sign-up form, answered on its page (`/news`) like the other forms. */
+const NEWSLETTER_SIGN_UP: PageFormTarget = {
+  kind: "newsletter",
+  formPage: NEWSLETTER_PATHS.signUpPage,
+  maxChars: NEWSLETTER_MAX_CHARS,
+};
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -176,16 +187,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     };
   app.decorate("sitePublisher", site || undefined);
   const pageOptions = { frameOrigin: frame, inlineStyles: deps.inlineStyles ?? false };
-  const renderPage = webHandler && pageRenderer(webHandler, pageOptions);
-
-  if (deps.builtInNewsletter ?? true)
-    registerNewsletterRoutes(app, {
-      db: database.db,
-      rateLimits,
-      onQueued: deps.onStored ?? (() => {}),
-      renderPage,
-      mailConfigured: deps.mailConfigured ?? true,
-    });
 
   await registerTeamArea(app, {
     db: database.db,
@@ -215,21 +216,53 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     minFillMs: config.MIN_FILL_MS,
     onStored: deps.onStored ?? (() => {}),
   });
+  const pageFormOptions = {
+    handler: webHandler,
+    page: pageOptions,
+    siteOrigin: config.SITE_ORIGIN,
+  };
   // A form posted without JavaScript is answered by its page's route action.
   const pagePosts = new Map(
     forms.map((form) => [
       form,
-      pagePostAnswer(form, {
-        submit,
-        rateLimits,
-        handler: webHandler,
-        page: pageOptions,
-        siteOrigin: config.SITE_ORIGIN,
-      }),
+      pagePostAnswer(form, submissionOf(form, submit, rateLimits), pageFormOptions),
     ]),
   );
-  registerPageForms(app, pagePosts, rateLimits);
   registerSubmitRoutes(app, { pagePosts, submit, rateLimits });
+  const formPages = new Map<PageFormTarget, PagePostAnswer>(pagePosts);
+  if (deps.builtInNewsletter ?? true) {
+    const onQueued = deps.onStored ?? (() => {});
+    const signUpPageAnswer = pagePostAnswer(
+      NEWSLETTER_SIGN_UP,
+      (request, body) =>
+        signUpForNewsletter({
+          db: database.db,
+          body,
+          locale: formLocale(request),
+          takeRateLimit: () => rateLimits.takeSubmission(request),
+          onQueued,
+          log: request.log,
+        }),
+      pageFormOptions,
+    );
+    formPages.set(NEWSLETTER_SIGN_UP, signUpPageAnswer);
+    const pageAnswer = newsletterPageAnswer({
+      db: database.db,
+      rateLimits,
+      onQueued,
+      ...pageFormOptions,
+    });
+    registerNewsletterPages(app, pageAnswer, rateLimits);
+    registerNewsletterRoutes(app, {
+      db: database.db,
+      rateLimits,
+      onQueued,
+      signUpPageAnswer,
+      pageAnswer,
+      mailConfigured: deps.mailConfigured ?? true,
+    });
+  }
+  registerPageForms(app, formPages, rateLimits);
 
   await registerWeb(app, {
     releases,

@@ -1,13 +1,9 @@
 /**
- * A plain form post (no JavaScript) the server refused, rendered back into the form page with
- * what the visitor sent: the server passes it to the page's loader through React Router's load
- * context, never through the URL. See docs/decisions/0080-refused-form-post-rendered-back.md.
+ * A plain form post (no JavaScript) that was refused, rendered back into the form page with what
+ * the visitor sent: the page's route action answers with it (`useActionData`), never through the
+ * URL. See docs/decisions/0080-refused-form-post-rendered-back.md and 0178.
  */
-import { isRecord } from "./form-data";
 import type { SubmitFailure } from "./errors";
-
-/** The key of the load context under which the server passes a {@link FormReplay}. */
-export const FORM_REPLAY_KEY = "formReplay";
 
 export interface FormReplay {
   form: "donation" | "contact" | "newsletter";
@@ -20,15 +16,4 @@ export interface FormReplay {
   siteAddress?: string;
   /** For a refusal by the rate limit: how long to wait, in seconds (the limit's window). */
   waitSeconds?: number;
-}
-
-const isTextRecord = (value: unknown): value is Record<string, string> =>
-  isRecord(value) && Object.values(value).every((entry) => typeof entry === "string");
-
-/** The replay for `form` in a loader's context, or null (always null when prerendering). */
-export function formReplayFrom(context: unknown, form: FormReplay["form"]): FormReplay | null {
-  const replay = isRecord(context) ? context[FORM_REPLAY_KEY] : undefined;
-  if (!isRecord(replay) || replay.form !== form) return null;
-  if (!isTextRecord(replay.values) || !isTextRecord(replay.errors)) return null;
-  return replay as unknown as FormReplay;
 }

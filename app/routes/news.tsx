@@ -9,14 +9,15 @@ import { SlottedProse } from "~/components/prose/SlottedProse";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { NewsList } from "~/components/news/NewsList";
 import { latestPosts } from "~/content/news.server";
-import { formReplayFrom, type FormReplay } from "~/forms/replay";
+import type { FormReplay } from "~/forms/replay";
+import { newsletterAction } from "~/forms/page-actions.server";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 import type { PageHandle } from "~/enhance/page-scripts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { page, productName } = loadPage("news", locale);
   const { site } = contentFor(locale);
@@ -25,10 +26,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
     productName,
     posts: latestPosts(locale),
     formUrl: site.links.newsletterForm,
-    replay: formReplayFrom(context, "newsletter"),
     formMessages: pageFormTexts(locale, "newsletter", "newsletterProvider"),
   };
 }
+
+/** A sign-up sent without JavaScript; the page answers with its errors, or the thank-you page. */
+export const action = newsletterAction;
 
 const hasProviderForm = (data: unknown) =>
   Boolean((data as { formUrl?: string } | undefined)?.formUrl);
@@ -65,8 +68,9 @@ function NewsletterSignup({ formUrl, replay }: { formUrl: string; replay: FormRe
   );
 }
 
-export default function NewsPage({ loaderData }: Route.ComponentProps) {
-  const { page, posts, formUrl, replay } = loaderData;
+export default function NewsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, posts, formUrl } = loaderData;
+  const replay = actionData ?? null;
   return (
     <ContentPage heading={page.heading}>
       <HydratesLater>

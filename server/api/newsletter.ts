@@ -1,31 +1,26 @@
-import { z } from "zod/mini";
-import { emailAddress } from "../../app/forms/fields";
 import fastifyMultipart, {
   type FastifyMultipartAttachFieldsToBodyOptions,
 } from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fieldErrors } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
-import { newsletterSchema } from "../../app/forms/newsletter";
-import { messageTexts } from "../../app/forms/message-keys";
-import { NEWSLETTER_FIELDS } from "../../app/forms/newsletter-form";
-import { outcomeUrl, type NewsletterOutcome } from "../../app/forms/newsletter-outcome";
-import { HONEYPOT_FIELD, NEWSLETTER_PATHS } from "../../app/forms/transport";
+import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
-import { localizedPath } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
-import { confirmSignUp, requestUnsubscribeLink, signUp, unsubscribe } from "../db/subscribers";
-import { safeError } from "../log";
+import { signUpForNewsletter } from "../newsletter/sign-up";
+import {
+  confirmSubscription,
+  endSubscription,
+  sendUnsubscribeLink,
+  validToken,
+} from "../newsletter/subscription-links";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
-import type { PageRenderer } from "../web";
 import { formLocale } from "./forms";
-import { refusePlainPost, type PlainPostForm } from "./plain-refusal";
+import type { NewsletterPageAnswer } from "./newsletter-pages";
+import type { PagePostAnswer } from "./page-forms";
+import type { SubmitResult } from "./submission-service";
 
 const text = "text/plain; charset=utf-8";
-
-/** The address of an unsubscribe-link request (the sign-up's e-mail field). */
-const emailSchema = z.object({ email: emailAddress() });
 
 /** A one-click body is `List-Unsubscribe=One-Click` (and perhaps a token): a few short fields, no files. */
 const ONE_CLICK_MULTIPART: FastifyMultipartAttachFieldsToBodyOptions = {
@@ -33,26 +28,21 @@ const ONE_CLICK_MULTIPART: FastifyMultipartAttachFieldsToBodyOptions = {
   limits: { fields: 4, fieldNameSize: 50, fieldSize: 200, files: 0, parts: 4, fileSize: 1 },
 };
 
-const SIGN_UP_FORM: PlainPostForm = {
-  kind: "newsletter",
-  fields: NEWSLETTER_FIELDS,
-  formPage: NEWSLETTER_PATHS.signUpPage,
-};
-
 /** The token of a request: `?token=` (the links in the e-mails) or the body's `token`. */
 function tokenOf(query: unknown, body: unknown): string | undefined {
   for (const source of [body, query]) {
-    const token = isRecord(source) ? source.token : undefined;
-    if (typeof token === "string" && /^[\w-]{20,100}$/.test(token)) return token;
+    const token = validToken(isRecord(source) ? source.token : undefined);
+    if (token) return token;
   }
   return undefined;
 }
 
 /**
  * The built-in newsletter's API (docs/decisions/0081-built-in-newsletter.md): sign-up (double
- * opt-in), confirmation and one-click unsubscribe (RFC 8058). Plain form posts get pages: the
- * thank-you page, the sign-up form with the visitor's values, or the confirm and unsubscribe
- * pages with their outcome (`?ergebnis=`).
+ * opt-in), confirmation and one-click unsubscribe (RFC 8058), over the use cases of
+ * server/newsletter/. Plain form posts get the answer of the page they came from, by its route
+ * action: the sign-up page (./page-forms.ts), the confirm and unsubscribe pages
+ * (./newsletter-pages.ts).
  */
 export function registerNewsletterRoutes(
   app: FastifyInstance,
@@ -60,11 +50,14 @@ export function registerNewsletterRoutes(
     db: Db;
     rateLimits: RateLimits;
     onQueued: () => void;
-    renderPage: PageRenderer | undefined;
+    /** A plain sign-up: the sign-up page's answer (its route action). */
+    signUpPageAnswer: PagePostAnswer;
+    /** A plain post from the confirm or unsubscribe page: that page's answer. */
+    pageAnswer: NewsletterPageAnswer;
     mailConfigured: boolean;
   },
 ): void {
-  const { db, rateLimits, renderPage } = options;
+  const { db, rateLimits, signUpPageAnswer, pageAnswer } = options;
   const rateRefusal = {
     type: "failed",
     reason: "rate",
@@ -78,133 +71,93 @@ export function registerNewsletterRoutes(
   /** The API's answers in the language of the form or page that posted (German by default). */
   const messagesOf = (request: FastifyRequest) => formMessages(formLocale(request)).api;
 
-  /** A plain post from the confirm or unsubscribe page goes back to that page with the outcome. */
+  /** A plain post from the confirm or unsubscribe page gets that page with the outcome. */
   const fromPage = (request: FastifyRequest) =>
     isPlainFormPost(request) && isRecord(request.body) && "token" in request.body;
-  const backToPage = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: string,
-    outcome: NewsletterOutcome,
-  ) => reply.redirect(outcomeUrl(localizedPath(page, formLocale(request)), outcome), 303);
 
   const signUpRefused = (
     request: FastifyRequest,
     reply: FastifyReply,
-    result: Parameters<typeof refusePlainPost>[3],
+    result: Exclude<SubmitResult, { type: "accepted" }>,
   ) => {
-    if (isPlainFormPost(request))
-      return refusePlainPost(request, reply, SIGN_UP_FORM, result, renderPage);
     if (result.type === "invalid") return reply.code(400).send({ errors: result.errors });
-    if (result.type === "failed" && result.reason === "rate")
+    if (result.type === "failed" && result.reason === "rate") {
+      if (result.retryAfterSeconds) reply.header("retry-after", String(result.retryAfterSeconds));
       return reply
         .code(429)
         .send({ message: messagesOf(request).tooManyRequests, waitSeconds: result.waitSeconds });
+    }
     return reply.code(503).send({ message: messagesOf(request).unavailable });
   };
-  const signedUp = (request: FastifyRequest, reply: FastifyReply) =>
-    isPlainFormPost(request)
-      ? reply.redirect(localizedPath(NEWSLETTER_PATHS.thanksPage, formLocale(request)), 303)
-      : reply
-          .code(202)
-          .type(text)
-          .send(messagesOf(request)[options.mailConfigured ? "signedUp" : "signedUpMailLater"]);
 
+  // A plain post (the sign-up page from before its form posted to itself) gets the page's answer.
   app.post(NEWSLETTER_PATHS.signUpApi, {
     config: { rateLimit: rateLimits.attempts },
     errorHandler(error, request, reply) {
       const { retryAfterSeconds } = rateLimited(error);
-      reply.header("retry-after", String(retryAfterSeconds));
-      return signUpRefused(request, reply, rateRefusal);
+      const refusal = { ...rateRefusal, retryAfterSeconds };
+      if (isPlainFormPost(request)) return signUpPageAnswer(request, reply, refusal);
+      return signUpRefused(request, reply, refusal);
     },
     async handler(request, reply) {
-      const body = isRecord(request.body) ? request.body : {};
-      const locale = formLocale(request);
-      const result = newsletterSchema.safeParse(body);
-      if (!result.success) {
-        const errors = messageTexts(fieldErrors(result), formMessages(locale));
-        return signUpRefused(request, reply, { type: "invalid", errors });
-      }
-      const honeypot = body[HONEYPOT_FIELD];
-      if (typeof honeypot === "string" && honeypot.trim() !== "") {
-        request.log.info({ kind: "newsletter", reason: "honeypot" }, "sign-up discarded as spam");
-        return signedUp(request, reply);
-      }
-      const rate = await rateLimits.takeSubmission(request);
-      if (rate.limited) {
-        reply.header("retry-after", String(rate.retryAfterSeconds));
-        return signUpRefused(request, reply, rateRefusal);
-      }
-      try {
-        const outcome = await signUp(db, result.data, locale);
-        request.log.info({ kind: "newsletter", outcome }, "sign-up handled");
-        if (outcome === "queued") options.onQueued();
-      } catch (error) {
-        request.log.error({ kind: "newsletter", err: safeError(error) }, "could not sign up");
-        return signUpRefused(request, reply, { type: "failed", reason: "server" });
-      }
-      // The same answer whether the address was new, waiting or subscribed already.
-      return signedUp(request, reply);
+      if (isPlainFormPost(request)) return signUpPageAnswer(request, reply);
+      const result = await signUpForNewsletter({
+        db,
+        body: isRecord(request.body) ? request.body : {},
+        locale: formLocale(request),
+        takeRateLimit: () => rateLimits.takeSubmission(request),
+        onQueued: options.onQueued,
+        log: request.log,
+      });
+      if (result.type !== "accepted") return signUpRefused(request, reply, result);
+      return reply
+        .code(202)
+        .type(text)
+        .send(messagesOf(request)[options.mailConfigured ? "signedUp" : "signedUpMailLater"]);
     },
   });
 
   app.post(NEWSLETTER_PATHS.confirmApi, {
     config: { rateLimit: rateLimits.attempts },
     errorHandler(error, request, reply) {
-      rateLimited(error);
-      if (fromPage(request))
-        return backToPage(request, reply, NEWSLETTER_PATHS.confirmPage, "rate");
+      const refused = rateLimited(error);
+      if (fromPage(request)) return pageAnswer("confirm", request, reply, refused);
       return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
     },
     async handler(request, reply) {
+      if (fromPage(request)) return pageAnswer("confirm", request, reply);
       const token = tokenOf(request.query, request.body);
-      const confirmed = token !== undefined && (await confirmSignUp(db, token));
-      request.log.info({ kind: "newsletter", confirmed }, "confirmation handled");
-      if (fromPage(request))
-        return backToPage(
-          request,
-          reply,
-          NEWSLETTER_PATHS.confirmPage,
-          confirmed ? "confirmed" : "invalid",
-        );
-      return confirmed
+      return (await confirmSubscription(db, token, request.log)) === "confirmed"
         ? reply.code(200).type(text).send(messagesOf(request).confirmed)
         : reply.code(410).send({ message: messagesOf(request).invalidLink });
     },
   });
 
-  // The unsubscribe page opened without its token offers the link by e-mail: the answer is the
-  // same for every address, so it tells no one whether an address is signed up.
+  // The unsubscribe page opened without its token offers the link by e-mail.
   app.post(NEWSLETTER_PATHS.unsubscribeLinkApi, {
     config: { rateLimit: rateLimits.attempts },
     errorHandler(error, request, reply) {
-      rateLimited(error);
-      if (isPlainFormPost(request))
-        return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
+      const refused = rateLimited(error);
+      if (isPlainFormPost(request)) return pageAnswer("unsubscribe", request, reply, refused);
       return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
     },
     async handler(request, reply) {
-      const plain = isPlainFormPost(request);
-      const page = (outcome: NewsletterOutcome) =>
-        backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, outcome);
-      const address = emailSchema.safeParse(isRecord(request.body) ? request.body : {});
-      if (!address.success)
-        return plain
-          ? page("invalidAddress")
-          : reply.code(400).send({ errors: { email: messagesOf(request).invalidAddress } });
-      const rate = await rateLimits.takeSubmission(request);
-      if (rate.limited) {
-        reply.header("retry-after", String(rate.retryAfterSeconds));
-        return plain
-          ? page("rate")
-          : reply.code(429).send({ message: messagesOf(request).tooManyRequests });
-      }
-      const queued = await requestUnsubscribeLink(db, address.data.email);
-      request.log.info({ kind: "newsletter", queued }, "unsubscribe link requested");
-      if (queued) options.onQueued();
-      return plain
-        ? page("linkRequested")
-        : reply.code(202).type(text).send(messagesOf(request).unsubscribeLinkRequested);
+      if (isPlainFormPost(request)) return pageAnswer("unsubscribe", request, reply);
+      const result = await sendUnsubscribeLink({
+        db,
+        body: request.body,
+        takeRateLimit: () => rateLimits.takeSubmission(request),
+        onQueued: options.onQueued,
+        log: request.log,
+      });
+      if (result.outcome === "invalidAddress")
+        return reply.code(400).send({ errors: { email: messagesOf(request).invalidAddress } });
+      if (result.outcome === "rate")
+        return reply
+          .code(429)
+          .header("retry-after", String(result.retryAfterSeconds))
+          .send({ message: messagesOf(request).tooManyRequests });
+      return reply.code(202).type(text).send(messagesOf(request).unsubscribeLinkRequested);
     },
   });
 
@@ -216,18 +169,13 @@ export function registerNewsletterRoutes(
     scope.post(NEWSLETTER_PATHS.unsubscribeApi, {
       config: { rateLimit: rateLimits.unsubscribes, csrfExempt: true },
       errorHandler(error, request, reply) {
-        rateLimited(error);
-        if (fromPage(request))
-          return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "rate");
+        const refused = rateLimited(error);
+        if (fromPage(request)) return pageAnswer("unsubscribe", request, reply, refused);
         return reply.code(429).send({ message: messagesOf(request).tooManyRequests });
       },
       async handler(request, reply) {
-        const token = tokenOf(request.query, request.body);
-        const removed = token !== undefined && (await unsubscribe(db, token));
-        request.log.info({ kind: "newsletter", removed }, "unsubscribe handled");
-        // Also for an unknown token: the address is not subscribed either way.
-        if (fromPage(request))
-          return backToPage(request, reply, NEWSLETTER_PATHS.unsubscribePage, "unsubscribed");
+        if (fromPage(request)) return pageAnswer("unsubscribe", request, reply);
+        await endSubscription(db, tokenOf(request.query, request.body), request.log);
         return reply.code(200).type(text).send(messagesOf(request).unsubscribed);
       },
     });

@@ -32,7 +32,7 @@ declare module "react-router" {
 }
 
 /** The posted fields again as a form body, for React Router's action to read. */
-function formBodyOf(body: unknown): URLSearchParams {
+export function formBodyOf(body: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (!isRecord(body)) return params;
   for (const [name, value] of Object.entries(body))
@@ -48,12 +48,37 @@ export type PagePostAnswer = (
   refused?: PageFormRefusal,
 ) => Promise<FastifyReply>;
 
+/** A form whose page answers its plain posts: what Fastify needs to know of it. */
+export type PageFormTarget = Pick<FormDefinition, "formPage" | "maxChars"> & { kind: string };
+
+/** The form's use case for one plain post (spam checks, rate limit, storing it). */
+export type PageFormSubmit = (
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+) => Promise<SubmitResult>;
+
 export interface PageFormOptions {
-  submit: SubmissionService;
-  rateLimits: RateLimits;
   handler: FetchHandler | undefined;
   page: PagePolicyOptions;
   siteOrigin: string;
+}
+
+/** The stored submissions' use case (donation, contact) as a page form's `submit`. */
+export function submissionOf(
+  form: FormDefinition,
+  submit: SubmissionService,
+  rateLimits: RateLimits,
+): PageFormSubmit {
+  return (request, body) =>
+    submit({
+      form,
+      body,
+      plain: true,
+      locale: formLocale(request),
+      idempotencyKey: idempotencyKeyOf(request, body) ?? undefined,
+      takeRateLimit: () => rateLimits.takeSubmission(request),
+      log: request.log,
+    });
 }
 
 /**
@@ -61,8 +86,12 @@ export interface PageFormOptions {
  * React Router's route action of the page in the form's language, with the use case in
  * `context.pageForm` (the page and its errors, or a redirect to the thank-you page).
  */
-export function pagePostAnswer(form: FormDefinition, options: PageFormOptions): PagePostAnswer {
-  const { handler, rateLimits } = options;
+export function pagePostAnswer(
+  form: PageFormTarget,
+  submit: PageFormSubmit,
+  options: PageFormOptions,
+): PagePostAnswer {
+  const { handler } = options;
   return async (request, reply, refused) => {
     const locale = formLocale(request);
     if (!handler) return reply.code(404).send({ message: apiMessages(locale).notFound });
@@ -76,15 +105,7 @@ export function pagePostAnswer(form: FormDefinition, options: PageFormOptions): 
             : refused,
       }),
       submit: async (body) => {
-        const result = await options.submit({
-          form,
-          body,
-          plain: true,
-          locale,
-          idempotencyKey: idempotencyKeyOf(request, body) ?? undefined,
-          takeRateLimit: () => rateLimits.takeSubmission(request),
-          log: request.log,
-        });
+        const result = await submit(request, body);
         if (result.type === "failed") retryAfter = result.retryAfterSeconds;
         return result;
       },
@@ -111,7 +132,7 @@ export function pagePostAnswer(form: FormDefinition, options: PageFormOptions): 
  */
 export function registerPageForms(
   app: FastifyInstance,
-  pagePosts: ReadonlyMap<FormDefinition, PagePostAnswer>,
+  pagePosts: ReadonlyMap<PageFormTarget, PagePostAnswer>,
   rateLimits: RateLimits,
 ): void {
   for (const [form, answer] of pagePosts) {

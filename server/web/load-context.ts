@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { FormReplay } from "../../app/forms/replay";
+import type { NewsletterOutcome } from "../../app/forms/newsletter-outcome";
 import type { PageLog } from "../log";
 import type { TeamContext } from "../team/context";
 
@@ -13,9 +13,22 @@ declare module "react-router" {
     log?: PageLog;
     /** The team area's server side, on its pages only (server/team/http.ts). */
     team?: TeamContext;
-    /** A refused plain post of a public form, rendered back on its page. */
-    formReplay?: FormReplay;
+    /** The use cases of the newsletter's confirm and unsubscribe pages, for their actions. */
+    newsletterPage?: NewsletterPageContext;
   }
+}
+
+/**
+ * What the confirm and unsubscribe pages' route action gets from the server
+ * (server/api/newsletter-pages.ts): the use cases of server/newsletter/subscription-links.ts.
+ */
+export interface NewsletterPageContext {
+  confirm(token: string | undefined): Promise<NewsletterOutcome>;
+  unsubscribe(token: string | undefined): Promise<NewsletterOutcome>;
+  /** The unsubscribe page opened without its token: the link by e-mail (the posted fields). */
+  sendUnsubscribeLink(fields: Record<string, unknown>): Promise<NewsletterOutcome>;
+  /** Set when the server's rate limit refused the post already: the page shows only that. */
+  refused?: "rate";
 }
 
 /** React Router's request handler, called with the context above. */

@@ -206,14 +206,16 @@ describe.each(pglite)("forms sent from English pages on $name", (database) => {
     expect(left.some((subscriber) => subscriber.email === address)).toBe(false);
   });
 
-  it("sends a plain post from an English token page back to that page", async () => {
+  it("answers a plain post from an English token page with that page and its outcome", async () => {
     const response = await h.post(
       `${NEWSLETTER_PATHS.confirmApi}?lang=en`,
       { token: "x".repeat(43) },
       { form: true },
     );
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe("/en/newsletter/confirm?ergebnis=ungueltig");
+    expect(response.statusCode).toBe(410);
+    const page = echoedPage(response.body);
+    expect(page.path).toBe("/en/newsletter/confirm");
+    expect(page.actionData).toEqual({ outcome: "invalid" });
   });
   it("answers the API's own refusals in English when the form says so", async () => {
     const json = { "content-type": "application/json" };

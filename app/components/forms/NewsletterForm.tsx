@@ -1,7 +1,7 @@
 import type { NewsletterField, NewsletterSignUp } from "~/forms/newsletter";
 import { NEWSLETTER_FIELDS, newsletterInitialValues } from "~/forms/newsletter-form";
 import type { FormReplay } from "~/forms/replay";
-import { API_PATHS } from "~/forms/transport";
+import { useLocation } from "react-router";
 import type { FormTexts } from "~/i18n/form-texts";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
@@ -38,7 +38,7 @@ function successDialog(signUp: NewsletterSignUp, messages: FormTexts<"newsletter
   };
 }
 
-/** The built-in newsletter's sign-up (0081). Without JavaScript it posts to the API directly. */
+/** The built-in newsletter's sign-up (0081). Without JavaScript it posts to its own page. */
 export function NewsletterForm({
   labelledBy,
   replay,
@@ -56,10 +56,12 @@ export function NewsletterForm({
     replay,
   });
   const texts = form.messages.newsletter;
+  // A plain post goes to the form's own page, where its action answers (ADR 0103, 0189).
+  const ownPage = useLocation().pathname;
   return (
     <ApiFormFrame
       form={form}
-      action={API_PATHS.newsletter}
+      action={ownPage}
       idPrefix="newsletter"
       labelledBy={labelledBy}
       submitLabel={texts.submit}

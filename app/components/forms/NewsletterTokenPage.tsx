@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { AppLink } from "~/components/AppLink";
 import { ContentPage } from "~/components/ContentPage";
-import type { NewsletterOutcome } from "~/forms/newsletter-outcome";
+import type { NewsletterOutcome, NewsletterTokenPageKind } from "~/forms/newsletter-outcome";
 import { formAction, NEWSLETTER_PATHS } from "~/forms/transport";
 import type { FormMessages } from "~/i18n/messages/forms.de";
 import type { FormTexts } from "~/i18n/form-texts";
@@ -16,10 +16,20 @@ import { useFormMessages } from "./useFormMessages";
 export const TOKEN_PAGE_TEXTS = ["newsletterToken", "newsletter", "api"] as const;
 type TokenPageTexts = FormTexts<(typeof TOKEN_PAGE_TEXTS)[number]>;
 
-/** The two pages a link in a newsletter e-mail opens, what each posts and where its texts are. */
-export const TOKEN_PAGES = {
+interface TokenPageDefinition {
+  page: string;
+  texts(messages: TokenPageTexts): {
+    title: string;
+    description: string;
+    intro: string;
+    submitLabel: string;
+  };
+}
+
+/** The two pages a link in a newsletter e-mail opens (each posts to itself) and their texts. */
+export const TOKEN_PAGES: Record<NewsletterTokenPageKind, TokenPageDefinition> = {
   confirm: {
-    action: NEWSLETTER_PATHS.confirmApi,
+    page: NEWSLETTER_PATHS.confirmPage,
     texts: ({ newsletterToken: t }: TokenPageTexts) => ({
       title: t.confirmTitle,
       description: t.confirmDescription,
@@ -28,7 +38,7 @@ export const TOKEN_PAGES = {
     }),
   },
   unsubscribe: {
-    action: NEWSLETTER_PATHS.unsubscribeApi,
+    page: NEWSLETTER_PATHS.unsubscribePage,
     texts: ({ newsletterToken: t }: TokenPageTexts) => ({
       title: t.unsubscribeTitle,
       description: t.unsubscribeDescription,
@@ -36,7 +46,7 @@ export const TOKEN_PAGES = {
       submitLabel: t.unsubscribeSubmit,
     }),
   },
-} as const;
+};
 
 /** The API's answer each outcome shows. */
 const OUTCOME_TEXTS = {
@@ -48,14 +58,13 @@ const OUTCOME_TEXTS = {
   invalidAddress: "invalidAddress",
 } as const satisfies Record<NewsletterOutcome, keyof FormMessages["api"]>;
 
-export type NewsletterTokenPageKind = keyof typeof TOKEN_PAGES;
+export type { NewsletterTokenPageKind };
 
 export interface NewsletterTokenPageData {
   kind: NewsletterTokenPageKind;
   page: PageMeta;
   productName: string;
   token: string | null;
-  outcome: NewsletterOutcome | null;
   formMessages: TokenPageTexts;
 }
 
@@ -67,13 +76,18 @@ export const newsletterTokenPageMeta = (pageData: NewsletterTokenPageData | unde
 ];
 
 /**
- * The page a link in a newsletter e-mail opens: a button that posts the token (mail scanners
- * follow links, but press no buttons), then the API's outcome. Works without JavaScript.
+ * The page a link in a newsletter e-mail opens: a button that posts the token to the page's own
+ * action (mail scanners follow links, but press no buttons), then the action's `outcome`. Plain
+ * forms: it works without JavaScript.
  */
-export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPageData) {
+export function NewsletterTokenPage({
+  kind,
+  token,
+  outcome,
+}: Pick<NewsletterTokenPageData, "kind" | "token"> & { outcome: NewsletterOutcome | null }) {
   const messages = useFormMessages(...TOKEN_PAGE_TEXTS);
   const locale = useLocale();
-  const { action, texts } = TOKEN_PAGES[kind];
+  const { page, texts } = TOKEN_PAGES[kind];
   const { title, intro, submitLabel } = texts(messages);
   // The unsubscribe page without its token offers the link by e-mail instead.
   const askForAddress =
@@ -100,7 +114,7 @@ export function NewsletterTokenPage({ kind, token, outcome }: NewsletterTokenPag
             </p>
           </>
         ) : (
-          <form className={formStyles.form} method="post" action={formAction(action, locale)}>
+          <form className={formStyles.form} method="post" action={formAction(page, locale)}>
             <p>{intro}</p>
             <input type="hidden" name="token" value={token ?? ""} />
             <SubmitButton sending={false}>{submitLabel}</SubmitButton>
@@ -123,7 +137,7 @@ function UnsubscribeLinkForm({ notice, error }: { notice?: string; error?: strin
       <form
         className={formStyles.form}
         method="post"
-        action={formAction(NEWSLETTER_PATHS.unsubscribeLinkApi, locale)}
+        action={formAction(NEWSLETTER_PATHS.unsubscribePage, locale)}
       >
         <p>{texts.requestLinkIntro}</p>
         <TextField

@@ -1,9 +1,4 @@
-import { data } from "react-router";
-import {
-  NEWSLETTER_OUTCOMES,
-  newsletterOutcomeFrom,
-  tokenFromUrl,
-} from "~/forms/newsletter-outcome";
+import { tokenFromUrl } from "~/forms/newsletter-outcome";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfPath } from "~/i18n/locale";
 import {
@@ -18,17 +13,14 @@ export function newsletterTokenPageData(
   url: string,
   kind: NewsletterTokenPageKind,
   productName: string,
-) {
-  const outcome = newsletterOutcomeFrom(url);
+): NewsletterTokenPageData {
   const messages = pageFormTexts(localeOfPath(new URL(url).pathname), ...TOKEN_PAGE_TEXTS);
   const { title, description } = TOKEN_PAGES[kind].texts(messages);
-  const pageData: NewsletterTokenPageData = {
+  return {
     kind,
     page: { title, description },
     productName,
     token: tokenFromUrl(url),
-    outcome,
     formMessages: messages,
   };
-  return data(pageData, { status: outcome ? NEWSLETTER_OUTCOMES[outcome].status : 200 });
 }

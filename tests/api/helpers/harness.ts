@@ -2,7 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { donationPath } from "../../../app/lib/paths";
 import { localizedPath } from "../../../app/i18n/locale";
-import { contactAction, donationAction } from "../../../app/forms/page-actions.server";
+import {
+  contactAction,
+  donationAction,
+  newsletterAction,
+} from "../../../app/forms/page-actions.server";
+import { newsletterTokenPageAction } from "../../../app/forms/newsletter-page-action.server";
+import type { PageActionArgs } from "../../../app/forms/page-action.server";
+import { NEWSLETTER_PATHS } from "../../../app/forms/transport";
 import { parseConfig, type Config } from "../../../server/config";
 import type { Database } from "../../../server/db/client";
 import {
@@ -190,11 +197,20 @@ export function useHarness(
 }
 
 /** The route actions of the form pages, which {@link echoPages} runs as React Router would. */
-const PAGE_ACTIONS: Record<string, typeof contactAction> = {
+const PAGE_ACTIONS: Record<string, (args: PageActionArgs) => Promise<unknown>> = {
   "/contact": contactAction,
   "/en/contact": contactAction,
   [DONATION_PAGE]: donationAction,
   [localizedPath(DONATION_PAGE, "en")]: donationAction,
+  [NEWSLETTER_PATHS.signUpPage]: newsletterAction,
+  [localizedPath(NEWSLETTER_PATHS.signUpPage, "en")]: newsletterAction,
+  ...Object.fromEntries(
+    (["confirm", "unsubscribe"] as const).flatMap((kind) => {
+      const page = NEWSLETTER_PATHS[`${kind}Page`];
+      const action = (args: PageActionArgs) => newsletterTokenPageAction(kind, args);
+      return [page, localizedPath(page, "en")].map((path) => [path, action]);
+    }),
+  ),
 };
 
 const echo = (page: Record<string, unknown>, status = 200) =>
