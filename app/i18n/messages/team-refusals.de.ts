@@ -1,4 +1,5 @@
 import { cashDe } from "./team-cash.de";
+import { contentRefusalsDe } from "./team-content-refusals.de";
 
 /**
  * What the server's use cases refuse, in German (server/team/refusal.ts): part of `teamDe`. The
@@ -6,6 +7,7 @@ import { cashDe } from "./team-cash.de";
  */
 export const refusalsDe = {
   refusals: {
+    ...contentRefusalsDe,
     /** Why the receipt cannot write an amount in words (server/receipts/amount-in-words.ts). */
     numberNotInWords:
       "Die Zahl {number} lässt sich nicht in Worten schreiben (nur ganze Zahlen von 0 bis unter einer Billion).",

@@ -1,9 +1,11 @@
 import { cashEn } from "./team-cash.en";
+import { contentRefusalsEn } from "./team-content-refusals.en";
 import type { refusalsDe } from "./team-refusals.de";
 
 /** What the server's use cases refuse, in English: part of `teamEn`. */
 export const refusalsEn = {
   refusals: {
+    ...contentRefusalsEn,
     numberNotInWords:
       "The number {number} cannot be written in words (only whole numbers from 0 to below a trillion).",
     amountNotWholeCents: "The amount must be given in whole cents (not {cents} cents).",
