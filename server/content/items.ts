@@ -183,8 +183,7 @@ function changesOf(
   const idField = ID_FIELDS[kind] ?? "";
   if (!isItemId(kind, id)) return invalid(idField, refusal("itemIdNotAllowed"));
   const renamedFrom = originalId && originalId !== id ? originalId : undefined;
-  if (renamedFrom && isSingleFile(kind))
-    return invalid("", refusal("fileNotRenamed"));
+  if (renamedFrom && isSingleFile(kind)) return invalid("", refusal("fileNotRenamed"));
   const path = pathOf(kind, id);
   if ((renamedFrom || !originalId) && existsSync(join(workspace.root, path)))
     return invalid(idField, refusal("itemExists", { id }));

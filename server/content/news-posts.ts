@@ -87,9 +87,9 @@ export interface UploadedPhoto {
 /** A save's outcome; a conflict's newer texts by language. */
 export type NewsSaveOutcome =
   | Exclude<SaveOutcome, { status: "conflict" }>
-  | Omit<Extract<SaveOutcome, { status: "conflict" }>, "theirs"> & {
+  | (Omit<Extract<SaveOutcome, { status: "conflict" }>, "theirs"> & {
       theirs: { de: string | null; en: string | null };
-    };
+    });
 
 /**
  * Maps the build's problems (`content/news/2026-01-31-x.md: summary: …`) to the form's fields;
@@ -152,8 +152,7 @@ async function postChanges(workspace: ContentWorkspace, request: PostSave) {
       throw error;
     }
   }
-  if (!imageSrc)
-    return invalid("photo", refusal("photoMissing"));
+  if (!imageSrc) return invalid("photo", refusal("photoMissing"));
 
   const texts = serializeItem("news", postOfForm(form, imageSrc, previous));
   const files: Record<string, string | null> = {};

@@ -154,8 +154,7 @@ export async function publishPageDraft(
   key: string,
   version: string,
 ): Promise<SaveOutcome> {
-  if (!isPageKey(key) || !hasDraft(workspace, key))
-    return invalid("", refusal("pageNoDraft"));
+  if (!isPageKey(key) || !hasDraft(workspace, key)) return invalid("", refusal("pageNoDraft"));
   const form = { ...formOfPage(readDraft(workspace, key), version), version };
   return savePage(workspace, db, editor, key, form);
 }
@@ -168,8 +167,7 @@ export async function discardPageDraft(
   key: string,
   version: string,
 ): Promise<SaveOutcome> {
-  if (!isPageKey(key) || !hasDraft(workspace, key))
-    return invalid("", refusal("pageNoDraft"));
+  if (!isPageKey(key) || !hasDraft(workspace, key)) return invalid("", refusal("pageNoDraft"));
   const [de, en] = draftPathsOf(key);
   return saveChecked(workspace, db, editor, {
     target: `page/${key}`,

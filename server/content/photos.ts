@@ -24,8 +24,7 @@ export interface AcceptedPhoto {
 
 export async function acceptPhoto(bytes: Uint8Array): Promise<AcceptedPhoto> {
   if (bytes.byteLength === 0) throw new PhotoError("photoEmpty");
-  if (bytes.byteLength > PHOTO_LIMIT_BYTES)
-    throw new PhotoError("photoTooLarge");
+  if (bytes.byteLength > PHOTO_LIMIT_BYTES) throw new PhotoError("photoTooLarge");
   let format: string | undefined;
   let compression: string | undefined;
   try {

@@ -45,8 +45,7 @@ function refusalOf(markup: string): Refusal | undefined {
         enter: (node) => {
           root ??= node.name;
           const name = node.name.toLowerCase().replace(/^svg:/, "");
-          if (FORBIDDEN_ELEMENTS.has(name))
-            refuse("svgElement", { element: node.name });
+          if (FORBIDDEN_ELEMENTS.has(name)) refuse("svgElement", { element: node.name });
           for (const [attribute, value] of Object.entries(node.attributes)) {
             const lower = attribute.toLowerCase();
             if (lower.startsWith("on")) refuse("svgEventHandler", { attribute });
@@ -84,8 +83,7 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 
 /** The sanitised SVG, or PhotoError with the reason. */
 export function acceptSvg(bytes: Uint8Array): Buffer {
-  if (bytes.byteLength > SVG_LIMIT_BYTES)
-    throw new PhotoError("svgTooLarge");
+  if (bytes.byteLength > SVG_LIMIT_BYTES) throw new PhotoError("svgTooLarge");
   let markup: string;
   try {
     markup = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

@@ -57,8 +57,5 @@ export class AreaRefusal extends Error {
 export type Refusal = Pick<AreaRefusal, "key" | "slots">;
 
 /** A refusal in the member's language: `texts` and `locale` are the member's. */
-export const refusalText = (
-  texts: TeamMessages,
-  refusal: Refusal,
-  locale: Locale = "de",
-) => format(texts.refusals[refusal.key], wordedSlots(refusal.slots, locale));
+export const refusalText = (texts: TeamMessages, refusal: Refusal, locale: Locale = "de") =>
+  format(texts.refusals[refusal.key], wordedSlots(refusal.slots, locale));

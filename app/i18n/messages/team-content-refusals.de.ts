@@ -95,7 +95,8 @@ export const contentRefusalsDe = {
   svgDoctype: "Das SVG hat eine DOCTYPE-Angabe. Bitte ein SVG ohne das hochladen.",
   svgElement:
     "Das SVG enthält ein <{element}>-Element, das Code oder Fremdes laden kann. Bitte ein SVG ohne das hochladen.",
-  svgEventHandler: "Das SVG hat einen Event-Handler ({attribute}). Bitte ein SVG ohne das hochladen.",
+  svgEventHandler:
+    "Das SVG hat einen Event-Handler ({attribute}). Bitte ein SVG ohne das hochladen.",
   svgReference:
     "Das SVG verweist auf eine andere Datei oder Adresse. Bitte ein SVG ohne das hochladen.",
   svgOutsideUrl: "Das SVG lädt etwas von außerhalb (url(…)). Bitte ein SVG ohne das hochladen.",

@@ -26,6 +26,10 @@ export const refusalsDe = {
     signatureFormatUnknown:
       "Die Unterschrift als PNG, JPEG oder WebP, bitte; diese Datei ist unbekannt.",
     signatureDamaged: "Das Bild ist beschädigt oder zu groß (höchstens 25 Megapixel).",
+    /** What a receipt's document must hold (server/receipts/template.ts, simplified.ts, collective.ts). */
+    kindOneGift: 'Ein Beleg der Art "{kind}" nennt genau eine Zuwendung.',
+    simplifiedProofLimit: "Der vereinfachte Nachweis gilt nur für Zuwendungen bis 300 Euro.",
+    collectiveNoGift: "Eine Sammelbestätigung nennt mindestens eine Zuwendung.",
     giftsGone: "Diese Spenden gibt es nicht (mehr).",
     singleOneGift: "Eine Einzelbestätigung gilt genau einer Spende.",
     collectiveSeveral:

@@ -23,6 +23,9 @@ export const refusalsEn = {
     signatureFormatUnknown:
       "The signature as PNG, JPEG or WebP, please; this file is of an unknown kind.",
     signatureDamaged: "The image is damaged or too large (at most 25 megapixels).",
+    kindOneGift: 'A receipt of the kind "{kind}" names exactly one gift.',
+    simplifiedProofLimit: "The simplified proof is only for gifts up to 300 euros.",
+    collectiveNoGift: "A collective receipt names at least one gift.",
     giftsGone: "These donations do not exist (any more).",
     singleOneGift: "A single receipt covers exactly one donation.",
     collectiveSeveral:
