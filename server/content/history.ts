@@ -64,7 +64,8 @@
  * push to the same branch, but must not force-push over the server's commits.
  *
  * Errors are ContentHistoryError or a subclass: refusals the member reads in their language, with
- * German messages for the log; git's own text is only in `cause`. Logs name the author by name (never the e-mail) and never the remote.
+ * German messages for the log; git's own text is only in `cause`. Logs name the author by name
+ * (never the e-mail) and never the remote.
  */
 import { realpathSync } from "node:fs";
 import { lstat, mkdir, writeFile } from "node:fs/promises";
