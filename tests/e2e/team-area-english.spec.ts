@@ -114,7 +114,7 @@ test("a bank statement that cannot be read is refused in English", async () => {
 test("an SVG with a script is refused in English in the content editor", async () => {
   await gotoHydrated(page, "/intern/inhalte/team/2025");
   const upload = page.locator('input[type="file"][name$=".image.upload"]').first();
-  const entries = page.locator("details", { has: upload });
+  const entries = upload.locator("xpath=ancestor::details");
   for (let index = 0; index < (await entries.count()); index++) {
     const entry = entries.nth(index);
     if (!(await entry.evaluate((details) => (details as HTMLDetailsElement).open)))
