@@ -1,25 +1,20 @@
+import type { Locale } from "~/i18n/locale";
 import { done, refused, type AreaAnswer } from "../../server/team/action-result";
-
-type RestoreOutcome =
-  | { status: "saved" }
-  | { status: "invalid"; errors: Record<string, string[]> }
-  | { status: "conflict"; message: string };
+import { refusalErrors, type SaveOutcome } from "../../server/content/saving";
 
 /**
  * The "restore this version" action of a content history page: the posted commit, the restore,
- * and the answer (the reason it was refused, or the notice).
+ * and the answer (the reason it was refused, in the member's language, or the notice).
  */
 export async function restoreAnswer(
   form: FormData,
   texts: { notFound: string; restored: string },
-  restore: (commit: string) => Promise<RestoreOutcome>,
+  locale: Locale,
+  restore: (commit: string) => Promise<SaveOutcome>,
 ): Promise<AreaAnswer> {
   const commit = String(form.get("commit") ?? "");
   if (!/^[0-9a-f]{40}$/.test(commit)) return refused("restore", texts.notFound);
   const outcome = await restore(commit);
   if (outcome.status === "saved") return done("restore", texts.restored);
-  return refused(
-    "restore",
-    outcome.status === "invalid" ? Object.values(outcome.errors).flat().join(" ") : outcome.message,
-  );
+  return refused("restore", Object.values(refusalErrors(outcome, locale)).flat().join(" "));
 }

@@ -1,8 +1,9 @@
 import { InvalidInputError } from "./errors";
 import type { Identity } from "./git";
+import type { RefusalKey } from "../team/refusal";
 
 /*
- * What the API refuses before it does anything, with German messages for the member.
+ * What the API refuses before it does anything: refusals the member reads in their language.
  */
 
 /** The folder below the site's folder that the history covers. */
@@ -29,10 +30,10 @@ function hasControlCharacter(text: string, breaksAllowed = false): boolean {
   return false;
 }
 
-export const refused = (path: string, reason: string) =>
-  new InvalidInputError(
-    `Der Pfad „${path.slice(0, MAX_PATH_LENGTH)}“ ist nicht erlaubt: ${reason}.`,
-  );
+type PathRefusal = Extract<RefusalKey, `path${string}`>;
+
+export const refused = (path: string, reason: PathRefusal) =>
+  new InvalidInputError(reason, { path: path.slice(0, MAX_PATH_LENGTH) });
 
 /**
  * A path as the API takes it: relative to the site's folder, below `content/`, with `/` between
@@ -44,22 +45,22 @@ export const refused = (path: string, reason: string) =>
  */
 export function checkPath(path: unknown, folderAllowed = false): string {
   if (typeof path !== "string" || path === "") {
-    throw new InvalidInputError("Es fehlt der Pfad einer Datei.");
+    throw new InvalidInputError("pathMissing");
   }
-  if (path.length > MAX_PATH_LENGTH) throw refused(path, "er ist zu lang");
-  if (hasControlCharacter(path)) throw refused(path, "er enthält Steuerzeichen");
-  if (path.includes("\\")) throw refused(path, "er enthält einen Backslash");
-  if (path.startsWith("/")) throw refused(path, "er ist absolut");
+  if (path.length > MAX_PATH_LENGTH) throw refused(path, "pathTooLong");
+  if (hasControlCharacter(path)) throw refused(path, "pathControl");
+  if (path.includes("\\")) throw refused(path, "pathBackslash");
+  if (path.startsWith("/")) throw refused(path, "pathAbsolute");
   const segments = path.split("/");
   for (const segment of segments) {
     if (segment === "" || segment === "." || segment === "..") {
-      throw refused(path, "er muss ohne „.“, „..“ und doppelte „/“ auskommen");
+      throw refused(path, "pathDots");
     }
-    if (/^\.git/i.test(segment)) throw refused(path, "Dateien von git sind ausgenommen");
-    if (segment.length > MAX_SEGMENT_LENGTH) throw refused(path, "ein Name darin ist zu lang");
+    if (/^\.git/i.test(segment)) throw refused(path, "pathGit");
+    if (segment.length > MAX_SEGMENT_LENGTH) throw refused(path, "pathNameTooLong");
   }
-  if (segments[0] !== CONTENT_FOLDER) throw refused(path, "er muss in content/ liegen");
-  if (segments.length < 2 && !folderAllowed) throw refused(path, "er muss eine Datei nennen");
+  if (segments[0] !== CONTENT_FOLDER) throw refused(path, "pathOutside");
+  if (segments.length < 2 && !folderAllowed) throw refused(path, "pathNoFile");
   return path;
 }
 
@@ -71,13 +72,13 @@ export function checkPaths(paths: unknown, folderAllowed = false): string[] {
 
 export function checkFiles(files: unknown): FileChange[] {
   if (!Array.isArray(files) || files.length === 0) {
-    throw new InvalidInputError("Es fehlt, was gespeichert werden soll.");
+    throw new InvalidInputError("filesMissing");
   }
   const checked = files.map((file: Partial<FileChange> | null | undefined) => {
     const path = checkPath(file?.path);
     const content = file?.content;
     if (content !== null && typeof content !== "string" && !(content instanceof Uint8Array)) {
-      throw new InvalidInputError(`Für ${path} fehlt der Inhalt.`);
+      throw new InvalidInputError("contentMissing", { path });
     }
     return { path, content };
   });
@@ -86,10 +87,10 @@ export function checkFiles(files: unknown): FileChange[] {
 }
 
 function checkUnique(paths: string[]): string[] {
-  if (paths.length === 0) throw new InvalidInputError("Es fehlt der Pfad einer Datei.");
+  if (paths.length === 0) throw new InvalidInputError("pathMissing");
   const seen = new Set<string>();
   for (const path of paths) {
-    if (seen.has(path)) throw new InvalidInputError(`${path} ist doppelt angegeben.`);
+    if (seen.has(path)) throw new InvalidInputError("pathTwice", { path });
     seen.add(path);
   }
   return paths;
@@ -97,7 +98,6 @@ function checkUnique(paths: string[]): string[] {
 
 export function checkIdentity(identity: unknown, role: "author" | "committer"): Identity {
   const { name, email } = (identity ?? {}) as Partial<Identity>;
-  const who = role === "author" ? "Wer speichert," : "Der Committer";
   if (
     typeof name !== "string" ||
     !name.trim() ||
@@ -105,7 +105,7 @@ export function checkIdentity(identity: unknown, role: "author" | "committer"): 
     /[<>]/.test(name) ||
     hasControlCharacter(name)
   ) {
-    throw new InvalidInputError(`${who} braucht einen Namen (ohne < und >).`);
+    throw new InvalidInputError(role === "author" ? "authorName" : "committerName");
   }
   if (
     typeof email !== "string" ||
@@ -113,19 +113,17 @@ export function checkIdentity(identity: unknown, role: "author" | "committer"): 
     !/^[^\s<>@]+@[^\s<>@]+$/.test(email) ||
     hasControlCharacter(email)
   ) {
-    throw new InvalidInputError(`${who} braucht eine gültige E-Mail-Adresse.`);
+    throw new InvalidInputError(role === "author" ? "authorEmail" : "committerEmail");
   }
   return { name: name.trim(), email };
 }
 
 export function checkMessage(message: unknown): string {
   if (typeof message !== "string" || !message.trim()) {
-    throw new InvalidInputError("Es fehlt eine Beschreibung der Änderung.");
+    throw new InvalidInputError("descriptionMissing");
   }
   if (message.length > 5000 || hasControlCharacter(message, true)) {
-    throw new InvalidInputError(
-      "Die Beschreibung der Änderung ist zu lang oder enthält Steuerzeichen.",
-    );
+    throw new InvalidInputError("descriptionInvalid");
   }
   return message.trim();
 }
@@ -133,7 +131,7 @@ export function checkMessage(message: unknown): string {
 /** A commit id as the API takes it: 7 to 64 hexadecimal digits (a full id from this module). */
 export function checkCommitId(id: unknown): string {
   if (typeof id !== "string" || !/^[0-9a-f]{7,64}$/i.test(id)) {
-    throw new InvalidInputError("Die Angabe der Version ist ungültig.");
+    throw new InvalidInputError("versionInvalid");
   }
   return id.toLowerCase();
 }
@@ -142,7 +140,7 @@ export function checkCommitId(id: unknown): string {
 export function checkExpected(expected: unknown): string | null | undefined {
   if (expected === undefined || expected === null) return expected;
   if (typeof expected !== "string" || !/^([0-9a-f]{40}|[0-9a-f]{64})$/.test(expected)) {
-    throw new InvalidInputError("Die Angabe der erwarteten Version ist ungültig.");
+    throw new InvalidInputError("expectedVersionInvalid");
   }
   return expected;
 }
@@ -150,10 +148,10 @@ export function checkExpected(expected: unknown): string | null | undefined {
 /** `history`'s limit and skip. */
 export function checkPage(limit: unknown, skip: unknown): { limit: number; skip: number } {
   if (typeof limit !== "number" || !Number.isInteger(limit) || limit < 1 || limit > 1000) {
-    throw new InvalidInputError("Es können 1 bis 1000 Einträge auf einmal gelesen werden.");
+    throw new InvalidInputError("pageSizeInvalid");
   }
   if (typeof skip !== "number" || !Number.isInteger(skip) || skip < 0) {
-    throw new InvalidInputError("Die Zahl der übersprungenen Einträge ist ungültig.");
+    throw new InvalidInputError("skipInvalid");
   }
   return { limit, skip };
 }
@@ -163,7 +161,7 @@ export function checkRemote(remote: string | undefined): string | undefined {
   const trimmed = remote?.trim();
   if (!trimmed) return undefined;
   if (trimmed.startsWith("-") || hasControlCharacter(trimmed)) {
-    throw new InvalidInputError("Die Adresse des gemeinsamen Repositorys ist ungültig.");
+    throw new InvalidInputError("remoteInvalid");
   }
   return trimmed;
 }

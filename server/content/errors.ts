@@ -1,12 +1,17 @@
-import { formatDateTime } from "../format";
+import { AreaRefusal, type Refusal, type RefusalKey, type SlotValue } from "../team/refusal";
 
 /**
- * The content history's errors. Each message is German and may be shown to the member as it is;
- * git's own output stays in `cause` (a GitCommandError), for the log.
+ * The content history's errors: refusals a member may read, in their language (`refusalText`);
+ * the message is the German text, for the log. git's own output stays in `cause` (a
+ * GitCommandError), for the log.
  */
-export class ContentHistoryError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+export class ContentHistoryError extends AreaRefusal {
+  constructor(
+    key: RefusalKey,
+    slots: Record<string, SlotValue> = {},
+    options?: { cause?: unknown },
+  ) {
+    super(key, slots, options);
     this.name = new.target.name;
   }
 }
@@ -47,11 +52,8 @@ export class ConflictError extends ContentHistoryError {
     readonly files: ConflictingFile[],
   ) {
     super(
-      current
-        ? `${current.authorName} hat diesen Inhalt inzwischen geändert (${germanDateTime(current.date)}). ` +
-            "Ihre Änderung wurde nicht gespeichert. Bitte vergleichen Sie beide Fassungen und speichern Sie erneut."
-        : "Dieser Inhalt wurde inzwischen geändert. Ihre Änderung wurde nicht gespeichert. " +
-            "Bitte laden Sie ihn neu und speichern Sie erneut.",
+      current ? "conflictBy" : "conflict",
+      current ? { name: current.authorName, date: { dateTime: current.date } } : {},
     );
   }
 }
@@ -65,17 +67,11 @@ export class RemoteConflictError extends ContentHistoryError {
   constructor(
     /** The files changed on both sides, as paths below the site's folder (`content/…`). */
     readonly paths: string[],
-    message = "Im gemeinsamen Repository wurde dieselbe Datei inzwischen anders geändert. " +
-      "Ihre Änderung wurde nicht gespeichert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+    key: "remoteConflict" | "remotePendingConflict" = "remoteConflict",
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(key, {}, options);
   }
-}
-
-function germanDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date);
 }
 
 /**
@@ -93,6 +89,11 @@ const HISTORY_ERRORS = new Set([
   "RemoteConflictError",
 ]);
 
-/** The member-facing message of any error of this module (of whichever copy), else undefined. */
-export const historyErrorMessage = (error: unknown): string | undefined =>
-  error instanceof Error && HISTORY_ERRORS.has(error.name) ? error.message : undefined;
+/**
+ * The refusal of any error of this module (of whichever copy), to word in the member's language
+ * (`refusalText`), else undefined.
+ */
+export const historyRefusalOf = (error: unknown): Refusal | undefined =>
+  error instanceof Error && HISTORY_ERRORS.has(error.name) && "key" in error
+    ? (error as unknown as Refusal)
+    : undefined;

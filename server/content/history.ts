@@ -63,8 +63,9 @@
  * the next save or `sync()`. Nothing is ever forced, rebased or left half merged. Developers may
  * push to the same branch, but must not force-push over the server's commits.
  *
- * Errors are ContentHistoryError or a subclass, with German messages for the member; git's own
- * text is only in `cause`. Logs name the author by name (never the e-mail) and never the remote.
+ * Errors are ContentHistoryError or a subclass: refusals the member reads in their language, with
+ * German messages for the log; git's own text is only in `cause`. Logs name the author by name
+ * (never the e-mail) and never the remote.
  */
 import { realpathSync } from "node:fs";
 import { lstat, mkdir, writeFile } from "node:fs/promises";
@@ -101,6 +102,7 @@ import {
 } from "./git";
 import { checkOnDisk, readIfThere, removeFile, writeFileWhole } from "./paths";
 import { serialise } from "./queue";
+import type { RefusalKey } from "../team/refusal";
 import { RemoteSync, describe, trackingRef, type HistoryLogger, type RemoteState } from "./remote";
 
 export * from "./errors";
@@ -172,13 +174,6 @@ export interface ContentRepository {
   sync(): Promise<RemoteState>;
 }
 
-const SAVE_FAILED =
-  "Die Änderung konnte gerade nicht gespeichert werden. Bitte versuchen Sie es in einigen Minuten erneut.";
-const SYNC_FAILED =
-  "Der Abgleich mit dem gemeinsamen Repository ist gerade fehlgeschlagen. Bitte versuchen Sie es später erneut.";
-const READ_FAILED =
-  "Die Versionsgeschichte konnte gerade nicht gelesen werden. Bitte versuchen Sie es später erneut.";
-
 /** The content repository of the site in `dir` (see the top of this file). */
 export function openContentRepository(options: ContentRepositoryOptions = {}): ContentRepository {
   const dir = resolve(options.dir ?? projectRoot);
@@ -186,9 +181,7 @@ export function openContentRepository(options: ContentRepositoryOptions = {}): C
   try {
     root = realpathSync(dir);
   } catch (error) {
-    throw new ContentHistoryError(`Den Ordner ${dir} für die Inhalte gibt es nicht.`, {
-      cause: error,
-    });
+    throw new ContentHistoryError("folderMissing", { dir }, { cause: error });
   }
   const committer = checkIdentity(options.committer ?? DEFAULT_COMMITTER, "committer");
   const remote = checkRemote(options.remote);
@@ -221,7 +214,7 @@ class GitContentRepository implements ContentRepository {
     const author = checkIdentity(request.author, "author");
     const message = checkMessage(request.message);
     const expected = checkExpected(request.expectedVersion);
-    return this.queued(SAVE_FAILED, () => this.save(files, author, message, expected));
+    return this.queued("saveFailed", () => this.save(files, author, message, expected));
   }
 
   async restore(request: RestoreRequest): Promise<SaveResult> {
@@ -230,7 +223,7 @@ class GitContentRepository implements ContentRepository {
     const message = checkMessage(request.message);
     const expected = checkExpected(request.expectedVersion);
     const id = checkCommitId(request.commitId);
-    return this.queued(SAVE_FAILED, async () => {
+    return this.queued("saveFailed", async () => {
       const commit = await this.resolveCommit(id);
       const files = await Promise.all(
         paths.map(async (path) => ({ path, content: await this.blobAt(commit, path) })),
@@ -241,7 +234,7 @@ class GitContentRepository implements ContentRepository {
 
   async versionOf(paths: string | readonly string[]): Promise<string | null> {
     const checked = checkPaths(paths, true);
-    return this.queued(READ_FAILED, () => this.lastCommit(checked));
+    return this.queued("readFailed", () => this.lastCommit(checked));
   }
 
   async history(
@@ -250,7 +243,7 @@ class GitContentRepository implements ContentRepository {
   ): Promise<HistoryEntry[]> {
     checkPath(path, true);
     const { limit, skip } = checkPage(options.limit ?? 50, options.skip ?? 0);
-    return this.queued(READ_FAILED, async () =>
+    return this.queued("readFailed", async () =>
       parseEntries(
         await this.run([
           "log",
@@ -268,7 +261,7 @@ class GitContentRepository implements ContentRepository {
   async diff(commitId: string, path: string): Promise<string> {
     const id = checkCommitId(commitId);
     checkPath(path, true);
-    return this.queued(READ_FAILED, async () => {
+    return this.queued("readFailed", async () => {
       const commit = await this.resolveCommit(id);
       const parent = await resolveRevision(this.run, `${commit}^1`);
       const options = [
@@ -293,11 +286,11 @@ class GitContentRepository implements ContentRepository {
   async fileAt(commitId: string, path: string): Promise<Buffer | null> {
     const id = checkCommitId(commitId);
     checkPath(path);
-    return this.queued(READ_FAILED, async () => this.blobAt(await this.resolveCommit(id), path));
+    return this.queued("readFailed", async () => this.blobAt(await this.resolveCommit(id), path));
   }
 
   async sync(): Promise<RemoteState> {
-    return this.queued(SYNC_FAILED, async () => {
+    return this.queued("syncFailed", async () => {
       if (!this.remoteSync) return "none";
       const branch = await this.branch();
       await this.remoteSync.integrate(branch);
@@ -306,7 +299,7 @@ class GitContentRepository implements ContentRepository {
   }
 
   /** Runs `task` in the repository's queue, once the repository is ready. */
-  private queued<T>(failure: string, task: () => Promise<T>): Promise<T> {
+  private queued<T>(failure: RefusalKey, task: () => Promise<T>): Promise<T> {
     return serialise(this.dir, async () => {
       try {
         await this.prepare();
@@ -314,7 +307,7 @@ class GitContentRepository implements ContentRepository {
       } catch (error) {
         if (error instanceof ContentHistoryError) throw error;
         this.log?.warn({ git: describe(error) }, "content history operation failed");
-        throw new ContentHistoryError(failure, { cause: error });
+        throw new ContentHistoryError(failure, {}, { cause: error });
       }
     });
   }
@@ -390,11 +383,7 @@ class GitContentRepository implements ContentRepository {
         error instanceof GitCommandError &&
         /ignored by one of your \.gitignore/.test(error.stderr)
       ) {
-        throw new InvalidInputError(
-          "Eine der Dateien wird im git-Repository ignoriert (.gitignore) und kann so nicht " +
-            "gespeichert werden.",
-          { cause: error },
-        );
+        throw new InvalidInputError("fileIgnored", {}, { cause: error });
       }
       throw error;
     }
@@ -447,24 +436,19 @@ class GitContentRepository implements ContentRepository {
     const folder = join(this.dir, CONTENT_FOLDER);
     await mkdir(folder, { recursive: true });
     if ((await lstat(folder)).isSymbolicLink()) {
-      throw new ContentHistoryError(
-        `Der Ordner ${CONTENT_FOLDER}/ ist ein symbolischer Link; git würde nur den Link führen, ` +
-          "nicht die Inhalte. Bitte legen Sie die Inhalte selbst in diesen Ordner.",
-      );
+      throw new ContentHistoryError("folderSymlink", { folder: CONTENT_FOLDER });
     }
     const inside = await this.run(["rev-parse", "--is-inside-work-tree"], { okExitCodes: [128] });
     const created = inside.exitCode === 128;
     if (created) {
       if (!/not a git repository/i.test(inside.stderr)) {
-        throw new ContentHistoryError(READ_FAILED, { cause: inside.stderr });
+        throw new ContentHistoryError("readFailed", {}, { cause: inside.stderr });
       }
       await this.run(["init", "--quiet", "--initial-branch=main"]);
       // Nothing but content/ belongs to this repository: the rest of the folder is the deploy.
       await writeFile(await this.gitPath("info/exclude"), `/*\n!/${CONTENT_FOLDER}/\n`);
     } else if (text(inside) !== "true") {
-      throw new ContentHistoryError(
-        `Der Ordner ${this.dir} liegt in einem git-Verzeichnis, nicht in einem Arbeitsbereich.`,
-      );
+      throw new ContentHistoryError("folderInGitDir", { dir: this.dir });
     }
     this.prefix = text(await this.run(["rev-parse", "--show-prefix"]));
     const ignored = await this.run(["check-ignore", "--quiet", "--", CONTENT_FOLDER], {
@@ -472,10 +456,7 @@ class GitContentRepository implements ContentRepository {
       env: { GIT_LITERAL_PATHSPECS: "0" }, // check-ignore takes no pathspec magic; the name is fixed
     });
     if (ignored.exitCode === 0) {
-      throw new ContentHistoryError(
-        `Der Ordner ${CONTENT_FOLDER}/ wird im git-Repository ignoriert (.gitignore); ` +
-          "so kann keine Versionsgeschichte der Inhalte geführt werden.",
-      );
+      throw new ContentHistoryError("folderIgnored", { folder: CONTENT_FOLDER });
     }
     if (!(await resolveRevision(this.run, "HEAD"))) await this.makeFirstCommit();
     this.log?.info({ created }, "content repository ready");
@@ -488,10 +469,7 @@ class GitContentRepository implements ContentRepository {
       const branch = await this.branch();
       const fetched = await this.remoteSync.fetch(branch);
       if (fetched === "unreachable") {
-        throw new ContentHistoryError(
-          "Das gemeinsame Repository ist gerade nicht erreichbar; ohne es kann die Versionsgeschichte " +
-            "der Inhalte nicht angelegt werden. Bitte versuchen Sie es später erneut.",
-        );
+        throw new ContentHistoryError("remoteUnreachable");
       }
       if (fetched === "fetched") {
         // Only content/ of the remote is written into the site's folder.
@@ -528,17 +506,14 @@ class GitContentRepository implements ContentRepository {
       okExitCodes: [1],
     });
     if (result.exitCode !== 0) {
-      throw new ContentHistoryError(
-        "Im Repository der Inhalte ist kein Zweig ausgecheckt; so kann nichts mit dem gemeinsamen " +
-          "Repository abgeglichen werden.",
-      );
+      throw new ContentHistoryError("noBranch");
     }
     return text(result);
   }
 
   private async head(): Promise<string> {
     const head = await resolveRevision(this.run, "HEAD");
-    if (!head) throw new ContentHistoryError(READ_FAILED, { cause: "no HEAD" });
+    if (!head) throw new ContentHistoryError("readFailed", {}, { cause: "no HEAD" });
     return head;
   }
 
@@ -549,7 +524,7 @@ class GitContentRepository implements ContentRepository {
 
   private async resolveCommit(id: string): Promise<string> {
     const commit = await resolveRevision(this.run, id);
-    if (!commit) throw new NotFoundError(`Die Version ${id} gibt es nicht.`);
+    if (!commit) throw new NotFoundError("versionUnknown", { id });
     return commit;
   }
 
@@ -559,7 +534,7 @@ class GitContentRepository implements ContentRepository {
     if (!entry) return null;
     const [mode = "", type = "", object = ""] = entry.slice(0, entry.indexOf("\t")).split(" ");
     if (type !== "blob" || (mode !== "100644" && mode !== "100755")) {
-      throw new InvalidInputError(`${path} ist in dieser Version keine Datei.`);
+      throw new InvalidInputError("notAFileThere", { path });
     }
     return (await this.run(["cat-file", "blob", object])).stdout;
   }

@@ -20,6 +20,8 @@ import {
   checkChanges,
   historyOf,
   invalid,
+  refusal,
+  type FormErrors,
   restoreChecked,
   saveChecked,
   type BinaryChange,
@@ -105,7 +107,7 @@ export interface AcceptedUploads {
   /** The path each image field gets (`/images/team/2026/anna-1a2b3c4d.jpg`). */
   paths: Record<string, string>;
   binary: BinaryChange[];
-  errors: Record<string, string[]>;
+  errors: FormErrors;
 }
 
 /** Checks each image by its content and gives it a path below the kind's image folder. */
@@ -126,7 +128,7 @@ export async function acceptUploads(
       accepted.binary.push({ path: `content${src}`, content: data });
     } catch (error) {
       if (!(error instanceof PhotoError)) throw error;
-      accepted.errors[`${upload.field}.src`] = [error.message];
+      accepted.errors[`${upload.field}.src`] = [error];
     }
   }
   return accepted;
@@ -174,18 +176,17 @@ function changesOf(
   | { status: "ready"; id: string; path: string; files: ContentChanges; renamedFrom?: string } {
   const { kind, originalId } = save;
   if (originalId && !existsSync(join(workspace.root, pathOf(kind, originalId))))
-    return invalid("", "Das gibt es nicht mehr: jemand hat es inzwischen gelöscht.");
+    return invalid("", refusal("itemDeletedMeanwhile"));
   const previous = originalId ? readItem(workspace.root, kind, originalId) : undefined;
   const json = itemForm(kind).jsonOf(save.form, previous);
   const id = idOf(kind, json);
   const idField = ID_FIELDS[kind] ?? "";
-  if (!isItemId(kind, id)) return invalid(idField, "passt nicht zu den erlaubten Namen");
+  if (!isItemId(kind, id)) return invalid(idField, refusal("itemIdNotAllowed"));
   const renamedFrom = originalId && originalId !== id ? originalId : undefined;
-  if (renamedFrom && isSingleFile(kind))
-    return invalid("", "Diese Datei lässt sich nicht umbenennen.");
+  if (renamedFrom && isSingleFile(kind)) return invalid("", refusal("fileNotRenamed"));
   const path = pathOf(kind, id);
   if ((renamedFrom || !originalId) && existsSync(join(workspace.root, path)))
-    return invalid(idField, `„${id}“ gibt es schon.`);
+    return invalid(idField, refusal("itemExists", { id }));
   const before = originalId
     ? readFileSync(join(workspace.root, pathOf(kind, originalId)), "utf8")
     : undefined;
@@ -254,8 +255,8 @@ export async function deleteJsonItem(
   id: string,
   version: string,
 ): Promise<SaveOutcome> {
-  if (isSingleFile(kind)) return invalid("", "Diese Datei braucht die Website, sie bleibt.");
-  if (!(await loadJsonItem(workspace, kind, id))) return invalid("", "Das gibt es nicht mehr.");
+  if (isSingleFile(kind)) return invalid("", refusal("fileStays"));
+  if (!(await loadJsonItem(workspace, kind, id))) return invalid("", refusal("itemGone"));
   return saveChecked(workspace, db, editor, {
     target: `${kind}/${id}`,
     kind: KIND_NAMES[kind],
@@ -279,7 +280,7 @@ export async function restoreJsonItem(
   id: string,
   commit: string,
 ): Promise<SaveOutcome> {
-  if (!isItemId(kind, id)) return invalid("", "Das gibt es nicht.");
+  if (!isItemId(kind, id)) return invalid("", refusal("itemUnknown"));
   const path = pathOf(kind, id);
   return restoreChecked(workspace, db, editor, {
     target: `${kind}/${id}`,

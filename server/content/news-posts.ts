@@ -19,6 +19,7 @@ import {
   checkChanges,
   historyOf,
   invalid,
+  refusal,
   restoreChecked,
   saveChecked,
   type BinaryChange,
@@ -86,7 +87,9 @@ export interface UploadedPhoto {
 /** A save's outcome; a conflict's newer texts by language. */
 export type NewsSaveOutcome =
   | Exclude<SaveOutcome, { status: "conflict" }>
-  | { status: "conflict"; message: string; theirs: { de: string | null; en: string | null } };
+  | (Omit<Extract<SaveOutcome, { status: "conflict" }>, "theirs"> & {
+      theirs: { de: string | null; en: string | null };
+    });
 
 /**
  * Maps the build's problems (`content/news/2026-01-31-x.md: summary: …`) to the form's fields;
@@ -134,7 +137,7 @@ async function postChanges(workspace: ContentWorkspace, request: PostSave) {
   const [de, en] = pathsOf(id) as [string, string];
   const renamedFrom = originalId && originalId !== id ? originalId : undefined;
   if ((renamedFrom || !originalId) && existsSync(join(workspace.root, de)))
-    return invalid("slug", "Einen Beitrag mit diesem Datum und Namen gibt es schon.");
+    return invalid("slug", refusal("postExists"));
   const previous = originalId ? readItem(workspace.root, "news", originalId) : undefined;
 
   let imageSrc = form.image.src;
@@ -145,12 +148,11 @@ async function postChanges(workspace: ContentWorkspace, request: PostSave) {
       imageSrc = `/images/news/${id}.${accepted.ext}`;
       binary.push({ path: `content${imageSrc}`, content: accepted.data });
     } catch (error) {
-      if (error instanceof PhotoError) return invalid("photo", error.message);
+      if (error instanceof PhotoError) return invalid("photo", error);
       throw error;
     }
   }
-  if (!imageSrc)
-    return invalid("photo", "Bitte ein Foto wählen oder den Pfad eines Bildes angeben.");
+  if (!imageSrc) return invalid("photo", refusal("photoMissing"));
 
   const texts = serializeItem("news", postOfForm(form, imageSrc, previous));
   const files: Record<string, string | null> = {};
@@ -231,7 +233,7 @@ export async function deletePost(
   version: string,
 ): Promise<NewsSaveOutcome> {
   const loaded = await loadPost(workspace, id);
-  if (!loaded) return invalid("", "Diesen Beitrag gibt es nicht mehr.");
+  if (!loaded) return invalid("", refusal("postGone"));
   return newsOutcome(
     id,
     await saveChecked(workspace, db, editor, {
@@ -259,7 +261,7 @@ export async function restorePost(
   id: string,
   commit: string,
 ): Promise<NewsSaveOutcome> {
-  if (!isItemId("news", id)) return invalid("", "Diesen Beitrag gibt es nicht.");
+  if (!isItemId("news", id)) return invalid("", refusal("postUnknown"));
   const loaded = await loadPost(workspace, id);
   return newsOutcome(
     id,

@@ -17,6 +17,7 @@ import {
   checkChanges,
   historyOf,
   invalid,
+  refusal,
   restoreChecked,
   saveChecked,
   type ContentWorkspace,
@@ -132,7 +133,7 @@ export async function savePage(
   form: PageForm,
   as: PageSave = "page",
 ): Promise<SaveOutcome> {
-  if (!isPageKey(key)) return invalid("", "Diese Seite gibt es nicht.");
+  if (!isPageKey(key)) return invalid("", refusal("pageUnknown"));
   return saveChecked(workspace, db, editor, {
     target: `page/${key}`,
     kind: as === "draft" ? "Seite (Entwurf)" : "Seite",
@@ -153,8 +154,7 @@ export async function publishPageDraft(
   key: string,
   version: string,
 ): Promise<SaveOutcome> {
-  if (!isPageKey(key) || !hasDraft(workspace, key))
-    return invalid("", "Diese Seite hat keinen Entwurf.");
+  if (!isPageKey(key) || !hasDraft(workspace, key)) return invalid("", refusal("pageNoDraft"));
   const form = { ...formOfPage(readDraft(workspace, key), version), version };
   return savePage(workspace, db, editor, key, form);
 }
@@ -167,8 +167,7 @@ export async function discardPageDraft(
   key: string,
   version: string,
 ): Promise<SaveOutcome> {
-  if (!isPageKey(key) || !hasDraft(workspace, key))
-    return invalid("", "Diese Seite hat keinen Entwurf.");
+  if (!isPageKey(key) || !hasDraft(workspace, key)) return invalid("", refusal("pageNoDraft"));
   const [de, en] = draftPathsOf(key);
   return saveChecked(workspace, db, editor, {
     target: `page/${key}`,
@@ -193,7 +192,7 @@ export function previewPage(
 ):
   | { status: "ready"; files: ContentChanges; paths: string[] }
   | Extract<SaveOutcome, { status: "invalid" }> {
-  if (!isPageKey(key)) return invalid("", "Diese Seite gibt es nicht.");
+  if (!isPageKey(key)) return invalid("", refusal("pageUnknown"));
   const files = textsOf(workspace, key, form, true);
   const refused = checkChanges(workspace, {
     files,
@@ -217,7 +216,7 @@ export async function restorePage(
   key: string,
   commit: string,
 ): Promise<SaveOutcome> {
-  if (!isPageKey(key)) return invalid("", "Diese Seite gibt es nicht.");
+  if (!isPageKey(key)) return invalid("", refusal("pageUnknown"));
   const page = await loadPage(workspace, key);
   return restoreChecked(workspace, db, editor, {
     target: `page/${key}`,

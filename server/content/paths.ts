@@ -19,9 +19,9 @@ export async function checkOnDisk(root: string, path: string): Promise<void> {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
       throw error;
     }
-    if (stats.isSymbolicLink()) throw refused(path, "er führt über einen symbolischen Link");
-    if (!last && !stats.isDirectory()) throw refused(path, "ein Teil davon ist eine Datei");
-    if (last && !stats.isFile()) throw refused(path, "er ist keine Datei");
+    if (stats.isSymbolicLink()) throw refused(path, "pathSymlink");
+    if (!last && !stats.isDirectory()) throw refused(path, "pathThroughFile");
+    if (last && !stats.isFile()) throw refused(path, "pathNotFile");
   }
 }
 

@@ -4,14 +4,15 @@
  * position), so that the file in content/images holds nothing a visitor should not see.
  */
 import sharp from "sharp";
+import { AreaRefusal } from "../team/refusal";
 
 export const PHOTO_LIMIT_BYTES = 25 * 1024 * 1024;
 
 const FORMATS = { jpeg: "jpg", png: "png", webp: "webp", heif: "avif" } as const;
 type Format = keyof typeof FORMATS;
 
-/** A file that is not a photo this site takes: the message says why, in German. */
-export class PhotoError extends Error {}
+/** A file that is not a photo this site takes: a refusal in the member's language says why. */
+export class PhotoError extends AreaRefusal {}
 
 export interface AcceptedPhoto {
   data: Buffer;
@@ -22,20 +23,17 @@ export interface AcceptedPhoto {
 }
 
 export async function acceptPhoto(bytes: Uint8Array): Promise<AcceptedPhoto> {
-  if (bytes.byteLength === 0) throw new PhotoError("Die Datei ist leer.");
-  if (bytes.byteLength > PHOTO_LIMIT_BYTES)
-    throw new PhotoError("Das Foto ist größer als 25 MB. Bitte ein kleineres wählen.");
+  if (bytes.byteLength === 0) throw new PhotoError("photoEmpty");
+  if (bytes.byteLength > PHOTO_LIMIT_BYTES) throw new PhotoError("photoTooLarge");
   let format: string | undefined;
   let compression: string | undefined;
   try {
     ({ format, compression } = await sharp(bytes).metadata());
   } catch {
-    throw new PhotoError("Das ist kein lesbares Foto (JPEG, PNG, WebP oder AVIF).");
+    throw new PhotoError("photoUnreadable");
   }
   if (!format || !(format in FORMATS) || (format === "heif" && compression !== "av1"))
-    throw new PhotoError(
-      `Fotos als JPEG, PNG, WebP oder AVIF, bitte; diese Datei ist ${format ?? "unbekannt"}.`,
-    );
+    throw format ? new PhotoError("photoFormat", { format }) : new PhotoError("photoFormatUnknown");
   const image = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
   const ext = FORMATS[format as Format];
   const encoded =
@@ -50,6 +48,6 @@ export async function acceptPhoto(bytes: Uint8Array): Promise<AcceptedPhoto> {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data, ext, width: info.width, height: info.height };
   } catch {
-    throw new PhotoError("Das Foto ist beschädigt oder zu groß (höchstens 100 Megapixel).");
+    throw new PhotoError("photoDamaged");
   }
 }

@@ -20,7 +20,8 @@ import {
   sh,
   writeFiles,
 } from "./history.test-support";
-import { PENDING_CONFLICT_MESSAGE, RemoteSync } from "./remote";
+import { teamDe } from "../../app/i18n/messages/team.de";
+import { RemoteSync } from "./remote";
 
 const folder = scratchFolders();
 const NEWS = "content/news/2026-12-01-rollout-egn26.md";
@@ -166,7 +167,7 @@ describe("with a remote", () => {
 
     expect(error).toBeInstanceOf(RemoteConflictError);
     expect((error as RemoteConflictError).paths).toEqual([NEWS]);
-    expect((error as Error).message).toBe(PENDING_CONFLICT_MESSAGE);
+    expect((error as Error).message).toBe(teamDe.refusals.remotePendingConflict);
     expect(sh(site, "rev-parse", "HEAD")).toBe(head);
     expect(read(site, NEWS)).toBe("Offline\n");
     expect(existsSync(join(site, "content/teams"))).toBe(false);

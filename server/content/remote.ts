@@ -29,27 +29,6 @@ const FETCH_TIMEOUT_MS = 120_000;
 /** The remote's branch as last fetched, kept apart from any remote the repository has itself. */
 export const trackingRef = (branch: string) => `refs/remotes/content-remote/${branch}`;
 
-/**
- * Commits here that are not yet pushed and commits in the remote touch the same file: the
- * repository is left as it is, and someone has to join the two by hand.
- */
-export const PENDING_CONFLICT_MESSAGE =
-  "Gespeicherte Änderungen auf dem Server und im gemeinsamen Repository betreffen dieselben Dateien " +
-  "und lassen sich nicht automatisch zusammenführen. Bis das jemand mit Zugang zum Server behoben hat, " +
-  "kann nichts gespeichert werden.";
-
-const DIRTY_MESSAGE =
-  "Die Änderungen aus dem gemeinsamen Repository konnten nicht übernommen werden, weil Dateien auf dem " +
-  "Server ungespeicherte Änderungen haben. Bitte wenden Sie sich an jemanden mit Zugang zum Server.";
-
-const MERGE_FAILED_MESSAGE =
-  "Die Änderungen aus dem gemeinsamen Repository konnten gerade nicht übernommen werden. " +
-  "Bitte versuchen Sie es in einigen Minuten erneut.";
-
-const UNRELATED_MESSAGE =
-  "Das gemeinsame Repository hat eine andere Versionsgeschichte als die Inhalte auf dem Server; " +
-  "sie lassen sich nicht zusammenführen. Bitte wenden Sie sich an jemanden mit Zugang zum Server.";
-
 const MERGE_MESSAGE = "Inhalte mit dem gemeinsamen Repository zusammengeführt";
 
 /**
@@ -109,13 +88,14 @@ export class RemoteSync {
       return;
     }
     const base = await this.run(["merge-base", ours, theirs], { okExitCodes: [1] });
-    if (base.exitCode === 1) throw new ContentHistoryError(UNRELATED_MESSAGE);
+    if (base.exitCode === 1) throw new ContentHistoryError("remoteUnrelated");
     const changedHere = await this.changedFiles(text(base), ours);
     const changedThere = new Set(await this.changedFiles(text(base), theirs));
     const both = changedHere.filter((path) => changedThere.has(path));
     if (both.length > 0) {
       this.log?.warn({ files: both.length }, "content remote changed the same files, save refused");
-      throw new RemoteConflictError(both.map(this.toApiPath), PENDING_CONFLICT_MESSAGE);
+      // Commits here not yet pushed and the remote's touch the same file: someone joins them by hand.
+      throw new RemoteConflictError(both.map(this.toApiPath), "remotePendingConflict");
     }
     await this.merge(["--no-ff", "--no-edit", "-m", MERGE_MESSAGE, theirs]);
     this.log?.info({}, "content merged with the remote");
@@ -180,7 +160,7 @@ export class RemoteSync {
     return nulList(await this.run(["diff", "--name-only", "--no-renames", "-z", from, to]));
   }
 
-  /** A merge that either completes or is undone; refusals become German errors. */
+  /** A merge that either completes or is undone; refusals become ContentHistoryErrors. */
   private async merge(args: readonly string[]): Promise<void> {
     try {
       await this.run(["merge", "--quiet", "--no-verify", "--no-autostash", ...args]);
@@ -191,9 +171,9 @@ export class RemoteSync {
         error instanceof GitCommandError &&
         /would be overwritten|not uptodate/i.test(error.stderr)
       ) {
-        throw new ContentHistoryError(DIRTY_MESSAGE, { cause: error });
+        throw new ContentHistoryError("remoteDirty", {}, { cause: error });
       }
-      throw new ContentHistoryError(MERGE_FAILED_MESSAGE, { cause: error });
+      throw new ContentHistoryError("remoteMergeFailed", {}, { cause: error });
     }
   }
 

@@ -5,11 +5,14 @@
  */
 import { ContentError, type ContentFiles } from "../../app/content/parse";
 import { checkContent, readContentFiles } from "../../app/content/read-content-dir";
+import type { Locale } from "../../app/i18n/locale";
+import { teamMessages } from "../../app/i18n/team-catalogue";
 import type { Db } from "../db/client";
 import { recordAudit } from "../team/audit";
+import { refusalText, type Refusal } from "../team/refusal";
 import {
   commitMessage,
-  historyErrorMessage,
+  historyRefusalOf,
   isConflictError,
   type ContentAction,
   type ContentRepository,
@@ -34,20 +37,50 @@ export const editorOf = (member: { id: string; email: string; name: string }): E
   name: member.name || member.email,
 });
 
+/**
+ * An error at a form's field: a refusal, worded in the member's language where the form shows
+ * it (`wordedErrors`), or a problem the build found, as it is.
+ */
+export type FieldProblem = string | Refusal;
+/** Errors by form field (`summary.en`); "" for the form's own. */
+export type FormErrors = Record<string, FieldProblem[]>;
+
 export type SaveOutcome =
   | { status: "saved"; id: string; version: string | null; changed: boolean }
-  /** Errors by form field (`summary.en`); "" for the form's own. */
-  | { status: "invalid"; errors: Record<string, string[]> }
+  | { status: "invalid"; errors: FormErrors }
   /** Someone saved the item meanwhile: their text of each file, to show beside the member's. */
-  | { status: "conflict"; message: string; theirs: Record<string, string | null> };
+  | { status: "conflict"; refusal: Refusal; theirs: Record<string, string | null> };
 
 export const invalid = (
   field: string,
-  message: string,
+  problem: FieldProblem,
 ): Extract<SaveOutcome, { status: "invalid" }> => ({
   status: "invalid",
-  errors: { [field]: [message] },
+  errors: { [field]: [problem] },
 });
+
+/** A refusal naming its catalogue text (and slots), for `invalid`. */
+export const refusal = (key: Refusal["key"], slots: Refusal["slots"] = {}): Refusal => ({
+  key,
+  slots,
+});
+
+/** The errors as the form shows them, in `locale`. */
+export function wordedErrors(errors: FormErrors, locale: Locale): Record<string, string[]> {
+  const texts = teamMessages(locale);
+  const worded = (problem: FieldProblem) =>
+    typeof problem === "string" ? problem : refusalText(texts, problem, locale);
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, problems]) => [field, problems.map(worded)]),
+  );
+}
+
+/** Why a save was refused, by form field, in `locale`: a conflict is the form's own error. */
+export const refusalErrors = (
+  outcome: Exclude<SaveOutcome, { status: "saved" }>,
+  locale: Locale,
+): Record<string, string[]> =>
+  wordedErrors(outcome.status === "invalid" ? outcome.errors : { "": [outcome.refusal] }, locale);
 
 /** A binary file saved with the texts (an uploaded photo). */
 export interface BinaryChange {
@@ -69,7 +102,7 @@ export interface ContentSave {
   pendingImages?: string[];
   expectedVersion: string | null;
   /** Turns the build's problems into errors at the form's fields. */
-  errorsOf: (problems: string[]) => Record<string, string[]>;
+  errorsOf: (problems: string[]) => FormErrors;
   detail?: Record<string, unknown>;
 }
 
@@ -116,7 +149,7 @@ export async function saveChecked(
           error.files.find((file) => file.path === path)?.theirs?.toString("utf8") ?? null,
         ]),
       );
-      return { status: "conflict", message: error.message, theirs };
+      return { status: "conflict", refusal: { key: error.key, slots: error.slots }, theirs };
     }
     return refusedBy(error);
   }
@@ -155,9 +188,9 @@ export function applyTo(files: ContentFiles, changes: Record<string, string | nu
 
 /** A refusal of the history (a remote that changed the same file, an unknown version). */
 export function refusedBy(error: unknown): SaveOutcome {
-  const message = historyErrorMessage(error);
-  if (message === undefined) throw error;
-  return invalid("", message);
+  const refusal = historyRefusalOf(error);
+  if (refusal === undefined) throw error;
+  return invalid("", { key: refusal.key, slots: refusal.slots });
 }
 
 /** The commits that touched any of the item's files, newest first, each with its diff. */
@@ -185,7 +218,7 @@ export interface ContentRestore {
   title?: string;
   paths: readonly string[];
   commit: string;
-  errorsOf: (problems: string[]) => Record<string, string[]>;
+  errorsOf: (problems: string[]) => FormErrors;
 }
 
 /** Brings the item's files back as they were after `commit`: a new commit, checked like any save. */

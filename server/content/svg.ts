@@ -6,6 +6,7 @@
  * what the build would serve.
  */
 import { optimize, type CustomPlugin } from "svgo";
+import type { Refusal } from "../team/refusal";
 import { PhotoError } from "./photos";
 
 export const SVG_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -31,32 +32,32 @@ const outsideReference = (css: string) =>
   [...css.matchAll(/url\(\s*['"]?([^'")\s]*)/gi)].some(([, target]) => !target?.startsWith("#"));
 
 /** The first reason the markup is refused, or undefined. */
-function refusalOf(markup: string): string | undefined {
-  let refusal: string | undefined;
+function refusalOf(markup: string): Refusal | undefined {
+  let refusal: Refusal | undefined;
   let root: string | undefined;
-  const refuse = (reason: string) => (refusal ??= reason);
+  const refuse = (key: Refusal["key"], slots: Refusal["slots"] = {}) =>
+    (refusal ??= { key, slots });
   const inspect: CustomPlugin = {
     name: "inspect-upload",
     fn: () => ({
-      doctype: { enter: () => void refuse("Das SVG hat eine DOCTYPE-Angabe.") },
+      doctype: { enter: () => void refuse("svgDoctype") },
       element: {
         enter: (node) => {
           root ??= node.name;
           const name = node.name.toLowerCase().replace(/^svg:/, "");
-          if (FORBIDDEN_ELEMENTS.has(name))
-            refuse(`Das SVG enthält ein <${node.name}>-Element, das Code oder Fremdes laden kann.`);
+          if (FORBIDDEN_ELEMENTS.has(name)) refuse("svgElement", { element: node.name });
           for (const [attribute, value] of Object.entries(node.attributes)) {
             const lower = attribute.toLowerCase();
-            if (lower.startsWith("on")) refuse(`Das SVG hat einen Event-Handler (${attribute}).`);
+            if (lower.startsWith("on")) refuse("svgEventHandler", { attribute });
             if ((lower === "href" || lower.endsWith(":href")) && !value.trim().startsWith("#"))
-              refuse("Das SVG verweist auf eine andere Datei oder Adresse.");
-            if (outsideReference(value)) refuse("Das SVG lädt etwas von außerhalb (url(…)).");
+              refuse("svgReference");
+            if (outsideReference(value)) refuse("svgOutsideUrl");
           }
           if (name === "style") {
             const css = node.children
               .map((child) => ("value" in child ? child.value : ""))
               .join("");
-            if (outsideReference(css)) refuse("Das SVG lädt in seinem Stil etwas von außerhalb.");
+            if (outsideReference(css)) refuse("svgOutsideStyle");
           }
         },
       },
@@ -65,9 +66,9 @@ function refusalOf(markup: string): string | undefined {
   try {
     optimize(markup, { plugins: [inspect] });
   } catch {
-    return "Das ist kein lesbares SVG.";
+    return { key: "svgUnreadable", slots: {} };
   }
-  if (root !== "svg") return "Das ist kein SVG-Bild.";
+  if (root !== "svg") return { key: "svgNotSvg", slots: {} };
   return refusal;
 }
 
@@ -80,18 +81,17 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
   return start.startsWith("<?xml") || start.startsWith("<svg") || start.startsWith("<!--");
 }
 
-/** The sanitised SVG, or PhotoError with the reason in German. */
+/** The sanitised SVG, or PhotoError with the reason. */
 export function acceptSvg(bytes: Uint8Array): Buffer {
-  if (bytes.byteLength > SVG_LIMIT_BYTES)
-    throw new PhotoError("Das SVG ist größer als 2 MB. Bitte ein einfacheres wählen.");
+  if (bytes.byteLength > SVG_LIMIT_BYTES) throw new PhotoError("svgTooLarge");
   let markup: string;
   try {
     markup = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new PhotoError("Das SVG ist nicht in UTF-8 geschrieben.");
+    throw new PhotoError("svgNotUtf8");
   }
   const refusal = refusalOf(markup);
-  if (refusal) throw new PhotoError(`${refusal} Bitte ein SVG ohne das hochladen.`);
+  if (refusal) throw new PhotoError(refusal.key, refusal.slots);
   const { data } = optimize(markup, {
     multipass: true,
     plugins: ["preset-default", "removeScripts"],

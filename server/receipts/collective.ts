@@ -1,3 +1,4 @@
+import { AreaRefusal } from "../team/refusal";
 import { euroInWords } from "./amount-in-words";
 import type { ReceiptDocument } from "./document";
 import {
@@ -45,8 +46,7 @@ export function collectivePeriod(doc: ReceiptDocument): { from: string; to: stri
 }
 
 export function collectiveReceipt(doc: ReceiptDocument): Passage[] {
-  if (doc.gifts.length === 0)
-    throw new Error("Eine Sammelbestätigung nennt mindestens eine Zuwendung.");
+  if (doc.gifts.length === 0) throw new AreaRefusal("collectiveNoGift");
   const total = doc.gifts.reduce((sum, gift) => sum + gift.cents, 0);
   const period = collectivePeriod(doc);
   const gifts = [...doc.gifts].sort((a, b) => a.date.localeCompare(b.date));

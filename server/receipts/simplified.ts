@@ -1,3 +1,4 @@
+import { AreaRefusal } from "../team/refusal";
 import type { ReceiptDocument } from "./document";
 import {
   donorPassage,
@@ -33,8 +34,7 @@ export const SIMPLIFIED_SIGNATURE_CAPTION = "(Ort und Datum; ohne Unterschrift g
 
 export function simplifiedProof(doc: ReceiptDocument): Passage[] {
   const gift = onlyGift(doc);
-  if (gift.cents > SIMPLIFIED_LIMIT_CENTS)
-    throw new Error("Der vereinfachte Nachweis gilt nur für Zuwendungen bis 300 Euro.");
+  if (gift.cents > SIMPLIFIED_LIMIT_CENTS) throw new AreaRefusal("simplifiedProofLimit");
   return [
     issuerPassage(doc),
     ...numberPassages(doc, "Beleg"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { teamEn } from "../../app/i18n/messages/team.en";
+import { AreaRefusal, refusalText } from "../team/refusal";
 import { receiptPassages } from "./passages";
 import {
   AGE_NOTE,
@@ -126,10 +127,35 @@ describe("the single receipt", () => {
     ]);
   });
 
-  it("names exactly one gift", () => {
-    expect(() => receiptPassages(testReceipt("single", { gifts: [] }))).toThrow(/genau eine/);
+  it("names exactly one gift, and says so in the member's language", () => {
+    expect(() => receiptPassages(testReceipt("single", { gifts: [] }))).toThrow(
+      'Ein Beleg der Art "single" nennt genau eine Zuwendung.',
+    );
+    const refused = refusalOf(() => receiptPassages(testReceipt("single", { gifts: [] })));
+    expect(refusalText(teamEn, refused, "en")).toBe(
+      'A receipt of the kind "single" names exactly one gift.',
+    );
+    const none = refusalOf(() => receiptPassages(testReceipt("collective", { gifts: [] })));
+    expect(none.message).toBe("Eine Sammelbestätigung nennt mindestens eine Zuwendung.");
+    expect(refusalText(teamEn, none, "en")).toBe("A collective receipt names at least one gift.");
+    const gifts = [{ cents: 30_001, date: "2026-03-01", waiver: false }];
+    const over = refusalOf(() => receiptPassages(testReceipt("simplified", { gifts })));
+    expect(refusalText(teamEn, over, "en")).toBe(
+      "The simplified proof is only for gifts up to 300 euros.",
+    );
   });
 });
+
+/** The refusal `run` throws. */
+function refusalOf(run: () => unknown): AreaRefusal {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AreaRefusal) return error;
+    throw error;
+  }
+  throw new Error("not refused");
+}
 
 describe("noticeRefusal", () => {
   it("allows a Freistellungsbescheid for five years and refuses it after, saying why", () => {

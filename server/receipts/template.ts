@@ -175,8 +175,7 @@ export function closingPassages(doc: ReceiptDocument): Passage[] {
 /** The one gift of a single receipt or simplified proof. */
 export function onlyGift(doc: ReceiptDocument) {
   const [gift, ...more] = doc.gifts;
-  if (!gift || more.length > 0)
-    throw new Error(`Ein Beleg der Art "${doc.kind}" nennt genau eine Zuwendung.`);
+  if (!gift || more.length > 0) throw new AreaRefusal("kindOneGift", { kind: doc.kind });
   return gift;
 }
 

@@ -22,6 +22,12 @@ describe("a refusal's slots", () => {
     });
   });
 
+  it("write a moment in Hamburg time as the member's language does, a non-time as it is", () => {
+    const slots = { at: { dateTime: "2026-03-02T12:30:00Z" }, odd: { dateTime: "gestern" } };
+    expect(wordedSlots(slots, "de")).toEqual({ at: "02.03.2026, 13:30", odd: "gestern" });
+    expect(wordedSlots(slots, "en")).toEqual({ at: "2 Mar 2026, 13:30", odd: "gestern" });
+  });
+
   it("are worded in the member's language, German as the message", () => {
     const refusal = new AreaRefusal("sixtyAAfterExemption", { date: { day: "2024-05-10" } });
     expect(refusal.message).toContain("Freistellungsbescheid vom 10.05.2024.");

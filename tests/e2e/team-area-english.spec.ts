@@ -3,7 +3,7 @@
  * the member's choice on the account page, every page after it in English with
  * `<html lang="en">`, axe on the English account page, and a screenshot of it at 375 px; the
  * Kasse, receipts, receipt settings, newsletter and content editor pages in English, each without
- * axe violations; a bank statement's refusal in English.
+ * axe violations; a bank statement's refusal and an SVG upload's refusal in English.
  */
 import type { BrowserContext } from "@playwright/test";
 import { violations } from "./support/axe";
@@ -109,4 +109,27 @@ test("a bank statement that cannot be read is refused in English", async () => {
     ),
   ).toBeVisible();
   expect(await page.locator("main").innerText()).not.toContain("weder XML noch ZIP");
+});
+
+test("an SVG with a script is refused in English in the content editor", async () => {
+  await gotoHydrated(page, "/intern/inhalte/team/2025");
+  const upload = page.locator('input[type="file"][name$=".image.upload"]').first();
+  const entries = upload.locator("xpath=ancestor::details");
+  for (let index = 0; index < (await entries.count()); index++) {
+    const entry = entries.nth(index);
+    if (!(await entry.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await entry.locator("> summary").click();
+  }
+  await upload.setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page.getByText(
+      "The SVG contains a <script> element, which can run code or load outside content.",
+    ),
+  ).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toContain("Bitte ein SVG ohne das hochladen");
 });

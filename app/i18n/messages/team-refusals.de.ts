@@ -1,4 +1,5 @@
 import { cashDe } from "./team-cash.de";
+import { contentRefusalsDe } from "./team-content-refusals.de";
 
 /**
  * What the server's use cases refuse, in German (server/team/refusal.ts): part of `teamDe`. The
@@ -6,6 +7,7 @@ import { cashDe } from "./team-cash.de";
  */
 export const refusalsDe = {
   refusals: {
+    ...contentRefusalsDe,
     /** Why the receipt cannot write an amount in words (server/receipts/amount-in-words.ts). */
     numberNotInWords:
       "Die Zahl {number} lässt sich nicht in Worten schreiben (nur ganze Zahlen von 0 bis unter einer Billion).",
@@ -24,6 +26,10 @@ export const refusalsDe = {
     signatureFormatUnknown:
       "Die Unterschrift als PNG, JPEG oder WebP, bitte; diese Datei ist unbekannt.",
     signatureDamaged: "Das Bild ist beschädigt oder zu groß (höchstens 25 Megapixel).",
+    /** What a receipt's document must hold (server/receipts/template.ts, simplified.ts, collective.ts). */
+    kindOneGift: 'Ein Beleg der Art "{kind}" nennt genau eine Zuwendung.',
+    simplifiedProofLimit: "Der vereinfachte Nachweis gilt nur für Zuwendungen bis 300 Euro.",
+    collectiveNoGift: "Eine Sammelbestätigung nennt mindestens eine Zuwendung.",
     giftsGone: "Diese Spenden gibt es nicht (mehr).",
     singleOneGift: "Eine Einzelbestätigung gilt genau einer Spende.",
     collectiveSeveral:

@@ -1,9 +1,11 @@
 import { cashEn } from "./team-cash.en";
+import { contentRefusalsEn } from "./team-content-refusals.en";
 import type { refusalsDe } from "./team-refusals.de";
 
 /** What the server's use cases refuse, in English: part of `teamEn`. */
 export const refusalsEn = {
   refusals: {
+    ...contentRefusalsEn,
     numberNotInWords:
       "The number {number} cannot be written in words (only whole numbers from 0 to below a trillion).",
     amountNotWholeCents: "The amount must be given in whole cents (not {cents} cents).",
@@ -21,6 +23,9 @@ export const refusalsEn = {
     signatureFormatUnknown:
       "The signature as PNG, JPEG or WebP, please; this file is of an unknown kind.",
     signatureDamaged: "The image is damaged or too large (at most 25 megapixels).",
+    kindOneGift: 'A receipt of the kind "{kind}" names exactly one gift.',
+    simplifiedProofLimit: "The simplified proof is only for gifts up to 300 euros.",
+    collectiveNoGift: "A collective receipt names at least one gift.",
     giftsGone: "These donations do not exist (any more).",
     singleOneGift: "A single receipt covers exactly one donation.",
     collectiveSeveral:

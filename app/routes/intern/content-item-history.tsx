@@ -47,6 +47,7 @@ export function action(args: Route.ActionArgs) {
     restoreAnswer(
       form,
       { notFound: contentKindTexts(locale).notFound, restored: texts.newsHistory.restored },
+      locale,
       (commit) =>
         restoreJsonItem(
           team.content,

@@ -38,7 +38,12 @@ import {
 import { keepPreview, previewHref } from "../../../server/content/previews";
 import { pathsOfItem } from "../../../server/content/pages-fed";
 import { keepPreviewImages } from "../../../server/content/preview-images";
-import { editorOf, type SaveOutcome } from "../../../server/content/saving";
+import {
+  editorOf,
+  refusalErrors,
+  wordedErrors,
+  type SaveOutcome,
+} from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   areaMeta(matches, (_, locale) =>
@@ -130,18 +135,15 @@ export function action(args: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: form.schema });
       const reply = (outcome?: SaveOutcome) => {
         const errors = {
-          ...accepted.errors,
-          ...(outcome?.status === "invalid" ? outcome.errors : {}),
+          ...wordedErrors(accepted.errors, locale),
+          ...(outcome && outcome.status !== "saved" && refusalErrors(outcome, locale)),
         };
         const { "": formErrors = [], ...fieldErrors } = errors;
         return data<Answer>(
           {
             intent: "save",
             result: submission.reply({
-              formErrors: [
-                ...formErrors,
-                ...(outcome?.status === "conflict" ? [outcome.message] : []),
-              ],
+              formErrors,
               fieldErrors,
             }) as SubmissionResult<string[]>,
             ...(outcome?.status === "conflict" && {
@@ -212,8 +214,7 @@ export function action(args: Route.ActionArgs) {
         version,
       );
       if (outcome.status === "saved") throw redirect(`${AREA.content.path}?geloescht=1`);
-      const message =
-        outcome.status === "invalid" ? Object.values(outcome.errors).flat() : [outcome.message];
+      const message = Object.values(refusalErrors(outcome, locale)).flat();
       return data<ActionResult>(
         { intent: "delete", result: { status: "error", error: { "": message } } },
         { status: 409 },

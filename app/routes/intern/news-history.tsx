@@ -31,10 +31,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export function action(args: Route.ActionArgs) {
   return runAction("newsHistory", args, {
-    restore: ({ team, member, texts }, form) =>
+    restore: ({ team, member, texts, locale }, form) =>
       restoreAnswer(
         form,
         { notFound: texts.newsPost.notFound, restored: texts.newsHistory.restored },
+        locale,
         (commit) => restorePost(team.content, team.db, editorOf(member), args.params.id, commit),
       ),
   });

@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect, useSearchParams } from "react-router";
+import type { Locale } from "~/i18n/locale";
 import type { Route } from "./+types/news-post";
 import styles from "~/components/forms/Form.module.css";
 import { newsPostFormSchema, type NewsPostForm } from "~/content/editor/news-post-form";
@@ -34,7 +35,7 @@ import { keepPreview, previewHref } from "../../../server/content/previews";
 import { pathsOfPost } from "../../../server/content/pages-fed";
 import { keepPreviewImages } from "../../../server/content/preview-images";
 import { editPath } from "./content";
-import { editorOf } from "../../../server/content/saving";
+import { editorOf, refusalErrors } from "../../../server/content/saving";
 
 const NEW = "neu";
 
@@ -65,18 +66,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { id: params.id, form: loaded.form, savedPreview };
 }
 
-/** The save's outcome as the form shows it: errors at their fields, or the newer version. */
-function answerOf(outcome: NewsSaveOutcome, intent: string) {
+/**
+ * The save's outcome as the form shows it, in the member's language: errors at their fields, or
+ * the newer version.
+ */
+function answerOf(outcome: NewsSaveOutcome, intent: string, locale: Locale) {
   if (outcome.status === "invalid")
     return data<ActionResult>(
-      { intent, result: { status: "error", error: outcome.errors } },
+      { intent, result: { status: "error", error: refusalErrors(outcome, locale) } },
       { status: 400 },
     );
   if (outcome.status === "conflict")
     return data<ActionResult & { theirs: { de: string | null; en: string | null } }>(
       {
         intent,
-        result: { status: "error", error: { "": [outcome.message] } },
+        result: { status: "error", error: refusalErrors(outcome, locale) },
         theirs: outcome.theirs,
       },
       { status: 409 },
@@ -95,7 +99,7 @@ async function photoOf(form: FormData): Promise<Uint8Array | undefined> {
 export function action(args: Route.ActionArgs) {
   const { params } = args;
   return runAction("newsPost", args, {
-    async save({ team, member, texts: allTexts }, form) {
+    async save({ team, member, texts: allTexts, locale }, form) {
       const texts = allTexts.newsPost;
       const submission = parseWithZod(form, { schema: newsPostFormSchema });
       if (submission.status !== "success")
@@ -106,12 +110,12 @@ export function action(args: Route.ActionArgs) {
         photo: bytes && { bytes },
         ...(params.id !== NEW && { originalId: params.id }),
       });
-      const refusal = answerOf(outcome, "save");
+      const refusal = answerOf(outcome, "save", locale);
       if (refusal || outcome.status !== "saved") return refusal!;
       if (outcome.id !== params.id) throw redirect(`${editPath(outcome.id)}?gespeichert=1`);
       return done("save", outcome.changed ? texts.saved : texts.unchanged);
     },
-    async preview({ team, member }, form) {
+    async preview({ team, member, locale }, form) {
       const submission = parseWithZod(form, { schema: newsPostFormSchema });
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
@@ -121,19 +125,19 @@ export function action(args: Route.ActionArgs) {
         photo: bytes && { bytes },
         ...(params.id !== NEW && { originalId: params.id }),
       });
-      if (outcome.status !== "ready") return answerOf(outcome, "save")!;
+      if (outcome.status !== "ready") return answerOf(outcome, "save", locale)!;
       const back = editPath(params.id);
       const { files, paths } = outcome;
       const id = await keepPreview(team.db, member.id, { files, paths, back });
       if (team.site) keepPreviewImages(team.site.releases.releasesDir, id, outcome.images);
       throw redirect(previewHref({ id, ...outcome, shown: outcome.paths[0]!, locale: "de", back }));
     },
-    async delete({ team, member, texts: allTexts }, form) {
+    async delete({ team, member, texts: allTexts, locale }, form) {
       const texts = allTexts.newsPost;
       const version = String(form.get("version") ?? "");
       if (params.id === NEW || !version) return refused("delete", texts.notFound);
       const outcome = await deletePost(team.content, team.db, editorOf(member), params.id, version);
-      const refusal = answerOf(outcome, "delete");
+      const refusal = answerOf(outcome, "delete", locale);
       if (refusal) return refusal;
       throw redirect(`${AREA.content.path}?geloescht=1`);
     },

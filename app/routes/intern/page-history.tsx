@@ -34,6 +34,7 @@ export function action(args: Route.ActionArgs) {
       restoreAnswer(
         form,
         { notFound: pageTextsOf(locale).notFound, restored: texts.newsHistory.restored },
+        locale,
         (commit) => restorePage(team.content, team.db, editorOf(member), args.params.id, commit),
       ),
   });

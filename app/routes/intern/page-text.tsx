@@ -1,6 +1,7 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
+import type { Locale } from "~/i18n/locale";
 import type { Route } from "./+types/page-text";
 import { pageFormSchema, type PageForm } from "~/content/editor/page-form";
 import { format } from "~/i18n/format";
@@ -26,7 +27,7 @@ import {
   type PageSave,
 } from "../../../server/content/pages";
 import { keepPreview, previewHref } from "../../../server/content/previews";
-import { editorOf, type SaveOutcome } from "../../../server/content/saving";
+import { editorOf, refusalErrors, type SaveOutcome } from "../../../server/content/saving";
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   areaMeta(matches, (_, locale) =>
@@ -54,13 +55,10 @@ function refusal(
   submission: {
     reply(options: { formErrors: string[]; fieldErrors: Record<string, string[]> }): unknown;
   },
+  locale: Locale,
   outcome?: Exclude<SaveOutcome, { status: "saved" }>,
 ) {
-  const { "": formErrors = [], ...fieldErrors } = !outcome
-    ? {}
-    : outcome.status === "invalid"
-      ? outcome.errors
-      : { "": [outcome.message] };
+  const { "": formErrors = [], ...fieldErrors } = outcome ? refusalErrors(outcome, locale) : {};
   return data<ActionResult>(
     {
       intent: "save",
@@ -71,10 +69,9 @@ function refusal(
 }
 
 /** The answer of a button beside the form (publish or discard the draft). */
-function buttonAnswer(intent: string, outcome: SaveOutcome, notice: string) {
+function buttonAnswer(intent: string, outcome: SaveOutcome, notice: string, locale: Locale) {
   if (outcome.status === "saved") return { intent, notice };
-  const message =
-    outcome.status === "invalid" ? Object.values(outcome.errors).flat() : [outcome.message];
+  const message = Object.values(refusalErrors(outcome, locale)).flat();
   return data<ActionResult>(
     { intent, result: { status: "error", error: { "": message } } },
     { status: outcome.status === "conflict" ? 409 : 400 },
@@ -88,7 +85,7 @@ export function action(args: Route.ActionArgs) {
     async ({ team, member, locale }, formData) => {
       const texts = pageTextsOf(locale);
       const submission = parseWithZod(formData, { schema: pageFormSchema });
-      if (submission.status !== "success") return refusal(submission);
+      if (submission.status !== "success") return refusal(submission, locale);
       const outcome = await savePage(
         team.content,
         team.db,
@@ -97,7 +94,7 @@ export function action(args: Route.ActionArgs) {
         submission.value,
         as,
       );
-      if (outcome.status !== "saved") return refusal(submission, outcome);
+      if (outcome.status !== "saved") return refusal(submission, locale, outcome);
       const notice = !outcome.changed
         ? texts.unchanged
         : as === "draft"
@@ -108,11 +105,11 @@ export function action(args: Route.ActionArgs) {
   return runAction("pageText", args, {
     save: save("page"),
     saveDraft: save("draft"),
-    async preview({ team, member }, formData) {
+    async preview({ team, member, locale }, formData) {
       const submission = parseWithZod(formData, { schema: pageFormSchema });
-      if (submission.status !== "success") return refusal(submission);
+      if (submission.status !== "success") return refusal(submission, locale);
       const outcome = previewPage(team.content, key, submission.value);
-      if (outcome.status !== "ready") return refusal(submission, outcome);
+      if (outcome.status !== "ready") return refusal(submission, locale, outcome);
       const id = await keepPreview(team.db, member.id, {
         files: outcome.files,
         paths: outcome.paths,
@@ -125,12 +122,12 @@ export function action(args: Route.ActionArgs) {
     async publishDraft({ team, member, locale }, formData) {
       const version = String(formData.get("version") ?? "");
       const outcome = await publishPageDraft(team.content, team.db, editorOf(member), key, version);
-      return buttonAnswer("publishDraft", outcome, pageTextsOf(locale).draftPublished);
+      return buttonAnswer("publishDraft", outcome, pageTextsOf(locale).draftPublished, locale);
     },
     async discardDraft({ team, member, locale }, formData) {
       const version = String(formData.get("version") ?? "");
       const outcome = await discardPageDraft(team.content, team.db, editorOf(member), key, version);
-      return buttonAnswer("discardDraft", outcome, pageTextsOf(locale).draftDiscarded);
+      return buttonAnswer("discardDraft", outcome, pageTextsOf(locale).draftDiscarded, locale);
     },
   });
 }
