@@ -5,6 +5,7 @@
  */
 import { isRecord } from "./form-data";
 import type { SubmitFailure } from "./errors";
+import type { PledgePayment } from "../lib/donation-reference";
 
 /** The key of the load context under which the server passes a {@link FormReplay}. */
 export const FORM_REPLAY_KEY = "formReplay";
@@ -22,6 +23,14 @@ export interface FormReplay {
   waitSeconds?: number;
 }
 
+/** A submission the page's script sent to its route action, accepted (ADR 0187). */
+export interface FormAccepted {
+  form: FormReplay["form"];
+  accepted: true;
+  /** A donation pledge's reference code and amount, for the transfer. */
+  payment?: PledgePayment;
+}
+
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === "string");
 
@@ -32,3 +41,7 @@ export function formReplayFrom(context: unknown, form: FormReplay["form"]): Form
   if (!isTextRecord(replay.values) || !isTextRecord(replay.errors)) return null;
   return replay as unknown as FormReplay;
 }
+
+/** The refusal in a form page's action data, or null (none, or an accepted submission). */
+export const refusalOf = (answer: FormReplay | FormAccepted | null | undefined) =>
+  answer && !("accepted" in answer) ? answer : null;

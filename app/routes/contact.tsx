@@ -8,6 +8,7 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { contactAction } from "~/forms/page-actions.server";
+import { refusalOf } from "~/forms/replay";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
@@ -44,7 +45,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         formHeading={texts.contact.heading}
         formHeadingId="kontakt-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<ContactForm labelledBy="kontakt-titel" replay={actionData} />}
+        form={<ContactForm labelledBy="kontakt-titel" replay={refusalOf(actionData)} />}
         aside={
           <div>
             <Prose html={sections.anschriften} />

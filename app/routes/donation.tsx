@@ -10,6 +10,7 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { donationAction } from "~/forms/page-actions.server";
+import { refusalOf } from "~/forms/replay";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/donation";
@@ -50,7 +51,7 @@ export default function DonationPage({ loaderData, actionData }: Route.Component
         formHeading={texts.donation.heading}
         formHeadingId="spende-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<DonationForm bank={bank} labelledBy="spende-titel" replay={actionData} />}
+        form={<DonationForm bank={bank} labelledBy="spende-titel" replay={refusalOf(actionData)} />}
         aside={
           <>
             <div>
