@@ -43,5 +43,7 @@ export function formReplayFrom(context: unknown, form: FormReplay["form"]): Form
 }
 
 /** The refusal in a form page's action data, or null (none, or an accepted submission). */
-export const refusalOf = (answer: FormReplay | FormAccepted | null | undefined) =>
-  answer && !("accepted" in answer) ? answer : null;
+export const refusalOf = (answer: unknown): FormReplay | null =>
+  isRecord(answer) && isTextRecord(answer.values) && isTextRecord(answer.errors)
+    ? (answer as unknown as FormReplay)
+    : null;

@@ -404,11 +404,14 @@ test.describe("contact form", () => {
     );
     await fillContact(page);
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith("/api/contact")),
+      page.waitForResponse((r) => r.url().endsWith("/contact.data")),
       page.getByRole("button", { name: "Absenden" }).click(),
     ]);
+    // The page's own route action, as React Router's single fetch: the form's text, a key.
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({
+    const sent = Object.fromEntries(new URLSearchParams(response.request().postData() ?? ""));
+    expect(sent._idempotency).toMatch(/^[\w-]{16,}$/);
+    expect(sent).toMatchObject({
       name: "Erika Musterfrau",
       email: "erika@example.org",
       phone: "+49 40 123456",
@@ -430,14 +433,14 @@ test.describe("contact form", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500 }));
+    await page.route("**/contact.data", (route) => route.fulfill({ status: 500 }));
     await openForm(page, CONTACT);
     await fillContact(page);
     await page.getByRole("button", { name: "Absenden" }).click();
     const dialog = page.getByRole("dialog", { name: "Fehler" });
     await expect(dialog).toContainText(CONTACT_ERROR);
     expect(
-      errors.some((text) => text.includes("SubmitError") && text.includes("/api/contact")),
+      errors.some((text) => text.includes("SubmitError") && text.includes("/contact.data")),
     ).toBe(true);
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("textbox", { name: "Nachricht", exact: true })).toHaveValue(
@@ -520,7 +523,7 @@ test.describe("schema loading", () => {
 
 test.describe("info dialog", () => {
   async function openErrorDialog(page: Page) {
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 503 }));
+    await page.route("**/contact.data", (route) => route.fulfill({ status: 503 }));
     await openForm(page, CONTACT);
     await fillContact(page);
     const submit = page.getByRole("button", { name: "Absenden" });
