@@ -30,5 +30,7 @@ export function routeData(data: Plain): string {
 export const routeDataAnswer = (status: number, data: Plain) => ({
   status,
   contentType: "text/x-script",
+  // React Router's mark of its own answer: without it, an error status is not read as data.
+  headers: { "X-Remix-Response": "yes" },
   body: routeData(data),
 });
