@@ -71,9 +71,9 @@ function sameErrors<F extends string>(a: FieldErrors<F>, b: FieldErrors<F>): boo
 }
 
 /**
- * State and behaviour shared by the donation and the contact form: values, validation with the
- * shared schema (on submit, and on blur of a changed field), error summary and focus, the
- * submission through `submitForm`, the result dialog, and the `?fehler=` answer of a post
+ * State and behaviour shared by the site's forms: values, validation with the shared schema (on
+ * submit, and on blur of a changed field), error summary and focus, the submission (to the
+ * page's route action by `send`, else `submitForm`), the result dialog, and the `?fehler=` answer of a post
  * without JavaScript.
  */
 export function useApiForm<F extends string, Out, K extends FormKind>(
