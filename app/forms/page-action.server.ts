@@ -1,13 +1,13 @@
 /**
- * The route action of a form's page, for a post without JavaScript: the server's use case in
- * `context.pageForm` (server/api/page-forms.ts) decides, the action answers with a redirect to
- * the thank-you page, or with the page again: every value the visitor typed and the errors
- * (read back with `useActionData`).
+ * The route action of a form's page, for a post without JavaScript or from the page's script:
+ * the server's use case in `context.pageForm` (server/api/page-forms.ts) decides, the action
+ * answers with a redirect to the thank-you page (the script: that it was accepted), or with the
+ * page again: every value the visitor typed and the errors (read back with `useActionData`).
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { localeOfRequest, localizedPath, unlocalizedPath } from "../i18n/locale";
 import { pledgePaymentQuery } from "../lib/donation-reference";
-import type { FormReplay } from "./replay";
+import type { FormAccepted, FormReplay } from "./replay";
 
 /** The page's status for each kind of refusal. */
 const STATUS = { invalid: 400, rate: 429, server: 503, tooLarge: 413, origin: 403 } as const;
@@ -57,6 +57,12 @@ export async function pageFormAction(
   const form = await request.formData().catch(() => new FormData());
   const result = page.refused ?? (await page.submit(bodyOf(form)));
   if (result.type === "accepted") {
+    // The page's script shows its dialog, with the pledge's reference for the transfer.
+    if (page.fromScript) {
+      const accepted: FormAccepted = { form: kind, accepted: true };
+      if (result.payment) accepted.payment = result.payment;
+      return data(accepted, 201);
+    }
     // A pledge's thank-you page shows its reference and amount for the transfer.
     const query = result.payment ? `?${pledgePaymentQuery(result.payment)}` : "";
     return redirect(thanksPageOf(request) + query, 303);

@@ -8,6 +8,8 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { contactAction } from "~/forms/page-actions.server";
+import { refusalOf } from "~/forms/replay";
+import { actionOutcome } from "~/forms/action-outcome";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/contact";
@@ -30,6 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
 /** A message sent without JavaScript; the page answers with its errors, or the thank-you page. */
 export const action = contactAction;
 
+/** A message sent by the form's script: the same action, its answer shown in a dialog. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  actionOutcome(request, serverAction);
+
 /** The form checks and sends in the browser. */
 export const handle: PageHandle = { hydrate: "on-intent" };
 
@@ -44,7 +50,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         formHeading={texts.contact.heading}
         formHeadingId="kontakt-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<ContactForm labelledBy="kontakt-titel" replay={actionData} />}
+        form={<ContactForm labelledBy="kontakt-titel" replay={refusalOf(actionData)} />}
         aside={
           <div>
             <Prose html={sections.anschriften} />

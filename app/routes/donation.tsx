@@ -10,6 +10,8 @@ import { FormPageLayout, formPageStyles } from "~/components/forms/FormPageLayou
 import { proseSections } from "~/components/prose/slots";
 import { pageMeta } from "~/lib/meta";
 import { donationAction } from "~/forms/page-actions.server";
+import { refusalOf } from "~/forms/replay";
+import { actionOutcome } from "~/forms/action-outcome";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import type { Route } from "./+types/donation";
@@ -33,6 +35,10 @@ export function loader({ request }: Route.LoaderArgs) {
 /** A pledge sent without JavaScript; the page answers with its errors, or the thank-you page. */
 export const action = donationAction;
 
+/** A pledge sent by the form's script: the same action, its answer shown in a dialog. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  actionOutcome(request, serverAction);
+
 /** The form checks and sends in the browser. */
 export const handle: PageHandle = { hydrate: "on-intent" };
 
@@ -50,7 +56,7 @@ export default function DonationPage({ loaderData, actionData }: Route.Component
         formHeading={texts.donation.heading}
         formHeadingId="spende-titel"
         formIntro={sections.formular && <Prose html={sections.formular} />}
-        form={<DonationForm bank={bank} labelledBy="spende-titel" replay={actionData} />}
+        form={<DonationForm bank={bank} labelledBy="spende-titel" replay={refusalOf(actionData)} />}
         aside={
           <>
             <div>

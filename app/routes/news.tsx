@@ -9,7 +9,7 @@ import { SlottedProse } from "~/components/prose/SlottedProse";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { NewsList } from "~/components/news/NewsList";
 import { latestPosts } from "~/content/news.server";
-import type { FormReplay } from "~/forms/replay";
+import { refusalOf, type FormReplay } from "~/forms/replay";
 import { newsletterAction } from "~/forms/page-actions.server";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
@@ -70,7 +70,7 @@ function NewsletterSignup({ formUrl, replay }: { formUrl: string; replay: FormRe
 
 export default function NewsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, posts, formUrl } = loaderData;
-  const replay = actionData ?? null;
+  const replay = refusalOf(actionData);
   return (
     <ContentPage heading={page.heading}>
       <HydratesLater>

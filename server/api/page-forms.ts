@@ -23,6 +23,11 @@ export interface PageFormContext {
   submit(body: Record<string, unknown>): Promise<SubmitResult>;
   /** Set when the server refused the post already: the action answers with the page only. */
   refused?: PageFormRefusal;
+  /**
+   * Posted by the page's script to the page's route data (`/contact.data`): the action answers
+   * with data for the dialog instead of redirecting to the thank-you page.
+   */
+  fromScript?: boolean;
 }
 
 declare module "react-router" {
@@ -41,7 +46,13 @@ export function formBodyOf(body: unknown): URLSearchParams {
   return params;
 }
 
-/** Answers a form post without JavaScript by the form page's action; `refused`: the server's refusal. */
+/** React Router's route data of a page (single fetch): where the page's script posts its form. */
+export const DATA_SUFFIX = ".data";
+
+const isDataRequest = (request: FastifyRequest) =>
+  (request.url.split("?", 1)[0] ?? "").endsWith(DATA_SUFFIX);
+
+/** Answers a form post by the form page's action; `refused`: the server's refusal. */
 export type PagePostAnswer = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -74,6 +85,7 @@ export function submissionOf(
       form,
       body,
       plain: true,
+      fromScript: isDataRequest(request),
       locale: formLocale(request),
       idempotencyKey: idempotencyKeyOf(request, body) ?? undefined,
       takeRateLimit: () => rateLimits.takeSubmission(request),
@@ -82,9 +94,10 @@ export function submissionOf(
 }
 
 /**
- * The answer to a form post without JavaScript, to the form's own page or to its API address:
- * React Router's route action of the page in the form's language, with the use case in
- * `context.pageForm` (the page and its errors, or a redirect to the thank-you page).
+ * The answer to a form post, to the form's own page or to its API address without JavaScript,
+ * or to the page's route data from its script: React Router's route action of the page in the
+ * form's language, with the use case in `context.pageForm` (the page and its errors, or a
+ * redirect to the thank-you page; for the script, data in React Router's single-fetch format).
  */
 export function pagePostAnswer(
   form: PageFormTarget,
@@ -95,6 +108,7 @@ export function pagePostAnswer(
   return async (request, reply, refused) => {
     const locale = formLocale(request);
     if (!handler) return reply.code(404).send({ message: apiMessages(locale).notFound });
+    const fromScript = isDataRequest(request);
     const path = localizedPath(form.formPage, locale);
     let retryAfter = refused?.retryAfterSeconds;
     const pageForm: PageFormContext = {
@@ -104,6 +118,7 @@ export function pagePostAnswer(
             ? { ...refused, siteAddress: `${options.siteOrigin}${path}` }
             : refused,
       }),
+      ...(fromScript && { fromScript }),
       submit: async (body) => {
         const result = await submit(request, body);
         if (result.type === "failed") retryAfter = result.retryAfterSeconds;
@@ -111,9 +126,12 @@ export function pagePostAnswer(
       },
     };
     const response = await handler(
-      new Request(new URL(path, options.siteOrigin), {
+      new Request(new URL(fromScript ? path + DATA_SUFFIX : path, options.siteOrigin), {
         method: "POST",
-        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          accept: fromScript ? "*/*" : "text/html",
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: formBodyOf(refused?.reason === "tooLarge" ? undefined : request.body),
       }),
       { pageForm, log: request.log },
@@ -127,8 +145,9 @@ export function pagePostAnswer(
 }
 
 /**
- * A form posted without JavaScript to its own page (`/contact`, `/en/contact`): Fastify keeps
- * its origin check, body and rate limits, the page's route action answers (ADR 0103).
+ * A form posted to its own page (`/contact`, `/en/contact`) without JavaScript, or by the page's
+ * script to its route data (`/contact.data`, ADR 0187): Fastify keeps its origin check, body and
+ * rate limits, the page's route action answers (ADR 0103).
  */
 export function registerPageForms(
   app: FastifyInstance,
@@ -139,8 +158,9 @@ export function registerPageForms(
     const limits = bodyLimits(form.maxChars);
     const refuse = (request: FastifyRequest, reply: FastifyReply, reason: SubmitFailure) =>
       answer(request, reply, { type: "failed", reason });
-    for (const locale of LOCALES)
-      app.post(localizedPath(form.formPage, locale), {
+    const pages = LOCALES.map((locale) => localizedPath(form.formPage, locale));
+    for (const url of [...pages, ...pages.map((page) => page + DATA_SUFFIX)])
+      app.post(url, {
         bodyLimit: limits.form,
         config: {
           rateLimit: rateLimits.attempts,

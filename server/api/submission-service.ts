@@ -23,8 +23,10 @@ export interface SubmissionRequest {
   form: FormDefinition;
   /** The posted fields: parsed JSON, or the text fields of a plain form post. */
   body: Record<string, unknown>;
-  /** Posted by an HTML form without JavaScript. */
+  /** Posted as an HTML form: a form-encoded body, all text. */
   plain: boolean;
+  /** A form-encoded body the page's script sent (to the page's route data): it has a start time. */
+  fromScript?: boolean;
   /** The language of the form's page: of the messages, and stored with the submission. */
   locale: Locale;
   /** The client's key for this attempt; a retry with the same key is stored once. */
@@ -54,10 +56,18 @@ function plainPostKey(submission: Submission, now: number): string {
 /** A start time this far ahead of the server's clock is a clock that runs ahead, not a bot. */
 const CLOCK_AHEAD_TOLERANCE_MS = 5 * 60_000;
 
+/** The start time as JSON sends it (a number; a string there is a bot's) or a form body (its digits). */
+function startTimeOf(request: SubmissionRequest): unknown {
+  const value = request.body[STARTED_AT_FIELD];
+  return request.plain && typeof value === "string" && /^\d{1,16}$/.test(value)
+    ? Number(value)
+    : value;
+}
+
 /**
  * Why a submission is spam, if it is (see docs/decisions/0060-spam-checks.md):
  * - the honeypot filled in, or sent as anything but a string (an array, a number …);
- * - from the site's script (JSON): a start time that is missing, not a positive whole number,
+ * - from the site's script (JSON, or a form body to a page's route data): a start time that is missing, not a positive whole number,
  *   further ahead than a clock could run, or less than `minFillMs` ago. With `minFillMs` 0 the
  *   time is not checked at all.
  * A plain form post has no start time a server could trust (pages are the same for every
@@ -67,8 +77,8 @@ function spamReason(request: SubmissionRequest, minFillMs: number, now: number) 
   const honeypot = request.body[HONEYPOT_FIELD];
   if (honeypot !== undefined && (typeof honeypot !== "string" || honeypot.trim() !== ""))
     return "honeypot";
-  if (request.plain || minFillMs === 0) return undefined;
-  const startedAt = request.body[STARTED_AT_FIELD];
+  if ((request.plain && !request.fromScript) || minFillMs === 0) return undefined;
+  const startedAt = startTimeOf(request);
   if (typeof startedAt !== "number" || !Number.isSafeInteger(startedAt) || startedAt <= 0)
     return "no-start-time";
   if (startedAt > now + CLOCK_AHEAD_TOLERANCE_MS) return "future-start-time";

@@ -95,7 +95,7 @@ test.describe("under the Content-Security-Policy", () => {
 
   test("a form's field errors and its error dialog stay within the policy", async ({ page }) => {
     const violations = await watchCsp(page);
-    await page.route("**/api/donation", (route) => route.fulfill({ status: 500 }));
+    await page.route(`**${DONATION}.data`, (route) => route.fulfill({ status: 500 }));
     await page.goto(DONATION);
     await expect(page.locator("form[novalidate]")).toHaveCount(1);
     const submit = page.getByRole("button", { name: "Unterstützer werden" });

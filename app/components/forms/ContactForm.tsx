@@ -6,6 +6,7 @@ import type { FormTexts } from "~/i18n/form-texts";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
 import { useApiForm } from "./useApiForm";
+import { useRouteActionSender } from "./useRouteActionSender";
 
 const INITIAL_VALUES = Object.fromEntries(
   CONTACT_FIELDS.map((field) => [field, contactInitialValues[field]]),
@@ -28,7 +29,10 @@ function successDialog(message: ContactMessage, { contact: texts }: FormTexts<"c
   };
 }
 
-/** The contact form (spec: "Contact page"). Without JavaScript it posts to the API directly. */
+/**
+ * The contact form (spec: "Contact page"). It posts to its own page's route action: without
+ * JavaScript as a page, with it through a fetcher, the answer shown in the dialog.
+ */
 export function ContactForm({
   labelledBy,
   replay,
@@ -37,6 +41,8 @@ export function ContactForm({
   /** A post without JavaScript the page's action refused, with the visitor's values. */
   replay?: FormReplay | null | undefined;
 }) {
+  // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103).
+  const ownPage = useLocation().pathname;
   const form = useApiForm<ContactField, ContactMessage, "contact">({
     kind: "contact",
     idPrefix: "kontakt",
@@ -46,10 +52,10 @@ export function ContactForm({
     successDialog,
     logFailures: true,
     replay,
+    // The script sends to the same route action as a plain post, as route data (ADR 0187).
+    send: useRouteActionSender(ownPage),
   });
   const texts = form.messages.contact;
-  // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103).
-  const ownPage = useLocation().pathname;
   return (
     <ApiFormFrame
       form={form}

@@ -13,7 +13,10 @@ import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails"
 import { Girocode } from "./Girocode";
 import { RadioGroup, TextField } from "./FormControls";
 import { useApiForm } from "./useApiForm";
+import { useRouteActionSender } from "./useRouteActionSender";
 import { useSpecLanguage } from "~/i18n/useSpecLanguage";
+
+const NO_ADDRESS = { address: "", postalCode: "", city: "" };
 
 const INITIAL_VALUES = Object.fromEntries(
   DONATION_FIELDS.map((field) => [field, String(donationInitialValues[field])]),
@@ -67,6 +70,10 @@ export function DonationForm({
   replay?: FormReplay | null | undefined;
 }) {
   const locale = useLocale();
+  // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103); the
+  // script sends to the same route action (ADR 0187).
+  const ownPage = useLocation().pathname;
+  const sendToAction = useRouteActionSender(ownPage);
   const successDialog = useCallback(
     (donation: Donation, messages: FormTexts<"donation">, reference?: string) => ({
       title: messages.donation.successTitle,
@@ -84,14 +91,15 @@ export function DonationForm({
     controlId: (field, values) =>
       field === "certificate" ? `spende-certificate-${values.certificate}` : `spende-${field}`,
     replay,
+    // Without a receipt, an address typed in is not sent.
+    send: (fields, key) =>
+      sendToAction(fields.certificate === "true" ? fields : { ...fields, ...NO_ADDRESS }, key),
   });
   const { values, errors, setValue, idOf } = form;
   const receipt = values.certificate === "true";
   const texts = form.messages.donation;
   const specLanguage = useSpecLanguage();
 
-  // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103).
-  const ownPage = useLocation().pathname;
   return (
     <ApiFormFrame
       form={form}

@@ -8,7 +8,7 @@ import { DEFAULT_MIN_FILL_MS, LANGUAGE_FIELD } from "~/forms/transport";
 import { typedBeforeHydration } from "./typedBeforeHydration";
 import { useLocale } from "~/i18n/useLocale";
 import type { FormTexts } from "~/i18n/form-texts";
-import { newIdempotencyKey, submitForm, type FormKind } from "~/lib/submit";
+import { newIdempotencyKey, submitForm, type FormKind, type SubmitOutcome } from "~/lib/submit";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
 import { errorCountAnnouncement, otherAddressMessage, rateLimitMessage } from "./messages";
 import { useFormMessages } from "./useFormMessages";
@@ -33,6 +33,11 @@ export interface ApiFormOptions<F extends string, Out, K extends FormKind> {
   controlId?: (field: F, values: Record<F, string>) => string;
   /** A refused post without JavaScript, rendered back by the server with the visitor's values. */
   replay?: FormReplay | null;
+  /**
+   * Sends the controls' text (and the honeypot and start time) to the form page's route action
+   * (useRouteActionSender); without it the validated values go to the API as JSON (`submitForm`).
+   */
+  send?: (fields: Record<string, string>, idempotencyKey: string) => Promise<SubmitOutcome>;
 }
 
 export type Summary =
@@ -66,9 +71,9 @@ function sameErrors<F extends string>(a: FieldErrors<F>, b: FieldErrors<F>): boo
 }
 
 /**
- * State and behaviour shared by the donation and the contact form: values, validation with the
- * shared schema (on submit, and on blur of a changed field), error summary and focus, the
- * submission through `submitForm`, the result dialog, and the `?fehler=` answer of a post
+ * State and behaviour shared by the site's forms: values, validation with the shared schema (on
+ * submit, and on blur of a changed field), error summary and focus, the submission (to the
+ * page's route action by `send`, else `submitForm`), the result dialog, and the `?fehler=` answer of a post
  * without JavaScript.
  */
 export function useApiForm<F extends string, Out, K extends FormKind>(
@@ -305,7 +310,7 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sendingRef.current) return;
-    const { successDialog, logFailures } = optionsRef.current;
+    const { successDialog, logFailures, send } = optionsRef.current;
     const current = messagesRef.current;
     const failureMessage = current[kind].failure;
     const errorTitle = current.common.errorTitle;
@@ -319,7 +324,8 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
       setDialog({ title: errorTitle, message: failureMessage, tone: "error" });
       return;
     }
-    const result = validate(valuesRef.current);
+    const typed = valuesRef.current;
+    const result = validate(typed);
     if (!result.ok) {
       sendingRef.current = false;
       showErrors(result.errors);
@@ -338,16 +344,19 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     setAnnouncement(current.common.sending);
     const elapsed = Date.now() - (startedAt.current || Date.now());
     if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
-    const outcome = await submitForm(
-      kind,
-      {
-        ...(result.data as Record<string, unknown>),
-        startedAt: startedAt.current,
-        website: honeypotRef.current?.value ?? "",
-        [LANGUAGE_FIELD]: locale,
-      },
-      key,
-    );
+    const website = honeypotRef.current?.value ?? "";
+    const outcome = send
+      ? await send({ ...typed, website, startedAt: String(startedAt.current) }, key)
+      : await submitForm(
+          kind,
+          {
+            ...(result.data as Record<string, unknown>),
+            startedAt: startedAt.current,
+            website,
+            [LANGUAGE_FIELD]: locale,
+          },
+          key,
+        );
     sendingRef.current = false;
     setSending(false);
     setAnnouncement("");

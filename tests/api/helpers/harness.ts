@@ -229,7 +229,9 @@ export const echoPages: Pick<ServerOptions, "webHandler" | "serveBuild"> = {
   serveBuild: false,
   async webHandler(request, context = {}) {
     const path = new URL(request.url).pathname;
-    const action = request.method === "POST" ? PAGE_ACTIONS[path] : undefined;
+    // The page's script posts to the page's route data (`/contact.data`).
+    const action =
+      request.method === "POST" ? PAGE_ACTIONS[path.replace(/\.data$/, "")] : undefined;
     if (!action) return echo({ path, context });
     const answer: unknown = await action({ request, context });
     if (answer instanceof Response) return answer;

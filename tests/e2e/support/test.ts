@@ -13,7 +13,7 @@ import { turnToForm } from "./form-intent";
 
 export { expect } from "@playwright/test";
 export { turnToForm } from "./form-intent";
-export type { Locator, Page, Response } from "@playwright/test";
+export type { Locator, Page, Request, Response } from "@playwright/test";
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
