@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { de } from "zod/locales";
+import { de, en } from "zod/locales";
 import { calendarDay } from "../lib/calendar-day";
 import type { Image } from "../images/image";
 import type { PlaceName } from "../images/places";
@@ -12,6 +12,10 @@ import {
   optionalLocalizedText,
   sameOrLocalizedText,
 } from "./localized";
+
+// zod/mini loads no locale: a check without a message of ours answers in English, as it did with
+// classic zod, where content is parsed without GERMAN_ISSUES (the news post form, the scripts).
+z.config(en());
 
 /** zod's own messages in German, for checking content (a schema's own message comes first). */
 export const GERMAN_ISSUES = { error: de().localeError };
