@@ -22,27 +22,17 @@ export default tseslint.config(
     files: ["scripts/*.mjs"],
     languageOptions: { globals: { console: "readonly", process: "readonly" } },
   },
-  // One zod flavour, zod/mini (docs/decisions/0177-server-and-app-apart.md). These files still
-  // use the classic API and move over as they are touched.
+  // One zod flavour, zod/mini (docs/decisions/0177-server-and-app-apart.md).
   {
-    files: ["**/*.{ts,tsx}"],
-    ignores: [
-      "app/content/editor/item-forms.ts",
-      "app/content/editor/news-post-form.ts",
-      "app/content/localized.ts",
-      "app/content/schema.ts",
-    ],
+    files: ["**/*.{js,mjs,ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [
-            {
-              name: "zod",
-              message: "Write schemas with zod/mini (docs/decisions/0177).",
-              allowTypeImports: true,
-            },
-          ],
+          paths: ["zod", "zod/v4", "zod/v3"].map((name) => ({
+            name,
+            message: "Write schemas with zod/mini (docs/decisions/0177).",
+          })),
         },
       ],
     },

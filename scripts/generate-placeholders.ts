@@ -13,6 +13,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
+import { z } from "zod/mini";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { outlineText, textWidth, type TextRun, type TextStyle } from "./placeholders/outline-text";
@@ -679,12 +680,11 @@ for (const file of jsonFiles("cars")) {
 for (const event of eventListSchema.parse(readJson("events.json"))) {
   addImage(event.logo, "event", (w, h) => renderEvent(w, h, event.title));
 }
-for (const card of carouselCardSchema.array().parse(readJson("landing-carousel.json"))) {
+for (const card of z.array(carouselCardSchema).parse(readJson("landing-carousel.json"))) {
   const kind = /about/i.test(card.link) ? "team" : /join/i.test(card.link) ? "join" : "mission";
   addImage(card.image, "card", (w, h) => renderCard(w, h, kind));
 }
-aboutUsItemSchema
-  .array()
+z.array(aboutUsItemSchema)
   .parse(readJson("aboutus-carousel.json"))
   .forEach((item, i) => addImage(item.image, "about", (w, h) => renderAbout(w, h, i)));
 for (const file of jsonFiles("teams")) {

@@ -3,7 +3,7 @@
  * `{ "de": "…", "en": "…" }`; names, numbers, e-mails, links and images are written once.
  * Parsing keeps both languages; the build picks one per language (see {@link inLocale}).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Locale } from "../i18n/locale";
 import { editorHints } from "./editor-hints";
 
@@ -17,15 +17,16 @@ export class Localized<T> {
 
 const text = z
   .string({ error: (issue) => (issue.input === undefined ? "fehlt" : "muss ein Text sein") })
-  .trim()
-  .min(1, "darf nicht leer sein");
+  .check(z.trim(), z.minLength(1, "darf nicht leer sein"));
 
 const BOTH_LANGUAGES = 'braucht einen Text je Sprache: { "de": "…", "en": "…" }';
 
 /** `{ "de": "…", "en": "…" }`: both texts are needed. */
 export const localizedText = z
-  .object({ de: text, en: text }, { error: BOTH_LANGUAGES })
-  .transform(({ de, en }) => new Localized(de, en))
+  .pipe(
+    z.object({ de: text, en: text }, { error: BOTH_LANGUAGES }),
+    z.transform(({ de, en }) => new Localized(de, en)),
+  )
   .register(editorHints, { kind: "localized", variant: "both" });
 
 const textOrBlank = z.string({
@@ -37,20 +38,22 @@ const textOrBlank = z.string({
  * both; one language empty and the other not is an error).
  */
 export const altText = z
-  .preprocess(
-    (value) => (value === "" ? { de: "", en: "" } : value),
-    z
-      .object({ de: textOrBlank, en: textOrBlank }, { error: BOTH_LANGUAGES })
-      .superRefine(({ de, en }, ctx) => {
-        const blank = [de, en].map((text) => text.trim() === "");
-        if (blank[0] === blank[1]) return;
-        ctx.addIssue({
-          code: "custom",
-          path: [blank[0] ? "de" : "en"],
-          message: 'darf nicht leer sein (nur bei reiner Dekoration: "alt": "")',
-        });
-      })
-      .transform(({ de, en }) => new Localized(de.trim(), en.trim())),
+  .pipe(
+    z.transform((value: unknown) => (value === "" ? { de: "", en: "" } : value)),
+    z.pipe(
+      z.object({ de: textOrBlank, en: textOrBlank }, { error: BOTH_LANGUAGES }).check(
+        z.superRefine(({ de, en }: { de: string; en: string }, ctx) => {
+          const blank = [de, en].map((text) => text.trim() === "");
+          if (blank[0] === blank[1]) return;
+          ctx.addIssue({
+            code: "custom",
+            path: [blank[0] ? "de" : "en"],
+            message: 'darf nicht leer sein (nur bei reiner Dekoration: "alt": "")',
+          });
+        }),
+      ),
+      z.transform(({ de, en }) => new Localized(de.trim(), en.trim())),
+    ),
   )
   .register(editorHints, { kind: "localized", variant: "alt" });
 
@@ -59,8 +62,13 @@ export const altText = z
  * (a supporter without a description, an event without a result).
  */
 export const optionalLocalizedText = z
-  .preprocess((value) => (value === "" ? undefined : value), localizedText.optional())
-  .transform((value) => value ?? new Localized("", ""))
+  .pipe(
+    z.pipe(
+      z.transform((value: unknown) => (value === "" ? undefined : value)),
+      z.optional(localizedText),
+    ),
+    z.transform((value) => value ?? new Localized("", "")),
+  )
   .register(editorHints, { kind: "localized", variant: "optional" });
 
 /**
@@ -68,8 +76,8 @@ export const optionalLocalizedText = z
  * department names, photo credits): a plain string stands for both, `{ "de", "en" }` when they differ.
  */
 export const sameOrLocalizedText = z
-  .preprocess(
-    (value) => (typeof value === "string" ? { de: value, en: value } : value),
+  .pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? { de: value, en: value } : value)),
     localizedText,
   )
   .register(editorHints, { kind: "localized", variant: "same" });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Locale } from "../i18n/locale";
 import { inlineStyleProblems } from "./inline-styles";
 import { Localized } from "./localized";
@@ -23,7 +23,7 @@ export interface ParsedPost {
   draft: boolean;
 }
 
-type Validate = <T>(schema: z.ZodType<T>, file: string) => T | undefined;
+type Validate = <T>(schema: z.ZodMiniType<T>, file: string) => T | undefined;
 
 /** `/news/<slug>` of the German file, or a problem naming the file when its name is not right. */
 function nameOf(file: string, problems: string[]): { date: string; slug: string } | undefined {

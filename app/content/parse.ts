@@ -1,5 +1,5 @@
 import { marked } from "marked";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { donationPath } from "../lib/donation-path";
 import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
 import { readFrontMatter } from "./front-matter";
@@ -133,7 +133,7 @@ function parseMarkdownPage(text: string, render: (markdown: string) => string): 
 }
 
 function validate<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   files: ContentFiles,
   file: string,
   problems: string[],
@@ -183,7 +183,7 @@ function checkFileName(file: string, expected: string, field: string, problems: 
 function collect<T>(
   files: ContentFiles,
   folder: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   keyOf: (item: T) => string,
   keyField: string,
   problems: string[],

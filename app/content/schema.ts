@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { de } from "zod/locales";
+import { z } from "zod/mini";
+import { de, en } from "zod/locales";
 import { calendarDay } from "../lib/calendar-day";
 import type { Image } from "../images/image";
 import type { PlaceName } from "../images/places";
@@ -13,26 +13,31 @@ import {
   sameOrLocalizedText,
 } from "./localized";
 
+// zod/mini loads no locale: a check without a message of ours answers in English, as it did with
+// classic zod, where content is parsed without GERMAN_ISSUES (the news post form, the scripts).
+z.config(en());
+
 /** zod's own messages in German, for checking content (a schema's own message comes first). */
 export const GERMAN_ISSUES = { error: de().localeError };
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);
 const email = z.email();
-const nonEmpty = z.string().trim().min(1, "darf nicht leer sein");
-const year = z.string().regex(/^\d{4}$/, "muss eine vierstellige Jahreszahl sein");
+const nonEmpty = z.string().check(z.trim(), z.minLength(1, "darf nicht leer sein"));
+const integer = z.number().check(z.int());
+const positiveInteger = z.number().check(z.int(), z.positive());
+const year = z.string().check(z.regex(/^\d{4}$/, "muss eine vierstellige Jahreszahl sein"));
 
 /** File types the build turns into web images (case does not matter: IMG_0042.JPG is fine). */
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "svg"] as const;
 
 /** A file under content/images, written as `/images/…`. */
-const imagePath = z
-  .string()
-  .regex(
+const imagePath = z.string().check(
+  z.regex(
     /^\/images\/[\w./-]+$/,
     "muss mit /images/ beginnen und eine Datei unter content/images/ nennen (nur Buchstaben a–z, Ziffern, - _ . /)",
-  )
-  .superRefine((path, ctx) => {
+  ),
+  z.superRefine((path: string, ctx) => {
     const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
     if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return;
     ctx.addIssue({
@@ -42,24 +47,33 @@ const imagePath = z
           ? "HEIC-Fotos kann der Build nicht lesen: bitte als JPEG exportieren (.jpg)"
           : `Dateityp ".${ext}" geht nicht: erlaubt sind ${IMAGE_EXTENSIONS.map((e) => `.${e}`).join(", ")}`,
     });
-  });
+  }),
+);
 
 /** `"50% 20%"`: the point to keep in view when the image is cropped, from the left and the top. */
-const focus = z
-  .string()
-  .regex(
-    /^\d{1,3}% \d{1,3}%$/,
-    'wie "50% 20%": erst waagerecht, dann senkrecht, in Prozent von links oben',
-  )
-  .transform((text, ctx) => {
+const focus = z.pipe(
+  z
+    .string()
+    .check(
+      z.regex(
+        /^\d{1,3}% \d{1,3}%$/,
+        'wie "50% 20%": erst waagerecht, dann senkrecht, in Prozent von links oben',
+      ),
+    ),
+  z.transform((text: string, ctx) => {
     const [x = 50, y = 50] = text.split(" ").map((part) => Number.parseInt(part, 10));
     if (x > 100 || y > 100) {
-      ctx.addIssue({ code: "custom", message: "Prozentwerte gehen von 0% bis 100%" });
+      ctx.issues.push({
+        code: "custom",
+        message: "Prozentwerte gehen von 0% bis 100%",
+        input: text,
+      });
       return z.NEVER;
     }
     // 5 % steps: the stylesheet has one rule per point in use.
     return { x: Math.round(x / 5) * 5, y: Math.round(y / 5) * 5 };
-  });
+  }),
+);
 
 interface ImageFields {
   src: string;
@@ -108,26 +122,29 @@ export class ImageRef {
 
 const imageFields = {
   src: imagePath,
-  credit: sameOrLocalizedText.optional(),
-  focus: focus.optional(),
+  credit: z.optional(sameOrLocalizedText),
+  focus: z.optional(focus),
 };
 
 /** `{ "src": "/images/…", "alt": { "de": "…", "en": "…" } }`, optionally with `credit` and `focus`. */
 export function imageSchema(...places: PlaceName[]) {
   return z
-    .object({ ...imageFields, alt: altText })
-    .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit }))
+    .pipe(
+      z.object({ ...imageFields, alt: altText }),
+      z.transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit })),
+    )
     .register(editorHints, { kind: "image", short: false });
 }
 
 /** Just the path, or an object whose `alt` may be left out (it is derived from the entry). */
 function namedImageSchema(...places: PlaceName[]) {
   return z
-    .preprocess(
-      (value) => (typeof value === "string" ? { src: value } : value),
-      z
-        .object({ ...imageFields, alt: altText.optional() })
-        .transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit })),
+    .pipe(
+      z.transform((value: unknown) => (typeof value === "string" ? { src: value } : value)),
+      z.pipe(
+        z.object({ ...imageFields, alt: z.optional(altText) }),
+        z.transform(({ alt, credit, ...fields }) => new ImageRef(fields, places, { alt, credit })),
+      ),
     )
     .register(editorHints, { kind: "image", short: true });
 }
@@ -149,24 +166,24 @@ export type Resolved<T> =
 
 export const addressSchema = z.object({
   name: sameOrLocalizedText,
-  lines: z.array(nonEmpty).min(1),
+  lines: z.array(nonEmpty).check(z.minLength(1)),
 });
 
 export const siteConfigSchema = z.object({
   productName: nonEmpty,
   associationName: nonEmpty,
   /** The public address of the site, used for canonical links, the sitemap and sharing. */
-  origin: z.url({ protocol: /^https?$/ }).regex(/[^/]$/, "ohne / am Ende"),
+  origin: z.url({ protocol: /^https?$/ }).check(z.regex(/[^/]$/, "ohne / am Ende")),
   tagline: localizedText,
   facts: z.object({
-    founded: z.number().int(),
-    competingSince: z.number().int(),
-    driverlessSince: z.number().int(),
-    maxTeams: z.number().int().positive(),
-    partnershipsPerYear: z.number().int().positive(),
+    founded: integer,
+    competingSince: integer,
+    driverlessSince: integer,
+    maxTeams: positiveInteger,
+    partnershipsPerYear: positiveInteger,
     alumniFounded: localizedText,
     alumniOpenSince: localizedText,
-    copyrightYear: z.number().int(),
+    copyrightYear: integer,
   }),
   emails: z.object({ general: email, alumni: email, privacy: email }),
   postalAddress: addressSchema,
@@ -175,14 +192,14 @@ export const siteConfigSchema = z.object({
   alumniAssociationName: nonEmpty,
   bank: z.object({
     holder: nonEmpty,
-    iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}$/, "muss eine IBAN sein"),
+    iban: z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}$/, "muss eine IBAN sein")),
     bic: nonEmpty,
     bankName: nonEmpty,
     donationReference: nonEmpty,
   }),
   register: z.object({ court: nonEmpty, number: nonEmpty }),
   vatId: nonEmpty,
-  boardChairs: z.array(nonEmpty).length(2),
+  boardChairs: z.array(nonEmpty).check(z.length(2)),
   social: z.object({ instagram: url, linkedin: url, youtube: url, tiktok: url }),
   links: z.object({
     /** Empty: a map search for the postal address. */
@@ -192,7 +209,9 @@ export const siteConfigSchema = z.object({
     supervisoryAuthorities: url,
     newsletterForm: optionalUrl,
   }),
-  mainSponsors: z.array(z.object({ name: nonEmpty, logo: imageSchema("sponsorStrip") })).length(3),
+  mainSponsors: z
+    .array(z.object({ name: nonEmpty, logo: imageSchema("sponsorStrip") }))
+    .check(z.length(3)),
   logos: z.object({
     toolbar: imageSchema("toolbarLogo"),
     footer: imageSchema("footerLogo"),
@@ -208,25 +227,27 @@ export const siteConfigSchema = z.object({
 });
 
 export const carSchema = z.object({
-  name: z.string().regex(/^egn\d{2}(-(ev|dv))?$/, 'muss wie "egn25" oder "egn19-ev" aussehen'),
+  name: z
+    .string()
+    .check(z.regex(/^egn\d{2}(-(ev|dv))?$/, 'muss wie "egn25" oder "egn19-ev" aussehen')),
   season: year,
   image: imageSchema("carTile", "carDetail"),
-  events: z.array(localizedText).optional(),
-  details: z.array(z.object({ title: localizedText, value: localizedText })).optional(),
-  advancements: z.array(localizedText).optional(),
+  events: z.optional(z.array(localizedText)),
+  details: z.optional(z.array(z.object({ title: localizedText, value: localizedText }))),
+  advancements: z.optional(z.array(localizedText)),
 });
 
 export const eventSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   title: nonEmpty,
   location: localizedText,
   participantsPerYear: localizedText,
-  participationYears: z.array(z.number().int()),
+  participationYears: z.array(integer),
   bestResult: optionalLocalizedText,
   logo: imageSchema("eventLogo"),
-  image: imageSchema("eventImage").optional(),
+  image: z.optional(imageSchema("eventImage")),
 });
-export const eventListSchema = z.array(eventSchema).min(1);
+export const eventListSchema = z.array(eventSchema).check(z.minLength(1));
 
 export const carouselCardSchema = z.object({
   name: localizedText,
@@ -235,52 +256,54 @@ export const carouselCardSchema = z.object({
   link: nonEmpty,
 });
 export const aboutUsItemSchema = z.object({ title: localizedText, image: imageSchema("aboutUs") });
-export const landingCarouselSchema = carouselCardSchema.array().length(3);
-export const aboutUsCarouselSchema = aboutUsItemSchema.array().min(1);
+export const landingCarouselSchema = z.array(carouselCardSchema).check(z.length(3));
+export const aboutUsCarouselSchema = z.array(aboutUsItemSchema).check(z.minLength(1));
 
-export const memberSchema = z
-  .object({
+export const memberSchema = z.pipe(
+  z.object({
     name: nonEmpty,
     job: sameOrLocalizedText,
     email: z.union([z.literal(""), email]),
-    image: namedImageSchema("memberPhoto").optional(),
-  })
-  .transform((member) => ({
+    image: z.optional(namedImageSchema("memberPhoto")),
+  }),
+  z.transform((member) => ({
     ...member,
     image: member.image?.withAlt(
       new Localized(`Porträt von ${member.name}`, `Portrait of ${member.name}`),
     ),
-  }));
+  })),
+);
 export const departmentSchema = z.object({
   name: sameOrLocalizedText,
   members: z.array(memberSchema),
 });
 export const teamSeasonSchema = z.object({
-  id: z.string().regex(/^egn\d{2}$/, 'muss wie "egn25" aussehen'),
+  id: z.string().check(z.regex(/^egn\d{2}$/, 'muss wie "egn25" aussehen')),
   season: year,
-  departments: z.array(departmentSchema).min(1),
+  departments: z.array(departmentSchema).check(z.minLength(1)),
 });
 
-export const supporterSchema = z
-  .object({
+export const supporterSchema = z.pipe(
+  z.object({
     name: nonEmpty,
     website: optionalUrl,
     logo: namedImageSchema("supporterLogo"),
     text: optionalLocalizedText,
-  })
-  .transform((supporter) => ({
+  }),
+  z.transform((supporter) => ({
     ...supporter,
     logo: supporter.logo.withAlt(new Localized(supporter.name, supporter.name)),
-  }));
+  })),
+);
 export const partnerClassSchema = z.object({
   name: localizedText,
-  supporters: z.array(supporterSchema).min(1),
+  supporters: z.array(supporterSchema).check(z.minLength(1)),
 });
 export const supporterSeasonSchema = z.object({
   season: year,
   tileImage: imageSchema("seasonTile"),
   headerImage: imageSchema("banner"),
-  classes: z.array(partnerClassSchema).min(1),
+  classes: z.array(partnerClassSchema).check(z.minLength(1)),
 });
 
 export type NavigationItem = {
@@ -290,17 +313,19 @@ export type NavigationItem = {
   /** The name's language when it is not the page's (the spec's English names on German pages). */
   lang?: string;
 };
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.lazy(() =>
   z.object({
     name: nonEmpty,
     link: nonEmpty,
-    children: z.array(navigationItemSchema).optional(),
+    children: z.optional(z.array(navigationItemSchema)),
   }),
 );
 
 export const pageSchema = z.object({
   title: nonEmpty,
-  description: z.string().min(50, "soll mindestens 50 Zeichen haben").max(170),
+  description: z
+    .string()
+    .check(z.minLength(50, "soll mindestens 50 Zeichen haben"), z.maxLength(170)),
   heading: nonEmpty,
   html: z.string(),
 });
@@ -316,21 +341,27 @@ const isoDate = calendarDay({
 export const postSchema = z.object({
   title: nonEmpty,
   date: isoDate,
-  summary: z.string().trim().min(50, "soll mindestens 50 Zeichen haben").max(300),
+  summary: z
+    .string()
+    .check(z.trim(), z.minLength(50, "soll mindestens 50 Zeichen haben"), z.maxLength(300)),
   image: imageSchema("newsCard", "newsLead", "share"),
   /** Shown with the post: "egn25" for both languages, `{ de: "Saison 2025", en: "Season 2025" }`. */
-  tags: z
-    .array(
-      z.preprocess((tag) => (typeof tag === "number" ? String(tag) : tag), sameOrLocalizedText),
-    )
-    .default([]),
+  tags: z._default(
+    z.array(
+      z.pipe(
+        z.transform((tag: unknown) => (typeof tag === "number" ? String(tag) : tag)),
+        sameOrLocalizedText,
+      ),
+    ),
+    [],
+  ),
   /** A draft is validated like any post but is never on the public site, the sitemap or a feed. */
-  draft: z.boolean().default(false),
+  draft: z._default(z.boolean(), false),
   html: z.string(),
 });
 
 /** The English text of a post beside the German one, `content/news/en/<date>-<slug>.md`. */
-export const postTranslationSchema = postSchema.pick({ title: true, summary: true, html: true });
+export const postTranslationSchema = z.pick(postSchema, { title: true, summary: true, html: true });
 
 export type { Image };
 export type Address = Resolved<z.output<typeof addressSchema>>;

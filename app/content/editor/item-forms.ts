@@ -4,7 +4,7 @@
  * Shared by the form in the browser and the server, which then checks the whole content set as a
  * build does (server/content/items.ts).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { JsonKind } from "../files/kinds";
 import {
   aboutUsCarouselSchema,
@@ -27,7 +27,7 @@ import {
 } from "./schema-fields";
 
 /** The schema each JSON file is checked with, by the build (parse.ts) and by the area's forms. */
-export const JSON_SCHEMAS: Record<JsonKind, z.ZodType> = {
+export const JSON_SCHEMAS: Record<JsonKind, z.ZodMiniType> = {
   site: siteConfigSchema,
   events: eventListSchema,
   "landing-carousel": landingCarouselSchema,
@@ -49,7 +49,7 @@ export interface ItemForm {
   /** The file's JSON for the form's values, arranged like the file it replaces. */
   jsonOf(value: Record<string, unknown>, previous?: unknown): unknown;
   /** Conform's schema: the form's values in, the file's JSON out, the file schema's errors at the fields. */
-  schema: z.ZodType<{ version: string; json: unknown }>;
+  schema: z.ZodMiniType<{ version: string; json: unknown }>;
 }
 
 const forms = new Map<JsonKind, ItemForm>();
@@ -83,15 +83,19 @@ function makeItemForm(kind: JsonKind): ItemForm {
       version,
     }),
     jsonOf: fileJsonOf,
-    schema: z.looseObject({ version: z.string().default("") }).transform((form, ctx) => {
-      const json = fileJsonOf(form);
-      const result = fileSchema.safeParse(json, GERMAN_ISSUES);
-      for (const issue of result.error?.issues ?? []) {
-        const name = fieldNameOf(node, isList ? [LIST_FIELD, ...issue.path] : issue.path);
-        ctx.addIssue({ code: "custom", message: issue.message, path: pathOfName(name) });
-      }
-      return { version: form.version, json };
-    }),
+    schema: z.pipe(
+      z.looseObject({ version: z._default(z.string(), "") }),
+      z.transform((form, ctx) => {
+        const json = fileJsonOf(form);
+        const result = fileSchema.safeParse(json, GERMAN_ISSUES);
+        for (const issue of result.error?.issues ?? []) {
+          const name = fieldNameOf(node, isList ? [LIST_FIELD, ...issue.path] : issue.path);
+          const path = pathOfName(name);
+          ctx.issues.push({ code: "custom", message: issue.message, path, input: form });
+        }
+        return { version: form.version, json };
+      }),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@
  * names nested fields (`title.de`, `image.alt.en`). Shared by the form and the server, which then
  * checks the whole content set as a build does (server/content/news-posts.ts).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Bilingual } from "../files/items";
 import type { JsonObject, JsonValue } from "../files/json-format";
 import { postSchema } from "../schema";
@@ -18,42 +18,44 @@ const tagsOf = (tags: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
-const bilingual = <S extends z.ZodType>(schema: S) => z.object({ de: schema, en: schema });
-const text = z.string({ error: "fehlt" }).trim().min(1, "fehlt");
+const bilingual = <S extends z.ZodMiniType>(schema: S) => z.object({ de: schema, en: schema });
+/** A text of at most `max` characters that may be left out (then ""). */
+const trimmed = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
+const text = z.string({ error: "fehlt" }).check(z.trim(), z.minLength(1, "fehlt"));
 
 export const newsPostFormSchema = z.object({
-  slug: z
-    .string({ error: "fehlt" })
-    .trim()
-    .toLowerCase()
-    .max(60, "höchstens 60 Zeichen")
-    .regex(SLUG, "nur a–z, Ziffern und Bindestriche, z. B. rollout-egn26")
-    .refine((slug) => slug !== "danke" && slug !== "thanks", "ist als Name vergeben"),
+  slug: z.string({ error: "fehlt" }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(60, "höchstens 60 Zeichen"),
+    z.regex(SLUG, "nur a–z, Ziffern und Bindestriche, z. B. rollout-egn26"),
+    z.refine((slug: string) => slug !== "danke" && slug !== "thanks", "ist als Name vergeben"),
+  ),
   date: postSchema.shape.date,
   title: bilingual(postSchema.shape.title),
   summary: bilingual(postSchema.shape.summary),
   body: bilingual(text),
   /** Comma-separated, the English ones in the same order as the German ones. */
-  tags: z
-    .object({
-      de: z.string().trim().max(200).default(""),
-      en: z.string().trim().max(200).default(""),
-    })
-    .refine((tags) => tagsOf(tags.de).length === tagsOf(tags.en).length, {
-      path: ["en"],
-      message: "so viele Schlagwörter wie auf Deutsch, in derselben Reihenfolge",
-    }),
+  tags: z.object({ de: trimmed(200), en: trimmed(200) }).check(
+    z.refine(
+      (tags: { de: string; en: string }) => tagsOf(tags.de).length === tagsOf(tags.en).length,
+      {
+        path: ["en"],
+        message: "so viele Schlagwörter wie auf Deutsch, in derselben Reihenfolge",
+      },
+    ),
+  ),
   image: z.object({
     /** An image already in content/images; empty when a photo is uploaded with the form. */
-    src: z.string().trim().default(""),
+    src: z._default(z.string().check(z.trim()), ""),
     alt: bilingual(text),
-    credit: z.string().trim().max(120).default(""),
+    credit: trimmed(120),
     /** "50% 20%": the point kept in view when the photo is cropped; empty: the middle. */
-    focus: z.string().trim().max(20).default(""),
+    focus: trimmed(20),
   }),
-  draft: z.boolean().default(false),
+  draft: z._default(z.boolean(), false),
   /** The version the form was opened from (a commit); empty for a new post. */
-  version: z.string().default(""),
+  version: z._default(z.string(), ""),
 });
 
 export type NewsPostForm = z.output<typeof newsPostFormSchema>;

@@ -3,7 +3,7 @@
  * what fields it has, how a file's JSON becomes the form's values and back. Texts in both
  * languages and images are recognised by the hints their schemas register (../editor-hints.ts).
  */
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { editorHints, type EditorHint } from "../editor-hints";
 
 type LocalizedVariant = Extract<EditorHint, { kind: "localized" }>["variant"];
@@ -30,24 +30,25 @@ export type FieldNode =
 
 interface Def {
   type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  getter?: () => z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  getter?: () => z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  shape?: Record<string, z.ZodMiniType>;
   checks?: {
     _zod: { def: { check: string; length?: number; minimum?: number; maximum?: number } };
   }[];
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const isOptional = (schema: z.ZodType) =>
+const defOf = (schema: z.ZodMiniType): Def =>
+  (schema as unknown as { _zod: { def: Def } })._zod.def;
+const isOptional = (schema: z.ZodMiniType) =>
   (schema as unknown as { _zod: { optin?: string } })._zod.optin === "optional";
 
 /** The form's fields for a schema. Throws for a schema a form cannot show (a developer's error). */
-export function describeSchema(schema: z.ZodType): FieldNode {
+export function describeSchema(schema: z.ZodMiniType): FieldNode {
   const hint = editorHints.get(schema);
   if (hint?.kind === "localized") return { type: "localized", variant: hint.variant };
   if (hint?.kind === "image") return { type: "image", short: hint.short };
@@ -58,7 +59,7 @@ export function describeSchema(schema: z.ZodType): FieldNode {
     case "nullable":
       return describeSchema(def.innerType!);
     case "pipe":
-      // z.preprocess(…, schema) takes the shape of what it hands on; .transform(…) of what it reads.
+      // A transform before a schema (preprocessing) takes the shape of what it hands on, one after it of what it reads.
       return describeSchema(defOf(def.in!).type === "transform" ? def.out! : def.in!);
     case "lazy":
       return describeSchema(def.getter!());
