@@ -12,10 +12,10 @@ import {
 } from "../newsletter/subscription-links";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
-import { CACHE_CONTROL, sendPage, type FetchHandler, type PagePolicyOptions } from "../web";
+import type { FetchHandler, PagePolicyOptions } from "../web";
 import type { NewsletterPageContext } from "../web/load-context";
 import { formLocale } from "./forms";
-import { formBodyOf } from "./page-forms";
+import { answerByRouteAction } from "./page-forms";
 
 /** The pages a link in a newsletter e-mail opens, by their German address. */
 const TOKEN_PAGES: Record<NewsletterTokenPageKind, string> = {
@@ -66,19 +66,14 @@ export function newsletterPageAnswer(options: NewsletterPageOptions): Newsletter
         return result.outcome;
       },
     };
-    const path = localizedPath(TOKEN_PAGES[kind], locale);
-    const response = await handler(
-      new Request(new URL(path, options.siteOrigin), {
-        method: "POST",
-        headers: { accept: "text/html", "content-type": "application/x-www-form-urlencoded" },
-        body: formBodyOf(request.body),
-      }),
-      { newsletterPage, log: request.log },
-    );
-    if (retryAfter) reply.header("retry-after", String(retryAfter));
-    return sendPage(request, reply, response, options.page, {
-      status: response.status,
-      cacheControl: CACHE_CONTROL.error,
+    return answerByRouteAction(request, reply, {
+      handler,
+      address: localizedPath(TOKEN_PAGES[kind], locale),
+      body: request.body,
+      context: { newsletterPage },
+      retryAfter: () => retryAfter,
+      page: options.page,
+      siteOrigin: options.siteOrigin,
     });
   };
 }

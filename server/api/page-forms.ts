@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppLoadContext } from "react-router";
 import type { SubmitFailure } from "../../app/forms/errors";
 import { isRecord } from "../../app/forms/form-data";
 import { LOCALES, localizedPath } from "../../app/i18n/locale";
@@ -37,7 +38,7 @@ declare module "react-router" {
 }
 
 /** The posted fields again as a form body, for React Router's action to read. */
-export function formBodyOf(body: unknown): URLSearchParams {
+function formBodyOf(body: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (!isRecord(body)) return params;
   for (const [name, value] of Object.entries(body))
@@ -93,6 +94,46 @@ export function submissionOf(
     });
 }
 
+/** What {@link answerByRouteAction} posts where, and with which context. */
+export interface RouteActionPost {
+  handler: FetchHandler;
+  /** The page's address (its route data's, `….data`, for a post from its script). */
+  address: string;
+  fromScript?: boolean;
+  /** The posted fields, passed on as a form body. */
+  body: unknown;
+  context: AppLoadContext;
+  /** The rate limit's wait, known once the action has run. */
+  retryAfter: () => number | undefined;
+  page: PagePolicyOptions;
+  siteOrigin: string;
+}
+
+/** Posts the fields to the page's route action in React Router and sends its answer. */
+export async function answerByRouteAction(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  post: RouteActionPost,
+): Promise<FastifyReply> {
+  const response = await post.handler(
+    new Request(new URL(post.address, post.siteOrigin), {
+      method: "POST",
+      headers: {
+        accept: post.fromScript ? "*/*" : "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: formBodyOf(post.body),
+    }),
+    { ...post.context, log: request.log },
+  );
+  const retryAfter = post.retryAfter();
+  if (retryAfter) reply.header("retry-after", String(retryAfter));
+  return sendPage(request, reply, response, post.page, {
+    status: response.status,
+    cacheControl: CACHE_CONTROL.error,
+  });
+}
+
 /**
  * The answer to a form post, to the form's own page or to its API address without JavaScript,
  * or to the page's route data from its script: React Router's route action of the page in the
@@ -125,21 +166,15 @@ export function pagePostAnswer(
         return result;
       },
     };
-    const response = await handler(
-      new Request(new URL(fromScript ? path + DATA_SUFFIX : path, options.siteOrigin), {
-        method: "POST",
-        headers: {
-          accept: fromScript ? "*/*" : "text/html",
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: formBodyOf(refused?.reason === "tooLarge" ? undefined : request.body),
-      }),
-      { pageForm, log: request.log },
-    );
-    if (retryAfter) reply.header("retry-after", String(retryAfter));
-    return sendPage(request, reply, response, options.page, {
-      status: response.status,
-      cacheControl: CACHE_CONTROL.error,
+    return answerByRouteAction(request, reply, {
+      handler,
+      address: fromScript ? path + DATA_SUFFIX : path,
+      fromScript,
+      body: refused?.reason === "tooLarge" ? undefined : request.body,
+      context: { pageForm },
+      retryAfter: () => retryAfter,
+      page: options.page,
+      siteOrigin: options.siteOrigin,
     });
   };
 }
