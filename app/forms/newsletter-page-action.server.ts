@@ -15,6 +15,8 @@ import type { PageActionArgs } from "./page-action.server";
 /** What the page's action answers: the outcome the page shows (`useActionData`). */
 export interface NewsletterTokenPageActionData {
   outcome: NewsletterOutcome;
+  /** The address of a refused link request, as typed: the form shows it again. */
+  email?: string;
 }
 
 /**
@@ -30,7 +32,11 @@ export async function newsletterTokenPageAction(
   if (!page) throw data(null, { status: 405 });
   const form = await request.formData().catch(() => new FormData());
   const outcome = page.refused ?? (await outcomeOf(kind, page, form));
-  const answer: NewsletterTokenPageActionData = { outcome };
+  const email = form.get("email");
+  const answer: NewsletterTokenPageActionData = {
+    outcome,
+    ...(outcome === "invalidAddress" && typeof email === "string" && { email }),
+  };
   return data(answer, { status: NEWSLETTER_OUTCOMES[outcome].status });
 }
 

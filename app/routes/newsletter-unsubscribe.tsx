@@ -29,5 +29,11 @@ export default function NewsletterUnsubscribePage({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  return <NewsletterTokenPage {...loaderData} outcome={actionData?.outcome ?? null} />;
+  return (
+    <NewsletterTokenPage
+      {...loaderData}
+      outcome={actionData?.outcome ?? null}
+      email={actionData?.email}
+    />
+  );
 }

@@ -67,6 +67,9 @@ describe.each(databases)("the newsletter's confirm and unsubscribe pages on $nam
     expect(answered(unknown)).toEqual(answered(asked));
     const invalid = await h.post(page, { email: "kein-at" }, form);
     expect(answered(invalid)).toEqual({ status: 400, path: page, outcome: "invalidAddress" });
+    // The refused address comes back, as typed, for the form to show it again.
+    expect(echoedPage(invalid.body).actionData).toMatchObject({ email: "kein-at" });
+    expect(echoedPage(asked.body).actionData).not.toHaveProperty("email");
 
     const unsubscribed = await h.post(page, { token: unsubscribeToken }, form);
     expect(answered(unsubscribed)).toEqual({ status: 200, path: page, outcome: "unsubscribed" });

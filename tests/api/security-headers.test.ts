@@ -107,7 +107,12 @@ function directives(csp: string | undefined): Map<string, string[]> {
  */
 function hashesOfInlineScripts(html: string): string[] {
   const { document } = new JSDOM(html).window;
-  const hashes = [...document.querySelectorAll("script")]
+  // The scripts a form page holds in a <template> until a form is used run then: they count.
+  const scriptsIn = (root: ParentNode): HTMLScriptElement[] => [
+    ...root.querySelectorAll("script"),
+    ...[...root.querySelectorAll("template")].flatMap((template) => scriptsIn(template.content)),
+  ];
+  const hashes = scriptsIn(document)
     .filter((script) => !script.hasAttribute("src"))
     .filter((script) => !/json/i.test(script.getAttribute("type") ?? ""))
     .map((script) => createHash("sha256").update(script.textContent, "utf8").digest("base64"))

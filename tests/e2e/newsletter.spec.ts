@@ -129,6 +129,10 @@ test.describe("built-in newsletter without JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveAccessibleDescription(
       /gültige E-Mail-Adresse/,
     );
+    // What was typed is there to correct, not to type again.
+    await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).toHaveValue(
+      "lea@localhost",
+    );
   });
 
   test("a link without its token says it is incomplete", async ({ page }) => {

@@ -84,7 +84,12 @@ export function NewsletterTokenPage({
   kind,
   token,
   outcome,
-}: Pick<NewsletterTokenPageData, "kind" | "token"> & { outcome: NewsletterOutcome | null }) {
+  email,
+}: Pick<NewsletterTokenPageData, "kind" | "token"> & {
+  outcome: NewsletterOutcome | null;
+  /** The address a refused link request was sent with. */
+  email?: string;
+}) {
   const messages = useFormMessages(...TOKEN_PAGE_TEXTS);
   const locale = useLocale();
   const { page, texts } = TOKEN_PAGES[kind];
@@ -104,6 +109,7 @@ export function NewsletterTokenPage({
           <UnsubscribeLinkForm
             notice={outcome ? undefined : message}
             error={outcome ? message : undefined}
+            typed={email}
           />
         ) : message ? (
           <>
@@ -126,10 +132,18 @@ export function NewsletterTokenPage({
 }
 
 /** Asks for the address to send the unsubscribe link to (a plain form, no JavaScript needed). */
-function UnsubscribeLinkForm({ notice, error }: { notice?: string; error?: string }) {
+function UnsubscribeLinkForm({
+  notice,
+  error,
+  typed = "",
+}: {
+  notice?: string;
+  error?: string;
+  typed?: string;
+}) {
   const messages = useFormMessages(...TOKEN_PAGE_TEXTS);
   const locale = useLocale();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(typed);
   const texts = messages.newsletterToken;
   return (
     <>
