@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { inlineStyleProblems } from "./inline-styles";
+import { wordedChecks } from "./check-message";
+import { inlineStyleProblems as marked } from "./inline-styles";
+
+const inlineStyleProblems = (html: string) => marked(html).map((p) => wordedChecks(p, "de"));
 
 describe("inlineStyleProblems", () => {
   it("names every tag with a style attribute and every style element", () => {

@@ -3,6 +3,7 @@
  * element. The page's Content-Security-Policy (`style-src 'self'`) makes the browser ignore
  * both, so the content check rejects them.
  */
+import { checkMessage } from "./check-message";
 
 const STYLED_TAG = /<[a-z][\w-]*\s[^>]*?(?<=\s)style\s*=[^>]*>/gi;
 const STYLE_ELEMENT = /<style(?:\s[^>]*)?>/gi;
@@ -17,9 +18,5 @@ function shorten(tag: string): string {
 export function inlineStyleProblems(html: string): string[] {
   const tags = [...html.matchAll(STYLED_TAG), ...html.matchAll(STYLE_ELEMENT)];
   tags.sort((a, b) => a.index - b.index);
-  return tags.map(
-    ([tag]) =>
-      `${shorten(tag)}: Inline-Styles (style-Attribute, <style>) blockiert die ` +
-      "Content-Security-Policy der Seite (siehe docs/content-guide.md)",
-  );
+  return tags.map(([tag]) => checkMessage("inlineStyle", { tag: shorten(tag) }));
 }

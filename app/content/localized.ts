@@ -5,6 +5,7 @@
  */
 import { z } from "zod/mini";
 import type { Locale } from "../i18n/locale";
+import { checkMessage } from "./check-message";
 import { editorHints } from "./editor-hints";
 
 /** One value in every language of the site. */
@@ -15,11 +16,12 @@ export class Localized<T> {
   ) {}
 }
 
-const text = z
-  .string({ error: (issue) => (issue.input === undefined ? "fehlt" : "muss ein Text sein") })
-  .check(z.trim(), z.minLength(1, "darf nicht leer sein"));
+const notText = (issue: { input?: unknown }) =>
+  checkMessage(issue.input === undefined ? "missing" : "notText");
 
-const BOTH_LANGUAGES = 'braucht einen Text je Sprache: { "de": "…", "en": "…" }';
+const text = z.string({ error: notText }).check(z.trim(), z.minLength(1, checkMessage("nonEmpty")));
+
+const BOTH_LANGUAGES = checkMessage("bothLanguages");
 
 /** `{ "de": "…", "en": "…" }`: both texts are needed. */
 export const localizedText = z
@@ -29,9 +31,7 @@ export const localizedText = z
   )
   .register(editorHints, { kind: "localized", variant: "both" });
 
-const textOrBlank = z.string({
-  error: (issue) => (issue.input === undefined ? "fehlt" : "muss ein Text sein"),
-});
+const textOrBlank = z.string({ error: notText });
 
 /**
  * Alternative texts of images: both languages, or `""` for a purely decorative image (empty in
@@ -48,7 +48,7 @@ export const altText = z
           ctx.addIssue({
             code: "custom",
             path: [blank[0] ? "de" : "en"],
-            message: 'darf nicht leer sein (nur bei reiner Dekoration: "alt": "")',
+            message: checkMessage("altEmpty"),
           });
         }),
       ),

@@ -69,9 +69,7 @@ describe("news posts", () => {
 
   it("stop the build on a missing title, naming the file", () => {
     const dir = siteWithPost((text) => text.replace(/^title: .*\n/m, ""));
-    expect(problemsOf(dir)).toEqual([
-      `${POST}: title: Ungültige Eingabe: erwartet string, erhalten undefined`,
-    ]);
+    expect(problemsOf(dir)).toEqual([`${POST}: title: fehlt`]);
   });
 
   it("stop the build on a date that does not exist or does not match the file name", () => {

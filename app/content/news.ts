@@ -1,5 +1,6 @@
 import type { z } from "zod/mini";
 import type { Locale } from "../i18n/locale";
+import { checkMessage } from "./check-message";
 import { inlineStyleProblems } from "./inline-styles";
 import { Localized } from "./localized";
 import type { ImageRef } from "./schema";
@@ -30,20 +31,18 @@ function nameOf(file: string, problems: string[]): { date: string; slug: string 
   const match = POST_FILE.exec(file);
   // `/news/danke` and `/en/news/thanks` are the newsletter's thank-you page.
   if (match?.[2] === "danke" || match?.[2] === "thanks") {
-    problems.push(`${file}: "${match[2]}" ist als Name vergeben, bitte einen anderen wählen`);
+    problems.push(`${file}: ${checkMessage("postNameTaken", { name: match[2] })}`);
     return undefined;
   }
   if (match) return { date: match[1] as string, slug: match[2] as string };
-  problems.push(
-    `${file}: der Dateiname muss <Datum>-<kurzer-name>.md sein, z. B. 2025-06-14-testtag.md (nur a–z, Ziffern und -)`,
-  );
+  problems.push(`${file}: ${checkMessage("postFileName")}`);
   return undefined;
 }
 
 function proseProblems(file: string, html: string): string[] {
   const problems = inlineStyleProblems(html).map((problem) => `${file}: ${problem}`);
   if (/<img\b/i.test(html)) {
-    problems.push(`${file}: Bilder im Text gehen nicht; das Foto einer Meldung steht in "image"`);
+    problems.push(`${file}: ${checkMessage("imageInPost")}`);
   }
   return problems;
 }
@@ -73,7 +72,7 @@ export function parseNews(
     problems.push(...proseProblems(file, post.html));
     if (post.date !== name.date) {
       problems.push(
-        `${file}: date: "${post.date}" passt nicht zum Datum im Dateinamen (${name.date})`,
+        `${file}: date: ${checkMessage("postDate", { date: post.date, fileDate: name.date })}`,
       );
     }
     const translation = translated ? validate(postTranslationSchema, englishFile) : undefined;
@@ -93,14 +92,16 @@ export function parseNews(
   }
   for (const file of english) {
     problems.push(
-      `${file}: zu dieser englischen Meldung fehlt die deutsche (${file.replace("/en/", "/")})`,
+      `${file}: ${checkMessage("germanPostMissing", { file: file.replace("/en/", "/") })}`,
     );
   }
   const slugs = new Map<string, string>();
   for (const post of posts) {
     const other = slugs.get(post.slug);
     if (other)
-      problems.push(`content/news/: "${post.slug}" gibt es zweimal (${other}, ${post.date})`);
+      problems.push(
+        `content/news/: ${checkMessage("slugTwice", { slug: post.slug, other, date: post.date })}`,
+      );
     slugs.set(post.slug, post.date);
   }
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

@@ -4,6 +4,7 @@ import { donationPath } from "../lib/donation-path";
 import { LOCALES, localizedPath, type Locale } from "../i18n/locale";
 import { readFrontMatter } from "./front-matter";
 import { inLocale, Localized } from "./localized";
+import { CONTENT_ISSUES, checkMessage, wordedChecks } from "./check-message";
 import { inlineStyleProblems } from "./inline-styles";
 import { restrictedMarkdown } from "./markdown";
 import { teamCounts } from "./team-counts";
@@ -13,7 +14,6 @@ import {
   aboutUsCarouselSchema,
   carSchema,
   eventListSchema,
-  GERMAN_ISSUES,
   ImageRef,
   landingCarouselSchema,
   pageSchema,
@@ -69,12 +69,30 @@ export type Content = Resolved<ParsedContent>;
 /** Raw file texts keyed by their path relative to the repository, e.g. `content/cars/egn25.json`. */
 export type ContentFiles = Record<string, string>;
 
+/**
+ * What is wrong with the content, one problem per field or file (`file: field: message`). The
+ * problems name their catalogue texts (`marked`); `problems` are in German, as the build says them.
+ */
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(readonly marked: string[]) {
+    const problems = marked.map((problem) => wordedChecks(problem, "de"));
     super(`Der Inhalt in content/ ist ungültig:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ContentError";
+    this.problems = problems;
+  }
+
+  /** The problems as a member reads them. */
+  problemsIn(locale: Locale): string[] {
+    return this.marked.map((problem) => wordedChecks(problem, locale));
   }
 }
+
+/** A ContentError, also one made by another copy of this module (the server build's). */
+export const isContentError = (error: unknown): error is ContentError =>
+  error instanceof Error &&
+  error.name === "ContentError" &&
+  Array.isArray((error as Partial<ContentError>).marked);
 
 function labelOf(value: unknown): string | undefined {
   if (!value || typeof value !== "object") return undefined;
@@ -101,13 +119,13 @@ export function describePath(data: unknown, path: readonly PropertyKey[]): strin
     }
     node = next;
   }
-  return parts.join(" > ") || "(ganze Datei)";
+  return parts.join(" > ") || checkMessage("wholeFile");
 }
 
 function readFile(files: ContentFiles, file: string, problems: string[]): unknown {
   const text = files[file];
   if (text === undefined) {
-    problems.push(`${file}: Datei fehlt`);
+    problems.push(`${file}: ${checkMessage("fileMissing")}`);
     return undefined;
   }
   // A news post leaves the site as feed entry and newsletter: its Markdown has no HTML.
@@ -119,7 +137,7 @@ function readFile(files: ContentFiles, file: string, problems: string[]): unknow
   try {
     return JSON.parse(text);
   } catch (error) {
-    problems.push(`${file}: kein gültiges JSON (${(error as Error).message})`);
+    problems.push(`${file}: ${checkMessage("notJson", { detail: (error as Error).message })}`);
     return undefined;
   }
 }
@@ -140,7 +158,7 @@ function validate<T>(
 ): T | undefined {
   const data = readFile(files, file, problems);
   if (data === undefined) return undefined;
-  const result = schema.safeParse(data, GERMAN_ISSUES);
+  const result = schema.safeParse(data, CONTENT_ISSUES);
   if (result.success) {
     for (const { ref, path } of imageRefsIn(result.data)) {
       ref.origin = { file, entry: describePath(data, path) };
@@ -163,7 +181,7 @@ function checkUnique(items: { key: string; file: string }[], what: string, probl
   const seen = new Map<string, string>();
   for (const { key, file } of items) {
     const other = seen.get(key);
-    if (other) problems.push(`${file}: ${what} "${key}" gibt es schon in ${other}`);
+    if (other) problems.push(`${file}: ${checkMessage("duplicate", { what, key, other })}`);
     seen.set(key, file);
   }
 }
@@ -174,9 +192,7 @@ function checkFileName(file: string, expected: string, field: string, problems: 
     .pop()
     ?.replace(/\.json$/, "");
   if (base !== expected) {
-    problems.push(
-      `${file}: ${field}: "${expected}" passt nicht zum Dateinamen (erwartet ${expected}.json)`,
-    );
+    problems.push(`${file}: ${field}: ${checkMessage("fileName", { expected })}`);
   }
 }
 
@@ -196,7 +212,7 @@ function collect<T>(
     items.push({ item, file });
   }
   if (items.length === 0 && !problems.some((p) => p.includes(`content/${folder}/`))) {
-    problems.push(`content/${folder}/: mindestens eine Datei wird gebraucht`);
+    problems.push(`content/${folder}/: ${checkMessage("folderEmpty")}`);
   }
   checkUnique(
     items.map(({ item, file }) => ({ key: keyOf(item), file })),
@@ -252,9 +268,7 @@ function parsePage(
   if (!page) return undefined;
   for (const problem of inlineStyleProblems(page.html)) problems.push(`${file}: ${problem}`);
   if (/<img\b/i.test(page.html)) {
-    problems.push(
-      `${file}: Bilder im Seitentext gehen nicht; sie gehören in die Inhaltsdateien (siehe docs/content-guide.md)`,
-    );
+    problems.push(`${file}: ${checkMessage("imageInPage")}`);
   }
   try {
     const html = fillPlaceholders(page.html, values);
@@ -313,7 +327,7 @@ export function parseContent(files: ContentFiles, options: ParseOptions = {}): P
   for (const team of teams) {
     if (team.id !== `egn${team.season.slice(2)}`) {
       problems.push(
-        `content/teams/${team.season}.json: id: muss "egn${team.season.slice(2)}" sein`,
+        `content/teams/${team.season}.json: id: ${checkMessage("teamId", { id: `egn${team.season.slice(2)}` })}`,
       );
     }
   }

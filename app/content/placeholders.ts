@@ -4,6 +4,7 @@
  * They are filled from content/site.json (and a few values derived from the content) when the
  * content is parsed, so every fact lives in one place.
  */
+import { checkMessage } from "./check-message";
 
 export type PlaceholderValues = Record<string, string | number>;
 
@@ -42,7 +43,7 @@ export function fillPlaceholders(html: string, values: PlaceholderValues): strin
       const key = plain ?? encoded ?? "";
       const value = values[key];
       if (value === undefined) {
-        throw new Error(`unbekannter Platzhalter ${match} (siehe docs/content-guide.md)`);
+        throw new Error(checkMessage("unknownPlaceholder", { placeholder: match }));
       }
       return escapeHtml(String(value));
     },

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { imageFile, problemsFor } from "../images/pipeline/inspect";
+import { checkMessage } from "./check-message";
 import {
   parseContent,
   ContentError,
@@ -64,7 +65,7 @@ function missingImages(
   return imageRefsIn(content).flatMap(({ ref }) =>
     pending.has(ref.fields.src) || existsSync(imageFile(root, ref.fields.src))
       ? []
-      : problemsFor([ref], ref.fields.src, `fehlt (erwartet unter content${ref.fields.src})`),
+      : problemsFor([ref], ref.fields.src, "imageMissing"),
   );
 }
 
@@ -77,8 +78,5 @@ function photosInPublic(root: string): string[] {
   return walk(publicDir)
     .map((path) => relative(publicDir, path).split("\\").join("/"))
     .filter((path) => RASTER.test(path) && !ICON.test(path))
-    .map(
-      (path) =>
-        `public/${path}: Bilder gehören nach content/images/ (public/ wird unverändert ausgeliefert, samt Metadaten wie GPS-Position)`,
-    );
+    .map((path) => `public/${path}: ${checkMessage("photoInPublic")}`);
 }

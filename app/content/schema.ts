@@ -1,9 +1,10 @@
 import { z } from "zod/mini";
-import { de, en } from "zod/locales";
+import { en } from "zod/locales";
 import { calendarDay } from "../lib/calendar-day";
 import type { Image } from "../images/image";
 import type { PlaceName } from "../images/places";
 import type { Locale } from "../i18n/locale";
+import { checkMessage } from "./check-message";
 import { editorHints } from "./editor-hints";
 import {
   altText,
@@ -13,30 +14,24 @@ import {
   sameOrLocalizedText,
 } from "./localized";
 
-// zod/mini loads no locale: a check without a message of ours answers in English, as it did with
-// classic zod, where content is parsed without GERMAN_ISSUES (the news post form, the scripts).
+// zod/mini loads no locale: a check without a message of ours answers in English where content
+// is parsed without CONTENT_ISSUES (check-message.ts), as it did with classic zod.
 z.config(en());
-
-/** zod's own messages in German, for checking content (a schema's own message comes first). */
-export const GERMAN_ISSUES = { error: de().localeError };
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.union([z.literal(""), url]);
 const email = z.email();
-const nonEmpty = z.string().check(z.trim(), z.minLength(1, "darf nicht leer sein"));
+const nonEmpty = z.string().check(z.trim(), z.minLength(1, checkMessage("nonEmpty")));
 const integer = z.number().check(z.int());
 const positiveInteger = z.number().check(z.int(), z.positive());
-const year = z.string().check(z.regex(/^\d{4}$/, "muss eine vierstellige Jahreszahl sein"));
+const year = z.string().check(z.regex(/^\d{4}$/, checkMessage("year")));
 
 /** File types the build turns into web images (case does not matter: IMG_0042.JPG is fine). */
 export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "svg"] as const;
 
 /** A file under content/images, written as `/images/…`. */
 const imagePath = z.string().check(
-  z.regex(
-    /^\/images\/[\w./-]+$/,
-    "muss mit /images/ beginnen und eine Datei unter content/images/ nennen (nur Buchstaben a–z, Ziffern, - _ . /)",
-  ),
+  z.regex(/^\/images\/[\w./-]+$/, checkMessage("imagePath")),
   z.superRefine((path: string, ctx) => {
     const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? "";
     if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return;
@@ -44,28 +39,24 @@ const imagePath = z.string().check(
       code: "custom",
       message:
         ext === "heic" || ext === "heif"
-          ? "HEIC-Fotos kann der Build nicht lesen: bitte als JPEG exportieren (.jpg)"
-          : `Dateityp ".${ext}" geht nicht: erlaubt sind ${IMAGE_EXTENSIONS.map((e) => `.${e}`).join(", ")}`,
+          ? checkMessage("imageHeic")
+          : checkMessage("imageType", {
+              ext,
+              allowed: IMAGE_EXTENSIONS.map((e) => `.${e}`).join(", "),
+            }),
     });
   }),
 );
 
 /** `"50% 20%"`: the point to keep in view when the image is cropped, from the left and the top. */
 const focus = z.pipe(
-  z
-    .string()
-    .check(
-      z.regex(
-        /^\d{1,3}% \d{1,3}%$/,
-        'wie "50% 20%": erst waagerecht, dann senkrecht, in Prozent von links oben',
-      ),
-    ),
+  z.string().check(z.regex(/^\d{1,3}% \d{1,3}%$/, checkMessage("focusFormat"))),
   z.transform((text: string, ctx) => {
     const [x = 50, y = 50] = text.split(" ").map((part) => Number.parseInt(part, 10));
     if (x > 100 || y > 100) {
       ctx.issues.push({
         code: "custom",
-        message: "Prozentwerte gehen von 0% bis 100%",
+        message: checkMessage("focusRange"),
         input: text,
       });
       return z.NEVER;
@@ -192,7 +183,7 @@ export const siteConfigSchema = z.object({
   alumniAssociationName: nonEmpty,
   bank: z.object({
     holder: nonEmpty,
-    iban: z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}$/, "muss eine IBAN sein")),
+    iban: z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}$/, checkMessage("iban"))),
     bic: nonEmpty,
     bankName: nonEmpty,
     donationReference: nonEmpty,
@@ -227,9 +218,7 @@ export const siteConfigSchema = z.object({
 });
 
 export const carSchema = z.object({
-  name: z
-    .string()
-    .check(z.regex(/^egn\d{2}(-(ev|dv))?$/, 'muss wie "egn25" oder "egn19-ev" aussehen')),
+  name: z.string().check(z.regex(/^egn\d{2}(-(ev|dv))?$/, checkMessage("carName"))),
   season: year,
   image: imageSchema("carTile", "carDetail"),
   events: z.optional(z.array(localizedText)),
@@ -278,7 +267,7 @@ export const departmentSchema = z.object({
   members: z.array(memberSchema),
 });
 export const teamSeasonSchema = z.object({
-  id: z.string().check(z.regex(/^egn\d{2}$/, 'muss wie "egn25" aussehen')),
+  id: z.string().check(z.regex(/^egn\d{2}$/, checkMessage("teamName"))),
   season: year,
   departments: z.array(departmentSchema).check(z.minLength(1)),
 });
@@ -325,16 +314,19 @@ export const pageSchema = z.object({
   title: nonEmpty,
   description: z
     .string()
-    .check(z.minLength(50, "soll mindestens 50 Zeichen haben"), z.maxLength(170)),
+    .check(
+      z.minLength(50, checkMessage("minChars", { min: 50 })),
+      z.maxLength(170, checkMessage("maxChars", { max: 170 })),
+    ),
   heading: nonEmpty,
   html: z.string(),
 });
 
 /** `2025-06-14`: a calendar date that exists. */
 const isoDate = calendarDay({
-  missing: "muss ein Datum wie 2025-06-14 sein",
-  format: "muss ein Datum wie 2025-06-14 sein",
-  invalid: "dieses Datum gibt es nicht",
+  missing: checkMessage("date"),
+  format: checkMessage("date"),
+  invalid: checkMessage("dateInvalid"),
 });
 
 /** A news post's German file, `content/news/<date>-<slug>.md`: it holds what both languages share. */
@@ -343,7 +335,11 @@ export const postSchema = z.object({
   date: isoDate,
   summary: z
     .string()
-    .check(z.trim(), z.minLength(50, "soll mindestens 50 Zeichen haben"), z.maxLength(300)),
+    .check(
+      z.trim(),
+      z.minLength(50, checkMessage("minChars", { min: 50 })),
+      z.maxLength(300, checkMessage("maxChars", { max: 300 })),
+    ),
   image: imageSchema("newsCard", "newsLead", "share"),
   /** Shown with the post: "egn25" for both languages, `{ de: "Saison 2025", en: "Season 2025" }`. */
   tags: z._default(

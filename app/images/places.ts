@@ -38,8 +38,6 @@ export type Fit =
   | { kind: "cover" | "contain"; height: number | ((viewport: number) => number) };
 
 export interface Place {
-  /** What editors read in error messages. */
-  label: string;
   /** The CSS width of the image's box at a viewport width, in CSS px. */
   slot: (viewport: number) => number;
   fit: Fit;
@@ -58,14 +56,12 @@ export interface Place {
 export const PLACES = {
   /** Full-width header images (landing page, university, donation page). */
   hero: {
-    label: "Kopfbild",
     slot: (v) => v,
     fit: { kind: "width" },
     minimum: { width: 1200 },
   },
   /** A header image inside the page column (supporters of a season). */
   banner: {
-    label: "Kopfbild in der Seite",
     slot: page,
     fit: { kind: "width" },
     minimum: { width: 1000 },
@@ -75,7 +71,6 @@ export const PLACES = {
    * 300 px high, on phones (up to 575 px) 3:4 of its width.
    */
   memberPhoto: {
-    label: "Teamfoto",
     // The card's 1 px border is inside its 280 px.
     slot: memberPhotoWidth,
     fit: { kind: "cover", height: (v) => (v <= SM ? (memberPhotoWidth(v) * 4) / 3 : 300) },
@@ -83,7 +78,6 @@ export const PLACES = {
   },
   /** TileGrid.module.css, garage: 2 columns on phones, 3 from 768 px; 16:9 tiles. */
   carTile: {
-    label: "Fahrzeugkachel",
     slot: (v) =>
       (v <= SM ? column(page(v), 2, SPACE[3]) : column(page(v), v <= MD ? 2 : 3, SPACE[4])) -
       BORDER,
@@ -92,49 +86,42 @@ export const PLACES = {
   },
   /** CardGrid.module.css, supporter seasons: 1 column on phones, 2, then 3 from 768 px; 3:2 tiles. */
   seasonTile: {
-    label: "Saisonkachel",
     slot: (v) => (v <= SM ? page(v) : column(page(v), v <= MD ? 2 : 3, SPACE[4])) - BORDER,
     fit: { kind: "cover", ratio: 3 / 2 },
     minimum: { width: 400 },
   },
   /** CarDetail.module.css: the whole column, from 1200 px 7 of 12 parts beside the facts. */
   carDetail: {
-    label: "Fahrzeugbild",
     slot: (v) => (v <= LG ? page(v) : ((page(v) - SPACE[5]) * 7) / 12),
     fit: { kind: "width" },
     minimum: { width: 800 },
   },
   /** Landing carousel: 3 cards in view, 2 up to 1400 px, 1 up to 767 px; 3:2 images. */
   landingCard: {
-    label: "Karte auf der Startseite",
     slot: (v) => slide(v, v <= MD ? 1 : v <= XL ? 2 : 3) - BORDER,
     fit: { kind: "cover", ratio: 3 / 2 },
     minimum: { width: 600 },
   },
   /** About-us carousel: 2 in view, 1 up to 767 px; 8:5 images. */
   aboutUs: {
-    label: "Bild auf „Über uns“",
     slot: (v) => slide(v, v <= MD ? 1 : 2),
     fit: { kind: "cover", ratio: 8 / 5 },
     minimum: { width: 800 },
   },
   /** EventAccordion.module.css: a 56 px round frame. */
   eventLogo: {
-    label: "Event-Logo",
     slot: () => 56,
     fit: { kind: "contain", ratio: 1 },
     minimum: { width: 56, height: 56 },
   },
   /** EventAccordion.module.css: the panel's content, at most 40rem. */
   eventImage: {
-    label: "Event-Bild",
     slot: (v) => Math.min(640, page(v) - (v <= MD ? 2 * SPACE[4] : 2 * SPACE[4] + 56 + SPACE[3])),
     fit: { kind: "width" },
     minimum: { width: 640 },
   },
   /** PartnerClasses.module.css: 2 columns, 4 from 576 px, in a padded card; 2:1 boxes. */
   supporterLogo: {
-    label: "Unterstützer-Logo",
     slot: (v) =>
       v <= SM
         ? column(page(v) - 2 * SPACE[4], 2, SPACE[3])
@@ -144,48 +131,41 @@ export const PLACES = {
   },
   /** SponsorsStrip.module.css: 8em (128 px) high, at most the strip's width. */
   sponsorStrip: {
-    label: "Logo im Hauptsponsoren-Streifen",
     slot: (v) => v - 2 * SPACE[3],
     fit: { kind: "contain", height: 128 },
     minimum: { height: 128 },
   },
   toolbarLogo: {
-    label: "Logo in der Kopfleiste",
     slot: () => 160,
     fit: { kind: "contain", height: 40 },
     minimum: { height: 40 },
     inline: true,
   },
   footerLogo: {
-    label: "Logo in der Fußzeile",
     slot: () => 199,
     fit: { kind: "contain", height: 79 },
     minimum: { height: 79 },
   },
   /** legal.module.css: `min(100%, 360px)`. */
   dataProtectionLogo: {
-    label: "Logo auf der Datenschutzseite",
     slot: (v) => Math.min(360, v - 2 * SPACE[3]),
     fit: { kind: "width" },
     minimum: { width: 360 },
   },
   /** CardGrid.module.css, news: 1 column on phones, 2, then 3 from 768 px; 3:2 cards. */
   newsCard: {
-    label: "Bild einer Meldung in der Liste",
     slot: (v) => (v <= SM ? page(v) : column(page(v), v <= MD ? 2 : 3, SPACE[4])) - BORDER,
     fit: { kind: "cover", ratio: 3 / 2 },
     minimum: { width: 400 },
   },
   /** NewsPost.module.css: the article's column, at most 48rem. */
   newsLead: {
-    label: "Aufmacherbild einer Meldung",
     slot: (v) => Math.min(768, page(v)),
     fit: { kind: "width" },
     minimum: { width: 768 },
   },
   /** Open Graph image for link previews: one JPEG or PNG, 1200 px wide. */
   share: {
-    label: "Vorschaubild für geteilte Links",
     slot: () => 1200,
     fit: { kind: "width" },
     minimum: { width: 600 },

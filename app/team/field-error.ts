@@ -1,5 +1,5 @@
-import { format } from "~/i18n/format";
 import type { TeamMessages } from "~/i18n/messages/team.de";
+import { textMark, textOfMark } from "~/i18n/text-mark";
 
 type FormTexts = TeamMessages["form"];
 export type FieldErrorKey = {
@@ -13,21 +13,12 @@ export type FieldErrorKey = {
  */
 const MARK = "team.form.";
 
-export function fieldError(key: FieldErrorKey, slots?: Record<string, string | number>): string {
-  const query = slots
-    ? `?${new URLSearchParams(Object.entries(slots).map(([name, value]) => [name, String(value)]))}`
-    : "";
-  return `${MARK}${key}${query}`;
-}
+export const fieldError = (key: FieldErrorKey, slots?: Record<string, string | number>): string =>
+  textMark(MARK, key, slots);
 
 /** A check's message in the page's language; any other message as it is. */
-export function errorText(texts: FormTexts, message: string): string {
-  if (!message.startsWith(MARK)) return message;
-  const [key = "", query = ""] = message.slice(MARK.length).split("?");
-  const template = (texts as Record<string, unknown>)[key];
-  if (typeof template !== "string") return message;
-  return format(template, Object.fromEntries(new URLSearchParams(query)));
-}
+export const errorText = (texts: FormTexts, message: string): string =>
+  textOfMark(MARK, texts, message) ?? message;
 
 export const errorsText = (texts: FormTexts, messages: readonly string[]) =>
   messages.map((message) => errorText(texts, message)).join(" ");

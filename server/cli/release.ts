@@ -11,6 +11,7 @@
  *   npm run release -- back ID   switch back to a kept release
  */
 import { join, resolve } from "node:path";
+import { wordedChecks } from "../../app/content/check-message";
 import type { Config } from "../config";
 import {
   releaseListing,
@@ -56,7 +57,7 @@ async function publish(
   if (!manifest) {
     const status = await publishingStatus(await db());
     throw new Error(
-      `Nicht veröffentlicht: ${status.state === "failed" ? (status.reason ?? "abgebrochen") : "unbekannter Fehler"}`,
+      `Nicht veröffentlicht: ${status.state === "failed" ? wordedChecks(status.reason ?? "abgebrochen", "de") : "unbekannter Fehler"}`,
     );
   }
   const rendered = manifest.rendered ? ` (${manifest.rendered.length} neu gerendert)` : "";

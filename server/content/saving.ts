@@ -3,6 +3,7 @@
  * the whole content set as a build does, committing by the member, the audit entry, the refusals
  * a form shows, and an item's history and restore over its files.
  */
+import { wordedChecks } from "../../app/content/check-message";
 import { ContentError, type ContentFiles } from "../../app/content/parse";
 import { checkContent, readContentFiles } from "../../app/content/read-content-dir";
 import type { Locale } from "../../app/i18n/locale";
@@ -38,8 +39,8 @@ export const editorOf = (member: { id: string; email: string; name: string }): E
 });
 
 /**
- * An error at a form's field: a refusal, worded in the member's language where the form shows
- * it (`wordedErrors`), or a problem the build found, as it is.
+ * An error at a form's field, worded in the member's language where the form shows it
+ * (`wordedErrors`): a refusal, or a problem the build found (naming its catalogue texts).
  */
 export type FieldProblem = string | Refusal;
 /** Errors by form field (`summary.en`); "" for the form's own. */
@@ -69,7 +70,9 @@ export const refusal = (key: Refusal["key"], slots: Refusal["slots"] = {}): Refu
 export function wordedErrors(errors: FormErrors, locale: Locale): Record<string, string[]> {
   const texts = teamMessages(locale);
   const worded = (problem: FieldProblem) =>
-    typeof problem === "string" ? problem : refusalText(texts, problem, locale);
+    typeof problem === "string"
+      ? wordedChecks(problem, locale)
+      : refusalText(texts, problem, locale);
   return Object.fromEntries(
     Object.entries(errors).map(([field, problems]) => [field, problems.map(worded)]),
   );
@@ -173,7 +176,7 @@ export function checkChanges(
     return undefined;
   } catch (error) {
     if (error instanceof ContentError)
-      return { status: "invalid", errors: changes.errorsOf(error.problems) };
+      return { status: "invalid", errors: changes.errorsOf(error.marked) };
     throw error;
   }
 }
@@ -238,7 +241,7 @@ export async function restoreChecked(
       checkContent(workspace.root, files, { drafts: true });
     } catch (error) {
       if (error instanceof ContentError)
-        return { status: "invalid", errors: restore.errorsOf(error.problems) };
+        return { status: "invalid", errors: restore.errorsOf(error.marked) };
       throw error;
     }
     const at = (await workspace.repo.history(restore.paths[0]!, { limit: 1000 })).find(

@@ -7,6 +7,7 @@
  */
 import type { ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
+import { isContentError } from "../../app/content/parse";
 import type { Db } from "../db/client";
 import { sitePublishing } from "../db/schema";
 import { recordAudit, type Actor } from "../team/audit";
@@ -85,6 +86,14 @@ export async function startPublishing(
   return { finished: publishInBackground(db, site, by, lock, full) };
 }
 
+/** Why a run failed, as kept: a content check's problems name their texts, worded when shown. */
+const failureOf = (error: unknown) =>
+  isContentError(error)
+    ? error.marked.join("\n")
+    : error instanceof Error
+      ? error.message
+      : String(error);
+
 async function publishInBackground(
   db: Db,
   site: ReleaseTarget,
@@ -145,7 +154,7 @@ async function publishInBackground(
     await stopBeating();
     await recordRun(db, lock.holder, {
       runState: "failed",
-      failure: error instanceof Error ? error.message : String(error),
+      failure: failureOf(error),
       finished: true,
     }).catch(() => {});
     return undefined;

@@ -4,12 +4,13 @@
  * switch (two ReleaseServers on one database: a switch on one is served by the other), and a
  * failed release recorded with its reason while the site stays as it was.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wordedChecks } from "../../app/content/check-message";
 import { openDatabase, type Database, type Db } from "../../server/db/client";
 import { sitePublishing } from "../../server/db/schema";
 import { currentReleaseId, switchTo } from "../../server/releases/folder";
@@ -200,6 +201,34 @@ describe.each(databases)("publishing across instances on $name", (kind) => {
     expect(currentReleaseId(releasesDir)).toBe(before);
     expect(releases.current?.manifest.id).toBe(before);
     await (await takePublishingLock(db(), "Max")).release();
+  });
+
+  it("keeps a content check's problems so that each member reads them in their language", async () => {
+    await clearLock();
+    const contentRoot = join(releasesDir, "broken-content");
+    cpSync(join(process.cwd(), "content"), join(contentRoot, "content"), { recursive: true });
+    const carFile = join(contentRoot, "content/cars/egn25.json");
+    writeFileSync(
+      carFile,
+      JSON.stringify({ ...JSON.parse(readFileSync(carFile, "utf8")), season: "25" }),
+    );
+    const releases = new ReleaseServer(releasesDir, undefined);
+    const site: SitePublisher = {
+      build: { assets: { version: "test" } } as ServerBuild,
+      clientDir: join(releasesDir, "no-client"),
+      contentRoot,
+      releases,
+    };
+    const run = await startPublishing(db(), site, publisher);
+    expect(await run.finished).toBeUndefined();
+    const status = await publishingStatus(db());
+    const reason = status.state === "failed" ? (status.reason ?? "") : "";
+    expect(wordedChecks(reason, "de")).toBe(
+      "content/cars/egn25.json: season: muss eine vierstellige Jahreszahl sein",
+    );
+    expect(wordedChecks(reason, "en")).toBe(
+      "content/cars/egn25.json: season: must be a four-digit year",
+    );
   });
 
   it("shows a run whose server died (its lock expired) as aborted", async () => {

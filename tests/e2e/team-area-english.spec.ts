@@ -3,7 +3,8 @@
  * the member's choice on the account page, every page after it in English with
  * `<html lang="en">`, axe on the English account page, and a screenshot of it at 375 px; the
  * Kasse, receipts, receipt settings, newsletter and content editor pages in English, each without
- * axe violations; a bank statement's refusal and an SVG upload's refusal in English.
+ * axe violations; a bank statement's refusal, an SVG upload's refusal and the content check in
+ * English.
  */
 import type { BrowserContext } from "@playwright/test";
 import { violations } from "./support/axe";
@@ -132,4 +133,18 @@ test("an SVG with a script is refused in English in the content editor", async (
     ),
   ).toBeVisible();
   expect(await page.locator("main").innerText()).not.toContain("Bitte ein SVG ohne das hochladen");
+});
+
+test("the content check speaks English in the browser and from the server", async () => {
+  await gotoHydrated(page, "/intern/inhalte/team/2025");
+  const season = page.getByLabel("Season", { exact: true });
+  await season.fill("25");
+  await season.blur();
+  await expect(page.getByText("must be a four-digit year")).toBeVisible();
+  await season.fill("2025");
+  // The form accepts any "egn" and two digits; the whole content check wants the season's.
+  await page.getByLabel("Identifier", { exact: true }).fill("egn99");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText('must be "egn25"')).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toMatch(/muss|Jahreszahl/);
 });

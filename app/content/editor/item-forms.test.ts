@@ -4,14 +4,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { JSON_KINDS } from "../files/kinds";
 import { listItems, readItem, serializeItem } from "../files/items";
+import { wordedChecks } from "../check-message";
 import { itemForm, pathOfName } from "./item-forms";
 import { formDataOf } from "./form-data.test-support";
 
 const root = join(import.meta.dirname, "../../..");
 
-const errorsOf = (submission: object) =>
-  (("error" in submission ? submission.error : null) as Record<string, string[] | null> | null) ??
-  {};
+/** The errors at the form's fields, as a member of `locale` reads them. */
+const errorsOf = (submission: object, locale: "de" | "en" = "de") =>
+  Object.fromEntries(
+    Object.entries(
+      (("error" in submission ? submission.error : null) as Record<string, string[] | null>) ?? {},
+    ).map(([field, messages]) => [field, messages?.map((m) => wordedChecks(m, locale))]),
+  );
 
 const items = listItems(root).filter((item) =>
   (JSON_KINDS as readonly string[]).includes(item.kind),
@@ -63,6 +68,7 @@ describe("errors at the fields", () => {
     data.set("departments[0].name.en", "");
     const submission = parseWithZod(data, { schema: team.schema });
     expect(errorsOf(submission)["departments[0].name.en"]).toEqual(["darf nicht leer sein"]);
+    expect(errorsOf(submission, "en")["departments[0].name.en"]).toEqual(["must not be empty"]);
   });
 
   it("writes a text the same in both languages once, and two when they differ", () => {

@@ -5,12 +5,12 @@
  * build does (server/content/items.ts).
  */
 import { z } from "zod/mini";
+import { CONTENT_ISSUES } from "../check-message";
 import type { JsonKind } from "../files/kinds";
 import {
   aboutUsCarouselSchema,
   carSchema,
   eventListSchema,
-  GERMAN_ISSUES,
   landingCarouselSchema,
   siteConfigSchema,
   supporterSeasonSchema,
@@ -87,7 +87,7 @@ function makeItemForm(kind: JsonKind): ItemForm {
       z.looseObject({ version: z._default(z.string(), "") }),
       z.transform((form, ctx) => {
         const json = fileJsonOf(form);
-        const result = fileSchema.safeParse(json, GERMAN_ISSUES);
+        const result = fileSchema.safeParse(json, CONTENT_ISSUES);
         for (const issue of result.error?.issues ?? []) {
           const name = fieldNameOf(node, isList ? [LIST_FIELD, ...issue.path] : issue.path);
           const path = pathOfName(name);

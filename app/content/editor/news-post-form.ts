@@ -7,6 +7,7 @@
 import { z } from "zod/mini";
 import type { Bilingual } from "../files/items";
 import type { JsonObject, JsonValue } from "../files/json-format";
+import { checkMessage } from "../check-message";
 import { postSchema } from "../schema";
 
 /** The part of the address after `/news/`. */
@@ -20,16 +21,18 @@ const tagsOf = (tags: string) =>
 
 const bilingual = <S extends z.ZodMiniType>(schema: S) => z.object({ de: schema, en: schema });
 /** A text of at most `max` characters that may be left out (then ""). */
-const trimmed = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
-const text = z.string({ error: "fehlt" }).check(z.trim(), z.minLength(1, "fehlt"));
+const trimmed = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, checkMessage("maxChars", { max }))), "");
+const missing = checkMessage("missing");
+const text = z.string({ error: missing }).check(z.trim(), z.minLength(1, missing));
 
 export const newsPostFormSchema = z.object({
-  slug: z.string({ error: "fehlt" }).check(
+  slug: z.string({ error: missing }).check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(60, "höchstens 60 Zeichen"),
-    z.regex(SLUG, "nur a–z, Ziffern und Bindestriche, z. B. rollout-egn26"),
-    z.refine((slug: string) => slug !== "danke" && slug !== "thanks", "ist als Name vergeben"),
+    z.maxLength(60, checkMessage("maxChars", { max: 60 })),
+    z.regex(SLUG, checkMessage("slugFormat")),
+    z.refine((slug: string) => slug !== "danke" && slug !== "thanks", checkMessage("slugTaken")),
   ),
   date: postSchema.shape.date,
   title: bilingual(postSchema.shape.title),
@@ -41,7 +44,7 @@ export const newsPostFormSchema = z.object({
       (tags: { de: string; en: string }) => tagsOf(tags.de).length === tagsOf(tags.en).length,
       {
         path: ["en"],
-        message: "so viele Schlagwörter wie auf Deutsch, in derselben Reihenfolge",
+        message: checkMessage("tagsMatch"),
       },
     ),
   ),

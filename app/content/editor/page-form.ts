@@ -6,6 +6,7 @@
 import { z } from "zod/mini";
 import type { Bilingual } from "../files/items";
 import type { JsonObject } from "../files/json-format";
+import { checkMessage } from "../check-message";
 import { pageSchema } from "../schema";
 
 const bilingual = <S extends z.ZodMiniType>(schema: S) => z.object({ de: schema, en: schema });
@@ -14,7 +15,11 @@ export const pageFormSchema = z.object({
   title: bilingual(pageSchema.shape.title),
   description: bilingual(pageSchema.shape.description),
   heading: bilingual(pageSchema.shape.heading),
-  body: bilingual(z.string({ error: "fehlt" }).check(z.trim(), z.minLength(1, "fehlt"))),
+  body: bilingual(
+    z
+      .string({ error: checkMessage("missing") })
+      .check(z.trim(), z.minLength(1, checkMessage("missing"))),
+  ),
   /** The version the form was opened from (a commit). */
   version: z._default(z.string(), ""),
 });

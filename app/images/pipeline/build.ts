@@ -66,11 +66,7 @@ export async function buildImages(
         if (result.made) made += 1;
       } catch (error) {
         problems.push(
-          ...problemsFor(
-            srcRefs,
-            src,
-            `ist beschädigt oder nicht lesbar (${(error as Error).message})`,
-          ),
+          ...problemsFor(srcRefs, src, "imageBroken", { detail: (error as Error).message }),
         );
       }
     }

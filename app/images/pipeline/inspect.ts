@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp, { type Metadata } from "sharp";
+import { checkMessage } from "../../content/check-message";
 import type { ImageRef } from "../../content/schema";
+import type { ContentCheckKey } from "../../i18n/messages/content-checks.de";
 import { PLACES, type Place, type PlaceName } from "../places";
 
 export interface Source {
@@ -28,9 +30,16 @@ export interface Source {
 const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
 /** `content/x.json: entry: Bild "/images/…" <problem>` for every place the file is used. */
-export function problemsFor(refs: readonly ImageRef[], src: string, problem: string): string[] {
+/** The problem at each place the image is named, `key` naming its catalogue text. */
+export function problemsFor(
+  refs: readonly ImageRef[],
+  src: string,
+  key: ContentCheckKey,
+  slots: Record<string, string | number> = {},
+): string[] {
+  const problem = checkMessage(key, { src, ...slots });
   return refs.map(
-    (ref) => `${ref.origin.file}: ${ref.origin.entry || "(ganze Datei)"}: Bild "${src}" ${problem}`,
+    (ref) => `${ref.origin.file}: ${ref.origin.entry || checkMessage("wholeFile")}: ${problem}`,
   );
 }
 
@@ -45,9 +54,11 @@ export async function inspect(
   src: string,
   refs: readonly ImageRef[],
 ): Promise<{ source?: Source; problems: string[] }> {
-  const fail = (problem: string) => ({ problems: problemsFor(refs, src, problem) });
+  const fail = (key: ContentCheckKey, slots?: Record<string, string>) => ({
+    problems: problemsFor(refs, src, key, slots),
+  });
   if (!existsSync(path) || !statSync(path).isFile()) {
-    return fail(`fehlt (erwartet unter content${src})`);
+    return fail("imageMissing");
   }
   const places = [...new Set(refs.flatMap((ref) => ref.places))];
   const bytes = readFileSync(path);
@@ -55,17 +66,15 @@ export async function inspect(
   try {
     metadata = await sharp(bytes).metadata();
   } catch (error) {
-    return fail(`ist keine lesbare Bilddatei (${(error as Error).message})`);
+    return fail("imageUnreadable", { detail: (error as Error).message });
   }
   const isSvg = src.toLowerCase().endsWith(".svg");
   const format = metadata.format as string;
   if (isSvg ? format !== "svg" : !RASTER_FORMATS.has(format)) {
-    return fail(
-      `ist keine ${isSvg ? "SVG" : "JPEG-, PNG-, WebP- oder AVIF"}-Datei, sondern ${format || "unbekannt"}`,
-    );
+    return fail(isSvg ? "imageNotSvg" : "imageNotRaster", { format: format || "?" });
   }
   const { width, height } = metadata.autoOrient ?? metadata;
-  if (!width || !height) return fail("hat keine lesbare Größe");
+  if (!width || !height) return fail("imageNoSize");
   const source: Source = {
     src,
     path,
@@ -86,12 +95,7 @@ export async function inspect(
  */
 function svgProblems(source: Source, bytes: Buffer): string[] {
   if (!/<(text|tspan|textPath)\b/i.test(bytes.toString("utf8"))) return [];
-  return problemsFor(
-    source.refs,
-    source.src,
-    "enthält Schrift als Text (<text>); bitte die Schrift in Pfade umwandeln " +
-      "(Inkscape: Pfad › Objekt in Pfad umwandeln; Illustrator: Schrift › In Pfade umwandeln)",
-  );
+  return problemsFor(source.refs, source.src, "imageSvgText");
 }
 
 function tooSmall(source: Source): string[] {
@@ -101,16 +105,15 @@ function tooSmall(source: Source): string[] {
       const place = PLACES[name] as Place;
       const { width = 0, height = 0 } = place.minimum;
       if (source.width >= width && source.height >= height) continue;
-      const needed = [width && `${width} Pixel breit`, height && `${height} Pixel hoch`]
-        .filter(Boolean)
-        .join(" und ");
+      const key = width && height ? "imageTooSmall" : width ? "imageTooNarrow" : "imageTooLow";
       problems.push(
-        ...problemsFor(
-          [ref],
-          source.src,
-          `ist zu klein für ${place.label}: ${source.width} × ${source.height} Pixel, ` +
-            `es muss mindestens ${needed} sein`,
-        ),
+        ...problemsFor([ref], source.src, key, {
+          place: name,
+          width: source.width,
+          height: source.height,
+          minWidth: width,
+          minHeight: height,
+        }),
       );
     }
   }

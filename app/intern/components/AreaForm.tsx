@@ -14,13 +14,22 @@ import { Form } from "react-router";
 import type { z } from "zod/mini";
 import styles from "~/components/forms/Form.module.css";
 import { area } from "./area-style";
+import { wordedChecks } from "../../content/check-message";
 import { errorsText } from "../../team/field-error";
 import { useArea } from "../useArea";
 import { targetOf, useAnswer, useBusy } from "./form-answer";
 
 /** A field's or form's errors in the page's language. */
 export function ErrorsText({ errors }: { errors: readonly string[] }) {
-  return <>{errorsText(useArea().t.form, errors)}</>;
+  const { t, locale } = useArea();
+  return (
+    <>
+      {errorsText(
+        t.form,
+        errors.map((error) => wordedChecks(error, locale)),
+      )}
+    </>
+  );
 }
 
 /** A form's schema: an object of fields. */

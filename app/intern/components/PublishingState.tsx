@@ -1,4 +1,5 @@
 import styles from "~/components/forms/Form.module.css";
+import { wordedChecks } from "~/content/check-message";
 import { format } from "~/i18n/format";
 import { useArea } from "../useArea";
 import type { PublishingStatus } from "../../../server/releases/publishing";
@@ -6,7 +7,7 @@ import { area } from "./area-style";
 
 /** The last release run (server/releases/publishing.ts): its progress, its result or why it failed. */
 export function PublishingState({ status }: { status: PublishingStatus }) {
-  const { t, formatDateTime } = useArea();
+  const { t, locale, formatDateTime } = useArea();
   const texts = t.website;
   switch (status.state) {
     case "none":
@@ -44,7 +45,7 @@ export function PublishingState({ status }: { status: PublishingStatus }) {
             : format(texts.failed, {
                 by: status.by,
                 at: formatDateTime(status.at),
-                reason: status.reason,
+                reason: wordedChecks(status.reason, locale),
               })}
         </p>
       );

@@ -12,9 +12,9 @@ import { requirePage } from "../../../server/team/guard";
  * images from the site, where the area's own policy allows neither.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team } = requirePage("newsletterPreview", context, request);
+  const { team, texts } = requirePage("newsletterPreview", context, request);
   const issue = await findIssue(team.db, params.id);
-  if (!issue) throw data("Diese Ausgabe gibt es nicht.", { status: 404 });
+  if (!issue) throw data(texts.errors.missing, { status: 404 });
   const locale = new URL(request.url).searchParams.get("sprache") === "en" ? "en" : "de";
   const site = { origin: team.siteOrigin, productName: contentFor("de").site.productName };
   return new Response(issuePreview(issue, locale, site).html, {

@@ -8,9 +8,9 @@ import { findReceipt } from "../../../server/receipts/register";
 
 /** A receipt's PDF exactly as it was issued (the bytes kept in the register). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { team, member } = requirePage("receiptPdf", context, request);
+  const { team, member, texts } = requirePage("receiptPdf", context, request);
   const receipt = await findReceipt(team.db, params.id);
-  if (!receipt) throw data("Diese Bestätigung gibt es nicht.", { status: 404 });
+  if (!receipt) throw data(texts.errors.missing, { status: 404 });
   await recordAudit(team.db, {
     action: "receipt-downloaded",
     member,

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/receipt-sample";
 import { requirePage } from "../../../server/team/guard";
-import { renderReceipt } from "../../../server/receipts/pdf";
+import { ReceiptTooLongError, renderReceipt } from "../../../server/receipts/pdf";
+import { refusalText } from "../../../server/team/refusal";
 import { sampleReceipt } from "../../../server/receipts/sample";
 import { currentSettings } from "../../../server/receipts/settings";
 import type { ReceiptKind } from "../../../server/receipts/document";
@@ -14,14 +15,14 @@ const KINDS: ReceiptKind[] = ["single", "collective", "simplified"];
  * saved. Not registered, numbered 0000.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { team } = requirePage("receiptSample", context, request);
+  const { team, texts, locale } = requirePage("receiptSample", context, request);
   const settings = await currentSettings(team.db);
   const asked = new URL(request.url).searchParams.get("art");
   const kind = KINDS.find((k) => k === asked) ?? "single";
   const pdf = await renderReceipt(sampleReceipt(kind, settings)).catch((error: unknown) => {
-    throw data(error instanceof Error ? error.message : "Das Muster ließ sich nicht erstellen.", {
-      status: 422,
-    });
+    if (error instanceof ReceiptTooLongError)
+      throw data(refusalText(texts, { key: "tooLongForPage", slots: {} }, locale), { status: 422 });
+    throw error;
   });
   return new Response(new Uint8Array(pdf), {
     headers: {
