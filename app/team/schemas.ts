@@ -322,7 +322,11 @@ export const recordDonationSchema = z
       const spelling = bankSpelling(value.donorName);
       // The warning itself stands beside the box (the page shows it as soon as the name is typed).
       if (spelling && !value.nameAsWritten)
-        ctx.addIssue({ code: "custom", path: ["nameAsWritten"], message: fieldError("nameNotConfirmed") });
+        ctx.addIssue({
+          code: "custom",
+          path: ["nameAsWritten"],
+          message: fieldError("nameNotConfirmed"),
+        });
     }),
   );
 

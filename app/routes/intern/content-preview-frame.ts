@@ -42,7 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
   } catch (error) {
     // The content changed since the preview was made, so that it no longer builds.
-    if (error instanceof ContentError) throw data(error.problemsIn(locale).join("\n"), { status: 409 });
+    if (error instanceof ContentError)
+      throw data(error.problemsIn(locale).join("\n"), { status: 409 });
     throw error;
   }
 }
