@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ReleaseServer } from "./releases/served";
 import type { FetchHandler } from "./web/load-context";
-import { formLocale } from "./api/forms";
+import { formLocale } from "./web/request-locale";
 import { apiMessages, MESSAGES } from "./messages";
 import {
   dropDocumentHeaders,

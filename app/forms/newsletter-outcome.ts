@@ -17,10 +17,17 @@ export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;
 export type NewsletterTokenPageKind = "confirm" | "unsubscribe";
 
 /** What a newsletter e-mail's link carries as its token (`?token=`). */
-export const TOKEN_PATTERN = /^[\w-]{20,100}$/;
+const TOKEN_PATTERN = /^[\w-]{20,100}$/;
+
+/**
+ * The token as posted or linked (`?token=`, the page's button), or undefined if it cannot be one:
+ * the one check of the pages' route actions and the API alike.
+ */
+export function newsletterToken(value: unknown): string | undefined {
+  return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : undefined;
+}
 
 /** The token of a page's address (`?token=`), if it looks like one. */
 export function tokenFromUrl(url: string): string | null {
-  const token = new URL(url).searchParams.get("token");
-  return token && TOKEN_PATTERN.test(token) ? token : null;
+  return newsletterToken(new URL(url).searchParams.get("token")) ?? null;
 }

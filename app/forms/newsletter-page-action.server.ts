@@ -4,9 +4,9 @@
  * the page shows their outcome (read back with `useActionData`), with or without JavaScript.
  */
 import { data, type AppLoadContext } from "react-router";
-import { tokenFormSchema } from "./newsletter-links";
 import {
   NEWSLETTER_OUTCOMES,
+  newsletterToken,
   type NewsletterOutcome,
   type NewsletterTokenPageKind,
 } from "./newsletter-outcome";
@@ -47,7 +47,6 @@ function outcomeOf(
 ): Promise<NewsletterOutcome> {
   const fields = Object.fromEntries(form);
   if (kind === "unsubscribe" && form.has("email")) return page.sendUnsubscribeLink(fields);
-  const posted = tokenFormSchema.safeParse(fields);
-  const token = posted.success ? posted.data.token : undefined;
+  const token = newsletterToken(fields.token);
   return kind === "confirm" ? page.confirm(token) : page.unsubscribe(token);
 }

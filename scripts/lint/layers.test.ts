@@ -9,6 +9,23 @@ describe("server and app apart", () => {
     expect(repositoryViolations(root)).toEqual([]);
   });
 
+  it("finds a server file outside the HTTP layer and the app's wiring that imports server/api/", () => {
+    const files = new Set(["server/api/forms.ts", "server/api/submit.ts", "server/db/client.ts"]);
+    const sources = new Map([
+      ["server/newsletter/a.ts", 'import type { X } from "../api/submit";'],
+      ["server/security/b.ts", 'export { formDefinitions } from "../api/forms";'],
+      ["server/web.ts", 'const forms = await import("./api/forms");'],
+      ["server/api/c.ts", 'import { y } from "./forms";\nimport "../db/client";'],
+      ["server/app.ts", 'import { registerSubmitRoutes } from "./api/submit";'],
+      ["server/newsletter/a.test.ts", 'import "../api/submit";'],
+    ]);
+    expect(layerViolations(sources, (file) => files.has(file))).toEqual([
+      "server/newsletter/a.ts → server/api/submit.ts: only server/api/ and the app's wiring import server/api/",
+      "server/security/b.ts → server/api/forms.ts: only server/api/ and the app's wiring import server/api/",
+      "server/web.ts → server/api/forms.ts: only server/api/ and the app's wiring import server/api/",
+    ]);
+  });
+
   it("finds a server file that imports a route, a component or the team area's UI", () => {
     const files = new Set([
       "app/routes/contact.tsx",

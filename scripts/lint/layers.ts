@@ -1,8 +1,9 @@
 /**
  * Which side of the code may import which (docs/decisions/0177-server-and-app-apart.md):
  * `server/` imports from `app/` only the shared folders, and the shared folders import neither
- * `server/` nor the page side of `app/` (routes, components, the team area's UI, …). Run by
- * `npm run lint`; `scripts/lint/layers.test.ts` runs it too.
+ * `server/` nor the page side of `app/` (routes, components, the team area's UI, …). Within
+ * `server/`, the use cases do not import the HTTP layer `server/api/` (ADR 0192): only the layer
+ * itself and the app's wiring do. Run by `npm run lint`; `scripts/lint/layers.test.ts` runs it too.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,10 @@ const EXTENSIONS = ["", ".ts", ".tsx", ".d.ts", "/index.ts", "/index.tsx"];
 
 const inFolder = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);
 const isShared = (file: string) => SHARED.some((folder) => inFolder(file, folder));
+
+/** The HTTP layer, and what may import it besides itself: the web server's wiring. */
+const HTTP_LAYER = "server/api";
+const HTTP_WIRING = ["server/app.ts"];
 
 /** The repository files a module's imports name (packages and virtual modules left out). */
 export function importsOf(file: string, source: string, exists: (file: string) => boolean) {
@@ -37,6 +42,13 @@ export function importsOf(file: string, source: string, exists: (file: string) =
 export function refusal(file: string, target: string): string | undefined {
   if (inFolder(file, "server") && inFolder(target, "app") && !isShared(target))
     return "server/ imports from app/ only the shared folders";
+  if (
+    inFolder(target, HTTP_LAYER) &&
+    inFolder(file, "server") &&
+    !inFolder(file, HTTP_LAYER) &&
+    !HTTP_WIRING.includes(file)
+  )
+    return "only server/api/ and the app's wiring import server/api/";
   if (isShared(file) && inFolder(target, "server"))
     return "a shared module imports no server/ code";
   if (isShared(file) && inFolder(target, "app") && !isShared(target))
@@ -81,5 +93,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const found = repositoryViolations(process.cwd());
   for (const line of found) console.error(line);
   if (found.length > 0) process.exit(1);
-  console.log("Layers: server/ and the shared modules import no page code.");
+  console.log(
+    "Layers: server/ and the shared modules import no page code, the use cases no HTTP layer.",
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { GIROCODE_PATH, pledgePaymentFrom } from "../../app/lib/donation-reference";
 import { girocodeSvg, type Payee } from "../donations/girocode";
 import { apiMessages } from "../messages";
-import { formLocale } from "./forms";
+import { formLocale } from "../web/request-locale";
 
 /**
  * `GET /api/girocode.svg?referenz=EGN-7K3Q&betrag=50.00`: the GiroCode for a pledge, made here

@@ -14,7 +14,7 @@ import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import type { FetchHandler, PagePolicyOptions } from "../web";
 import type { NewsletterPageContext } from "../web/load-context";
-import { formLocale } from "./forms";
+import { formLocale } from "../web/request-locale";
 import { answerByRouteAction } from "./page-forms";
 
 /** The pages a link in a newsletter e-mail opens, by their German address. */

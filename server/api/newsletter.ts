@@ -3,6 +3,7 @@ import fastifyMultipart, {
 } from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isRecord } from "../../app/forms/form-data";
+import { newsletterToken } from "../../app/forms/newsletter-outcome";
 import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import type { Db } from "../db/client";
@@ -11,14 +12,13 @@ import {
   confirmSubscription,
   endSubscription,
   sendUnsubscribeLink,
-  validToken,
 } from "../newsletter/subscription-links";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
-import { formLocale } from "./forms";
+import { formLocale } from "../web/request-locale";
 import type { NewsletterPageAnswer } from "./newsletter-pages";
 import type { PagePostAnswer } from "./page-forms";
-import type { SubmitResult } from "./submission-service";
+import type { SubmitResult } from "../submissions/submit";
 
 const text = "text/plain; charset=utf-8";
 
@@ -31,7 +31,7 @@ const ONE_CLICK_MULTIPART: FastifyMultipartAttachFieldsToBodyOptions = {
 /** The token of a request: `?token=` (the links in the e-mails) or the body's `token`. */
 function tokenOf(query: unknown, body: unknown): string | undefined {
   for (const source of [body, query]) {
-    const token = validToken(isRecord(source) ? source.token : undefined);
+    const token = newsletterToken(isRecord(source) ? source.token : undefined);
     if (token) return token;
   }
   return undefined;

@@ -8,9 +8,10 @@ import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import { CACHE_CONTROL, sendPage, type FetchHandler, type PagePolicyOptions } from "../web";
 import { bodyLimits, isBodyTooLarge } from "./body-limit";
-import { formLocale, type FormDefinition } from "./forms";
+import { formLocale } from "../web/request-locale";
+import type { FormDefinition } from "./forms";
 import { idempotencyKeyOf } from "./idempotency";
-import type { SubmissionService, SubmitResult } from "./submission-service";
+import type { SubmissionService, SubmitResult } from "../submissions/submit";
 
 /** A refusal made before the form's action could run: why, and how long to wait for the limit. */
 export type PageFormRefusal = Extract<SubmitResult, { type: "failed" }> & {

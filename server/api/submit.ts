@@ -6,10 +6,11 @@ import { apiMessages } from "../messages";
 import { isPlainFormPost } from "../security/csrf";
 import { RateLimitedError, type RateLimits } from "../security/rate-limit";
 import { bodyLimits, checkJsonLength, isBodyTooLarge } from "./body-limit";
-import { formLocale, type FormDefinition } from "./forms";
+import { formLocale } from "../web/request-locale";
+import type { FormDefinition } from "./forms";
 import { idempotencyKeyOf } from "./idempotency";
 import type { PageFormRefusal, PagePostAnswer } from "./page-forms";
-import type { SubmissionService, SubmitResult } from "./submission-service";
+import type { SubmissionService, SubmitResult } from "../submissions/submit";
 
 /** The API's answer to the site's script (spec section 7): text for a success, JSON otherwise. */
 function respond(

@@ -2,14 +2,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { fieldErrors } from "../../app/forms/errors";
 import { messageTexts } from "../../app/forms/message-keys";
 import { newsletterSchema } from "../../app/forms/newsletter";
-import { HONEYPOT_FIELD } from "../../app/forms/transport";
 import { formMessages } from "../../app/i18n/forms-catalogue.server";
 import type { Locale } from "../../app/i18n/locale";
-import type { SubmitResult } from "../api/submission-service";
 import type { Db } from "../db/client";
 import { signUp } from "../db/subscribers";
 import { safeError } from "../log";
 import type { RateDecision } from "../security/rate-limit";
+import { spamReason } from "../submissions/spam";
+import type { SubmitResult } from "../submissions/submit";
 
 /**
  * A newsletter sign-up (double opt-in, docs/decisions/0081-built-in-newsletter.md), for the
@@ -28,9 +28,10 @@ export async function signUpForNewsletter(options: {
   const result = newsletterSchema.safeParse(body);
   if (!result.success)
     return { type: "invalid", errors: messageTexts(fieldErrors(result), formMessages(locale)) };
-  const honeypot = body[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    log.info({ kind: "newsletter", reason: "honeypot" }, "sign-up discarded as spam");
+  // The honeypot alone, as ADR 0081 decided: the sign-up has no minimum fill time.
+  const spam = spamReason(body);
+  if (spam) {
+    log.info({ kind: "newsletter", reason: spam }, "sign-up discarded as spam");
     return { type: "accepted" };
   }
   const rate = await options.takeRateLimit();

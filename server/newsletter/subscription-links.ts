@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { unsubscribeLinkSchema } from "../../app/forms/newsletter-links";
-import { TOKEN_PATTERN, type NewsletterOutcome } from "../../app/forms/newsletter-outcome";
+import type { NewsletterOutcome } from "../../app/forms/newsletter-outcome";
 import type { Db } from "../db/client";
 import { confirmSignUp, requestUnsubscribeLink, unsubscribe } from "../db/subscribers";
 import type { RateDecision } from "../security/rate-limit";
@@ -11,11 +11,6 @@ import type { RateDecision } from "../security/rate-limit";
  * call these alike, and answer the outcome each in its own way.
  */
 type Log = Pick<FastifyBaseLogger, "info">;
-
-/** A token as posted (`?token=`, a form field), or undefined if it cannot be one. */
-export function validToken(value: unknown): string | undefined {
-  return typeof value === "string" && TOKEN_PATTERN.test(value) ? value : undefined;
-}
 
 /** Confirms the sign-up of a confirmation link, once and before it expires. */
 export async function confirmSubscription(

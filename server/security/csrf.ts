@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CSRF_COOKIE, CSRF_HEADER } from "../../app/forms/transport";
-import { formLocale } from "../api/forms";
+import { formLocale } from "../web/request-locale";
 import { apiMessages } from "../messages";
 
 declare module "fastify" {

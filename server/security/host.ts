@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { formLocale } from "../api/forms";
+import { formLocale } from "../web/request-locale";
 import { apiMessages } from "../messages";
 
 /** A host as URLs may name it: a DNS name or IPv4 address, or an IPv6 literal, and a port. */

@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createHash } from "node:crypto";
 import type { FieldErrors, SubmitFailure } from "../../app/forms/errors";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../app/forms/transport";
+import type { Locale } from "../../app/i18n/locale";
+import type { PledgePayment } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
 import { storeSubmission, type StoreResult, type Submission } from "../db/submissions";
-import type { RateDecision } from "../security/rate-limit";
-import type { Locale } from "../../app/i18n/locale";
-import type { FormDefinition } from "./forms";
-import type { PledgePayment } from "../../app/lib/donation-reference";
 import { newReferenceCode } from "../donations/reference";
+import type { RateDecision } from "../security/rate-limit";
+import type { SubmissionForm } from "./forms";
+import { spamReason } from "./spam";
 
+/** The answer to a posted form (a pledge, a message, a newsletter sign-up), for any adapter. */
 export type SubmitResult =
   /** A donation pledge carries its reference code and amount (spam gets a code too, unstored). */
   | { type: "accepted"; payment?: PledgePayment }
@@ -20,7 +21,7 @@ export type SubmitResult =
   | { type: "failed"; reason: SubmitFailure; retryAfterSeconds?: number; waitSeconds?: number };
 
 export interface SubmissionRequest {
-  form: FormDefinition;
+  form: SubmissionForm;
   /** The posted fields: parsed JSON, or the text fields of a plain form post. */
   body: Record<string, unknown>;
   /** Posted as an HTML form: a form-encoded body, all text. */
@@ -53,43 +54,9 @@ function plainPostKey(submission: Submission, now: number): string {
   return `plain-${digest}`;
 }
 
-/** A start time this far ahead of the server's clock is a clock that runs ahead, not a bot. */
-const CLOCK_AHEAD_TOLERANCE_MS = 5 * 60_000;
-
-/** The start time as JSON sends it (a number; a string there is a bot's) or a form body (its digits). */
-function startTimeOf(request: SubmissionRequest): unknown {
-  const value = request.body[STARTED_AT_FIELD];
-  return request.plain && typeof value === "string" && /^\d{1,16}$/.test(value)
-    ? Number(value)
-    : value;
-}
-
 /**
- * Why a submission is spam, if it is (see docs/decisions/0060-spam-checks.md):
- * - the honeypot filled in, or sent as anything but a string (an array, a number …);
- * - from the site's script (JSON, or a form body to a page's route data): a start time that is missing, not a positive whole number,
- *   further ahead than a clock could run, or less than `minFillMs` ago. With `minFillMs` 0 the
- *   time is not checked at all.
- * A plain form post has no start time a server could trust (pages are the same for every
- * visitor), so only the honeypot applies to it.
- */
-function spamReason(request: SubmissionRequest, minFillMs: number, now: number) {
-  const honeypot = request.body[HONEYPOT_FIELD];
-  if (honeypot !== undefined && (typeof honeypot !== "string" || honeypot.trim() !== ""))
-    return "honeypot";
-  if ((request.plain && !request.fromScript) || minFillMs === 0) return undefined;
-  const startedAt = startTimeOf(request);
-  if (typeof startedAt !== "number" || !Number.isSafeInteger(startedAt) || startedAt <= 0)
-    return "no-start-time";
-  if (startedAt > now + CLOCK_AHEAD_TOLERANCE_MS) return "future-start-time";
-  const elapsed = now - startedAt;
-  // Within the tolerance ahead the time taken cannot be known; such a visitor is not punished.
-  return elapsed >= 0 && elapsed < minFillMs ? "too-fast" : undefined;
-}
-
-/**
- * Handles one donation pledge or contact message, whoever received it (the API routes, later a
- * React Router action): validation, spam checks, rate limit, then storing it with its
+ * Handles one donation pledge or contact message, whoever received it (the API routes, the
+ * form page's route action): validation, spam checks, rate limit, then storing it with its
  * notification. Spam is answered like a success and stored nowhere.
  */
 export function createSubmissionService(options: {
@@ -104,7 +71,11 @@ export function createSubmissionService(options: {
     if (!parsed.ok) return { type: "invalid", errors: parsed.errors };
 
     const now = Date.now();
-    const spam = spamReason(request, options.minFillMs, now);
+    const timed = !request.plain || request.fromScript === true;
+    const spam = spamReason(
+      request.body,
+      timed ? { minMs: options.minFillMs, encoded: request.plain, now } : undefined,
+    );
     if (spam) {
       log.info({ kind: form.kind, reason: spam }, "submission discarded as spam");
       return accepted(parsed.submission, newReferenceCode());
