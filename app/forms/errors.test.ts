@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseErrorParam } from "./errors";
-import { readCsrfCookie } from "./transport";
 
 describe("parseErrorParam", () => {
   const messages = { name: "Name fehlt", email: "E-Mail fehlt" };
@@ -16,12 +15,5 @@ describe("parseErrorParam", () => {
     expect(parseErrorParam("server", messages).failure).toBe("server");
     expect(parseErrorParam("rate", messages).failure).toBe("rate");
     expect(parseErrorParam(null, messages)).toEqual({ fieldErrors: {}, failure: undefined });
-  });
-});
-
-describe("readCsrfCookie", () => {
-  it("finds the token among other cookies", () => {
-    expect(readCsrfCookie("a=1; XSRF-TOKEN=abc%3D; b=2")).toBe("abc=");
-    expect(readCsrfCookie("a=1")).toBeUndefined();
   });
 });

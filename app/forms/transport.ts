@@ -67,12 +67,3 @@ export const HONEYPOT_FIELD = "website";
 export const STARTED_AT_FIELD = "startedAt";
 /** Submissions sent sooner than this after the form appeared count as spam (server default of MIN_FILL_MS). */
 export const DEFAULT_MIN_FILL_MS = 2000;
-
-/** The value of the CSRF cookie in a `document.cookie` string, or undefined. */
-export function readCsrfCookie(cookies: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === CSRF_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
