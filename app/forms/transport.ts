@@ -24,8 +24,8 @@ export const API_PATHS = {
 } as const;
 
 /**
- * Cookie set by `GET /api/csrf`; the site's script echoes it in {@link CSRF_HEADER}. A form
- * posted without JavaScript carries no token: the server checks its Origin instead.
+ * Cookie set by `GET /api/csrf`, which a client of the JSON API echoes in {@link CSRF_HEADER}.
+ * The site's own forms post to their route actions, trusted by their exact Origin (ADR 0182).
  */
 export const CSRF_COOKIE = "XSRF-TOKEN";
 export const CSRF_HEADER = "X-XSRF-TOKEN";
