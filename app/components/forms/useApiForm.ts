@@ -207,10 +207,7 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     },
   });
 
-  const values = valuesOf(
-    fields,
-    Object.fromEntries(fields.map((field) => [field, fieldset[field].value])),
-  );
+  const values = valuesOf(fields, (form.value ?? {}) as Record<string, unknown>);
   const errors: FieldErrors<F> = {};
   for (const field of fields) {
     const message = fieldset[field].errors?.[0];
