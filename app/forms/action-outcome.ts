@@ -5,7 +5,7 @@
  */
 import { isRecord } from "./form-data";
 import type { FormAccepted, FormReplay } from "./replay";
-import { SubmitError, type SubmitOutcome } from "../lib/submit";
+import { SubmitError, type SubmitOutcome } from "./submit-outcome";
 
 /** The HTTP status the action answers each refusal with (page-action.server.ts). */
 const REFUSAL_STATUS = { rate: 429, server: 503, tooLarge: 413, origin: 403 } as const;

@@ -11,6 +11,7 @@ import { NewsList } from "~/components/news/NewsList";
 import { latestPosts } from "~/content/news.server";
 import { refusalOf, type FormReplay } from "~/forms/replay";
 import { newsletterAction } from "~/forms/page-actions.server";
+import { actionOutcome } from "~/forms/action-outcome";
 import { pageFormTexts } from "~/i18n/forms-catalogue.server";
 import { localeOfRequest } from "~/i18n/locale";
 import { pageMeta } from "~/lib/meta";
@@ -32,6 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** A sign-up sent without JavaScript; the page answers with its errors, or the thank-you page. */
 export const action = newsletterAction;
+
+/** A sign-up sent by the form's script: the same action, its answer shown in a dialog. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  actionOutcome(request, serverAction);
 
 const hasProviderForm = (data: unknown) =>
   Boolean((data as { formUrl?: string } | undefined)?.formUrl);

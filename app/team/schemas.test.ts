@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "../forms/parse-submission";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldError } from "./field-error";
 import { isoDay } from "./format";
@@ -196,14 +196,14 @@ describe("the zod/mini schemas with Conform", () => {
   };
 
   it("gives the parsed value: the address trimmed, the roles in their order", () => {
-    const submission = parseWithZod(
+    const submission = parseSubmission(
       form([
         ["intent", "invite"],
         ["email", "  neu@e-gnition.example "],
         ["roles", "kasse"],
         ["roles", "admin"],
       ]),
-      { schema: inviteSchema },
+      inviteSchema,
     );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
@@ -214,24 +214,24 @@ describe("the zod/mini schemas with Conform", () => {
   });
 
   it("gives each field its own message, and an empty field counts as missing", () => {
-    const submission = parseWithZod(
+    const submission = parseSubmission(
       form([
         ["intent", "invite"],
         ["email", "kein-at"],
       ]),
-      { schema: inviteSchema },
+      inviteSchema,
     );
     expect(submission.status).toBe("error");
     expect(submission.reply().error).toEqual({
       email: [fieldError("emailInvalid")],
       roles: [fieldError("roleMissing")],
     });
-    const empty = parseWithZod(
+    const empty = parseSubmission(
       form([
         ["intent", "invite"],
         ["email", ""],
       ]),
-      { schema: inviteSchema },
+      inviteSchema,
     );
     expect(empty.reply().error?.email).toEqual([fieldError("emailMissing")]);
   });

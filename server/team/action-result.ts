@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "../../app/forms/parse-submission";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod/mini";
@@ -21,7 +21,7 @@ export function parseForm<S extends z.ZodMiniType>(
   form: FormData,
   schema: S,
 ): { ok: true; value: z.output<S> } | { ok: false; answer: ReturnType<typeof data<ActionResult>> } {
-  const submission = parseWithZod(form, { schema });
+  const submission = parseSubmission(form, schema);
   if (submission.status === "success") return { ok: true, value: submission.value };
   return {
     ok: false,

@@ -76,6 +76,17 @@ describe.skipIf(!built)("the built public pages", () => {
     }
   });
 
+  it("carry zod/mini only, the team area's scripts too: no classic zod (ADR 0177, 0193)", () => {
+    // The name zod gives its schemas' classes: classic `ZodType`, mini `ZodMiniType`, core `$ZodType`.
+    const schemaClass = (name: string) => new RegExp(`[\`"']${name}[\`"']`);
+    const scripts = listFiles(join(client, "assets"))
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => ({ file: relative(client, file), code: readFileSync(file, "utf8") }));
+    expect(scripts.some(({ code }) => schemaClass("ZodMiniType").test(code))).toBe(true);
+    const classic = scripts.filter(({ code }) => schemaClass("ZodType").test(code));
+    expect(classic.map(({ file }) => file)).toEqual([]);
+  });
+
   it("include no page of the team area", () => {
     expect(readdirSync(client)).not.toContain("intern");
   });

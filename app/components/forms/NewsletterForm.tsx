@@ -6,6 +6,7 @@ import type { FormTexts } from "~/i18n/form-texts";
 import { ApiFormFrame } from "./ApiFormFrame";
 import { TextField } from "./FormControls";
 import { useApiForm } from "./useApiForm";
+import { useRouteActionSender } from "./useRouteActionSender";
 import { useFormMessages } from "./useFormMessages";
 
 const loadValidator = () =>
@@ -38,7 +39,10 @@ function successDialog(signUp: NewsletterSignUp, messages: FormTexts<"newsletter
   };
 }
 
-/** The built-in newsletter's sign-up (0081). Without JavaScript it posts to its own page. */
+/**
+ * The built-in newsletter's sign-up (0081). It posts to its own page's route action: without
+ * JavaScript as a page, with it through a fetcher, the answer shown in the dialog (ADR 0193).
+ */
 export function NewsletterForm({
   labelledBy,
   replay,
@@ -46,6 +50,8 @@ export function NewsletterForm({
   labelledBy?: string;
   replay?: FormReplay | null;
 }) {
+  // A plain post goes to the form's own page, where its action answers (ADR 0103, 0189).
+  const ownPage = useLocation().pathname;
   const form = useApiForm<NewsletterField, NewsletterSignUp, "newsletter">({
     kind: "newsletter",
     idPrefix: "newsletter",
@@ -54,10 +60,9 @@ export function NewsletterForm({
     loadValidator,
     successDialog,
     replay,
+    send: useRouteActionSender(ownPage),
   });
   const texts = form.messages.newsletter;
-  // A plain post goes to the form's own page, where its action answers (ADR 0103, 0189).
-  const ownPage = useLocation().pathname;
   return (
     <ApiFormFrame
       form={form}

@@ -5,11 +5,11 @@ import { ERROR_PARAM, parseErrorParam, type FieldErrors, type SubmitFailure } fr
 import { messageTexts } from "~/forms/message-keys";
 import type { FormReplay } from "~/forms/replay";
 import type { FormValidator, Validation } from "~/forms/validation";
-import { DEFAULT_MIN_FILL_MS, LANGUAGE_FIELD } from "~/forms/transport";
+import { DEFAULT_MIN_FILL_MS } from "~/forms/transport";
 import { typedBeforeHydration } from "./typedBeforeHydration";
 import { useLocale } from "~/i18n/useLocale";
 import type { FormTexts } from "~/i18n/form-texts";
-import { newIdempotencyKey, submitForm, type FormKind, type SubmitOutcome } from "~/lib/submit";
+import { newIdempotencyKey, type FormKind, type SubmitOutcome } from "~/forms/submit-outcome";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
 import { errorCountAnnouncement, otherAddressMessage, rateLimitMessage } from "./messages";
 import { useBlurAfterClick } from "./useBlurAfterClick";
@@ -27,7 +27,7 @@ export interface ApiFormOptions<F extends string, Out, K extends FormKind> {
   /** Loads the shared schema's validator (a dynamic import, so it is not in the first load). */
   loadValidator: () => Promise<FormValidator<F, Out>>;
   /** The dialog after a successful submission, in the page's language. */
-  /** `reference`: the code the API answered with (a donation pledge's). */
+  /** `reference`: the code the action answered with (a donation pledge's). */
   successDialog: (data: Out, messages: FormTexts<K>, reference?: string) => InfoDialogData;
   /** Log failures with console.error (the spec asks for it on the contact form). */
   logFailures?: boolean;
@@ -37,9 +37,9 @@ export interface ApiFormOptions<F extends string, Out, K extends FormKind> {
   replay?: FormReplay | null;
   /**
    * Sends the controls' text (and the honeypot and start time) to the form page's route action
-   * (useRouteActionSender); without it the validated values go to the API as JSON (`submitForm`).
+   * (useRouteActionSender).
    */
-  send?: (fields: Record<string, string>, idempotencyKey: string) => Promise<SubmitOutcome>;
+  send: (fields: Record<string, string>, idempotencyKey: string) => Promise<SubmitOutcome>;
 }
 
 export type Summary =
@@ -86,7 +86,7 @@ function errorResult<F extends string>(
  * The site's forms on Conform's `useForm`: it holds the values and errors. The schema loads
  * lazily, so a submission is checked once it is there (`handleSubmit`); until then a check on
  * blur or input waits for it. Around it: error summary, the submission (to the page's route
- * action by `send`, else `submitForm`), the result dialog, and the `?fehler=` answer of a post
+ * action by `send`), the result dialog, and the `?fehler=` answer of a post
  * without JavaScript.
  */
 export function useApiForm<F extends string, Out, K extends FormKind>(
@@ -319,18 +319,7 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     const elapsed = Date.now() - (startedAt.current || Date.now());
     if (elapsed < MIN_FILL_MS) await wait(MIN_FILL_MS - elapsed);
     const website = honeypotRef.current?.value ?? "";
-    const outcome = send
-      ? await send({ ...typed, website, startedAt: String(startedAt.current) }, key)
-      : await submitForm(
-          kind,
-          {
-            ...(result.data as Record<string, unknown>),
-            startedAt: startedAt.current,
-            website,
-            [LANGUAGE_FIELD]: locale,
-          },
-          key,
-        );
+    const outcome = await send({ ...typed, website, startedAt: String(startedAt.current) }, key);
     sendingRef.current = false;
     setSending(false);
     setAnnouncement("");
@@ -412,7 +401,7 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     },
     /** Starts loading the schema; call it when the visitor first focuses or presses in the form. */
     prepare: lazy.prepare,
-    /** The page's language, sent with the form so the API answers in it. */
+    /** The page's language: a plain post goes to the form's page in it. */
     locale,
     /** The forms' texts in the page's language. */
     messages,

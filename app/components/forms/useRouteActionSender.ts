@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { IDEMPOTENCY_FIELD } from "~/forms/transport";
-import type { SubmitOutcome } from "~/lib/submit";
+import type { SubmitOutcome } from "~/forms/submit-outcome";
 
 /**
  * Sends a form's text fields to the route action at `action` (the form's own page) through a

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "../../forms/parse-submission";
 import { describe, expect, it } from "vitest";
 import { JSON_KINDS } from "../files/kinds";
 import { listItems, readItem, serializeItem } from "../files/items";
@@ -34,9 +34,7 @@ describe("the forms of the JSON content", () => {
       const path = (item.paths as { json: string }).json;
       const text = readFileSync(join(root, path), "utf8");
       const json = readItem(root, item.kind, item.id);
-      const submission = parseWithZod(formDataOf(form.valueOf(json, "abc")), {
-        schema: form.schema,
-      });
+      const submission = parseSubmission(formDataOf(form.valueOf(json, "abc")), form.schema);
       expect(submission.status, JSON.stringify(errorsOf(submission))).toBe("success");
       if (submission.status !== "success") return;
       expect(submission.value.version).toBe("abc");
@@ -55,7 +53,7 @@ describe("errors at the fields", () => {
     const data = formDataOf(value);
     data.set("departments[1].members[0].email", "keine-adresse");
     data.set("departments[0].name.en", "");
-    const submission = parseWithZod(data, { schema: team.schema });
+    const submission = parseSubmission(data, team.schema);
     expect(submission.status).toBe("error");
     expect(Object.keys(errorsOf(submission))).toEqual(
       expect.arrayContaining(["departments[1].members[0].email"]),
@@ -66,7 +64,7 @@ describe("errors at the fields", () => {
     const data = formDataOf(team.valueOf(json, ""));
     data.set("departments[0].name.de", "Kernteam");
     data.set("departments[0].name.en", "");
-    const submission = parseWithZod(data, { schema: team.schema });
+    const submission = parseSubmission(data, team.schema);
     expect(errorsOf(submission)["departments[0].name.en"]).toEqual(["darf nicht leer sein"]);
     expect(errorsOf(submission, "en")["departments[0].name.en"]).toEqual(["must not be empty"]);
   });
@@ -75,7 +73,7 @@ describe("errors at the fields", () => {
     const data = formDataOf(team.valueOf(json, ""));
     data.set("departments[0].name.de", "Kernteam");
     data.set("departments[0].name.en", "Core Team");
-    const submission = parseWithZod(data, { schema: team.schema });
+    const submission = parseSubmission(data, team.schema);
     expect(submission.status).toBe("success");
     const saved = team.jsonOf(submission.payload, json) as typeof json;
     expect(saved.departments[0]).toMatchObject({ name: { de: "Kernteam", en: "Core Team" } });
@@ -86,14 +84,14 @@ describe("errors at the fields", () => {
     const events = itemForm("events");
     const data = formDataOf(events.valueOf(readItem(root, "events", "events"), ""));
     data.set("items[0].participationYears", "2019, 2021 2022;2023");
-    let submission = parseWithZod(data, { schema: events.schema });
+    let submission = parseSubmission(data, events.schema);
     expect(submission.status).toBe("success");
     expect(
       submission.status === "success" &&
         (submission.value.json as { participationYears: number[] }[])[0]!.participationYears,
     ).toEqual([2019, 2021, 2022, 2023]);
     data.set("items[0].participationYears", "2019, zwanzig");
-    submission = parseWithZod(data, { schema: events.schema });
+    submission = parseSubmission(data, events.schema);
     expect(Object.keys(errorsOf(submission))).toEqual(["items[0].participationYears"]);
   });
 
@@ -102,7 +100,7 @@ describe("errors at the fields", () => {
     const data = formDataOf(car.valueOf(readItem(root, "car", "egn25"), ""));
     data.set("image.alt.de", "");
     data.set("image.alt.en", "Illustration");
-    const submission = parseWithZod(data, { schema: car.schema });
+    const submission = parseSubmission(data, car.schema);
     expect(errorsOf(submission)["image.alt.de"]?.[0]).toMatch(/darf nicht leer sein/);
   });
 

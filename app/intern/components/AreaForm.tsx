@@ -8,7 +8,7 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/forms/parse-submission";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { z } from "zod/mini";
@@ -107,7 +107,7 @@ function ConformForm<S extends FormSchema>(props: AreaFormProps<S>) {
     shouldValidate: props.validateOn ?? "onBlur",
     shouldRevalidate: "onInput",
     // Conform types the parsed value as the form's input; the schema's output is what we check.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    onValidate: ({ formData }) => parseSubmission(formData, schema) as never,
   });
   return (
     <Form

@@ -4,7 +4,7 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/forms/parse-submission";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/content-item";
 import { contentItemPath, isWholeFile, itemIdOf, NEW_ITEM } from "~/content/editor/content-kinds";
@@ -132,7 +132,7 @@ export function action(args: Route.ActionArgs) {
         listChange ? [] : uploads,
       );
       for (const [field, src] of Object.entries(accepted.paths)) formData.set(`${field}.src`, src);
-      const submission = parseWithZod(formData, { schema: form.schema });
+      const submission = parseSubmission(formData, form.schema);
       const reply = (outcome?: SaveOutcome) => {
         const errors = {
           ...wordedErrors(accepted.errors, locale),
@@ -248,8 +248,7 @@ function ItemEditor({
     defaultValue: value as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: itemFormOfKind.schema }) as never,
+    onValidate: ({ formData }) => parseSubmission(formData, itemFormOfKind.schema) as never,
   });
   const names = texts.kinds[kind];
   const isNew = id === NEW_ITEM;

@@ -4,7 +4,7 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/forms/parse-submission";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import type { Route } from "./+types/news-post";
@@ -101,7 +101,7 @@ export function action(args: Route.ActionArgs) {
   return runAction("newsPost", args, {
     async save({ team, member, texts: allTexts, locale }, form) {
       const texts = allTexts.newsPost;
-      const submission = parseWithZod(form, { schema: newsPostFormSchema });
+      const submission = parseSubmission(form, newsPostFormSchema);
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
       const bytes = await photoOf(form);
@@ -116,7 +116,7 @@ export function action(args: Route.ActionArgs) {
       return done("save", outcome.changed ? texts.saved : texts.unchanged);
     },
     async preview({ team, member, locale }, form) {
-      const submission = parseWithZod(form, { schema: newsPostFormSchema });
+      const submission = parseSubmission(form, newsPostFormSchema);
       if (submission.status !== "success")
         return data<ActionResult>({ intent: "save", result: submission.reply() }, { status: 400 });
       const bytes = await photoOf(form);
@@ -196,7 +196,7 @@ function NewsEditor({ id, form: initial, savedPreview }: Route.ComponentProps["l
     defaultValue: initial as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsPostFormSchema }) as never,
+    onValidate: ({ formData }) => parseSubmission(formData, newsPostFormSchema) as never,
   });
   const title = fields.title.getFieldset();
   const summary = fields.summary.getFieldset();

@@ -1,5 +1,5 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseSubmission } from "~/forms/parse-submission";
 import { data, Link, redirect } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import type { Route } from "./+types/page-text";
@@ -84,7 +84,7 @@ export function action(args: Route.ActionArgs) {
     (as: PageSave): ActionHandler =>
     async ({ team, member, locale }, formData) => {
       const texts = pageTextsOf(locale);
-      const submission = parseWithZod(formData, { schema: pageFormSchema });
+      const submission = parseSubmission(formData, pageFormSchema);
       if (submission.status !== "success") return refusal(submission, locale);
       const outcome = await savePage(
         team.content,
@@ -106,7 +106,7 @@ export function action(args: Route.ActionArgs) {
     save: save("page"),
     saveDraft: save("draft"),
     async preview({ team, member, locale }, formData) {
-      const submission = parseWithZod(formData, { schema: pageFormSchema });
+      const submission = parseSubmission(formData, pageFormSchema);
       if (submission.status !== "success") return refusal(submission, locale);
       const outcome = previewPage(team.content, key, submission.value);
       if (outcome.status !== "ready") return refusal(submission, locale, outcome);
@@ -151,7 +151,7 @@ function PageEditor({
     defaultValue: initial as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema }) as never,
+    onValidate: ({ formData }) => parseSubmission(formData, pageFormSchema) as never,
   });
   const field = (name: keyof typeof fields) => fields[name] as FieldMetadata<unknown>;
   return (
