@@ -35,6 +35,7 @@ export function ApiFormFrame<F extends string>({
     <>
       <form
         ref={form.formRef}
+        id={form.id}
         className={formStyles.form}
         method="post"
         action={formAction(action, form.locale)}
@@ -43,6 +44,8 @@ export function ApiFormFrame<F extends string>({
         aria-busy={form.sending || undefined}
         noValidate={form.hydrated}
         onSubmit={form.handleSubmit}
+        onInput={form.onInput}
+        onBlur={form.onBlur}
         onFocus={form.prepare}
         onPointerDown={form.prepare}
       >

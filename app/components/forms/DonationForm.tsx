@@ -95,7 +95,7 @@ export function DonationForm({
     send: (fields, key) =>
       sendToAction(fields.certificate === "true" ? fields : { ...fields, ...NO_ADDRESS }, key),
   });
-  const { values, errors, setValue, idOf } = form;
+  const { values, errors, idOf } = form;
   const receipt = values.certificate === "true";
   const texts = form.messages.donation;
   const specLanguage = useSpecLanguage();
@@ -136,13 +136,12 @@ export function DonationForm({
         id={idOf("certificate")}
         name="certificate"
         legend={texts.certificate}
-        value={values.certificate}
+        defaultValue={form.textProps("certificate").defaultValue}
         options={[
           { value: "false", label: texts.certificateNo, lang: specLanguage },
           { value: "true", label: texts.certificateYes, lang: specLanguage },
         ]}
         error={errors.certificate}
-        onValueChange={(value) => setValue("certificate", value)}
       />
       <TextField
         {...form.textProps("address")}

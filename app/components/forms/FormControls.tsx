@@ -49,7 +49,8 @@ interface TextFieldProps {
   id: string;
   name: string;
   label: ReactNode;
-  value: string;
+  /** The text as rendered; the control keeps what is typed (the form's state is Conform's). */
+  defaultValue: string;
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
@@ -61,8 +62,6 @@ interface TextFieldProps {
   /** Shown after the input, e.g. "€". */
   suffix?: string;
   maxLength?: number;
-  onValueChange: (value: string) => void;
-  onBlur: () => void;
   onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
@@ -71,7 +70,7 @@ export function TextField({
   id,
   name,
   label,
-  value,
+  defaultValue,
   error,
   hint,
   required = false,
@@ -81,21 +80,18 @@ export function TextField({
   inputMode,
   suffix,
   maxLength,
-  onValueChange,
-  onBlur,
   onFocus,
 }: TextFieldProps) {
   const common = {
     id,
     name,
-    value,
+    defaultValue,
     required,
     autoComplete,
     maxLength,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(id, Boolean(hint), Boolean(error)),
     className: styles.control,
-    onBlur,
     onFocus,
   };
   return (
@@ -110,15 +106,10 @@ export function TextField({
         </p>
       )}
       {rows ? (
-        <textarea {...common} rows={rows} onChange={(event) => onValueChange(event.target.value)} />
+        <textarea {...common} rows={rows} />
       ) : (
         <div className={suffix ? styles.withSuffix : undefined}>
-          <input
-            {...common}
-            type={type}
-            inputMode={inputMode}
-            onChange={(event) => onValueChange(event.target.value)}
-          />
+          <input {...common} type={type} inputMode={inputMode} />
           {suffix && (
             <span className={styles.suffix} aria-hidden="true">
               {suffix}
@@ -135,23 +126,15 @@ interface RadioGroupProps {
   id: string;
   name: string;
   legend: ReactNode;
-  value: string;
+  /** The option checked as rendered. */
+  defaultValue: string;
   /** `lang`: of a label in another language than the page. */
   options: { value: string; label: string; lang?: string | undefined }[];
   error?: string | undefined;
-  onValueChange: (value: string) => void;
 }
 
 /** A fieldset of radio buttons; each option's id is `${id}-${value}`. */
-export function RadioGroup({
-  id,
-  name,
-  legend,
-  value,
-  options,
-  error,
-  onValueChange,
-}: RadioGroupProps) {
+export function RadioGroup({ id, name, legend, defaultValue, options, error }: RadioGroupProps) {
   return (
     <fieldset
       id={id}
@@ -167,9 +150,8 @@ export function RadioGroup({
             type="radio"
             name={name}
             value={option.value}
-            checked={value === option.value}
+            defaultChecked={defaultValue === option.value}
             aria-invalid={error ? true : undefined}
-            onChange={() => onValueChange(option.value)}
           />
           <span lang={option.lang}>{option.label}</span>
         </label>

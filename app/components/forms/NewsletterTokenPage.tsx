@@ -7,7 +7,6 @@ import type { FormMessages } from "~/i18n/messages/forms.de";
 import type { FormTexts } from "~/i18n/form-texts";
 import { useLocale } from "~/i18n/useLocale";
 import { pageMeta, type PageMeta } from "~/lib/meta";
-import { useState } from "react";
 import { SubmitButton, TextField, formStyles } from "./FormControls";
 import { formPageStyles } from "./FormPageLayout";
 import { useFormMessages } from "./useFormMessages";
@@ -143,7 +142,6 @@ function UnsubscribeLinkForm({
 }) {
   const messages = useFormMessages(...TOKEN_PAGE_TEXTS);
   const locale = useLocale();
-  const [email, setEmail] = useState(typed);
   const texts = messages.newsletterToken;
   return (
     <>
@@ -159,12 +157,10 @@ function UnsubscribeLinkForm({
           name="email"
           type="email"
           label={messages.newsletter.email}
-          value={email}
+          defaultValue={typed}
           error={error}
           required
           autoComplete="email"
-          onValueChange={setEmail}
-          onBlur={() => {}}
         />
         <SubmitButton sending={false}>{texts.requestLinkSubmit}</SubmitButton>
       </form>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { parse, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useSearchParams } from "react-router";
 import { ERROR_PARAM, parseErrorParam, type FieldErrors, type SubmitFailure } from "~/forms/errors";
 import { messageTexts } from "~/forms/message-keys";
@@ -11,6 +12,7 @@ import type { FormTexts } from "~/i18n/form-texts";
 import { newIdempotencyKey, type FormKind, type SubmitOutcome } from "~/forms/submit-outcome";
 import type { InfoDialogData } from "~/components/dialog/InfoDialog";
 import { errorCountAnnouncement, otherAddressMessage, rateLimitMessage } from "./messages";
+import { useBlurAfterClick } from "./useBlurAfterClick";
 import { useFormMessages } from "./useFormMessages";
 import { useLazyValidator } from "./useLazyValidator";
 
@@ -49,37 +51,48 @@ const MIN_FILL_MS = DEFAULT_MIN_FILL_MS + 500;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-function pick<F extends string>(
-  errors: FieldErrors<F>,
-  keep: (field: F) => boolean,
-): FieldErrors<F> {
-  const picked: FieldErrors<F> = {};
-  for (const field of Object.keys(errors) as F[]) if (keep(field)) picked[field] = errors[field];
-  return picked;
-}
-
 /** The entries of `record` that are fields of the form. */
-function ofFields<F extends string>(fields: readonly F[], record: Record<string, string>) {
+function ofFields<F extends string>(fields: readonly F[], record: Record<string, unknown>) {
   const picked: Partial<Record<F, string>> = {};
-  for (const field of fields) if (Object.hasOwn(record, field)) picked[field] = record[field];
+  for (const field of fields)
+    if (typeof record[field] === "string") picked[field] = record[field] as string;
   return picked;
 }
 
-function sameErrors<F extends string>(a: FieldErrors<F>, b: FieldErrors<F>): boolean {
-  const keys = Object.keys(a) as F[];
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+/** Every field's text as the form holds it (an unchecked radio group: ""). */
+function valuesOf<F extends string>(fields: readonly F[], record: Record<string, unknown>) {
+  return {
+    ...Object.fromEntries(fields.map((field) => [field, ""])),
+    ...ofFields(fields, record),
+  } as Record<F, string>;
+}
+
+const asConformErrors = (errors: Partial<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message ?? ""]]));
+
+/** Errors found on submit or by the route action, shown at every field. */
+function errorResult<F extends string>(
+  fields: readonly F[],
+  errors: FieldErrors<F>,
+): SubmissionResult {
+  return {
+    status: "error",
+    error: asConformErrors(ofFields(fields, errors)),
+    state: { validated: Object.fromEntries(fields.map((field) => [field, true])) },
+  };
 }
 
 /**
- * State and behaviour shared by the site's forms: values, validation with the shared schema (on
- * submit, and on blur of a changed field), error summary and focus, the submission (to the
- * page's route action by `send`), the result dialog, and the `?fehler=` answer of a post without
- * JavaScript.
+ * The site's forms on Conform's `useForm`: it holds the values and errors. The schema loads
+ * lazily, so a submission is checked once it is there (`handleSubmit`); until then a check on
+ * blur or input waits for it. Around it: error summary, the submission (to the page's route
+ * action by `send`), the result dialog, and the `?fehler=` answer of a post
+ * without JavaScript.
  */
 export function useApiForm<F extends string, Out, K extends FormKind>(
   options: ApiFormOptions<F, Out, K>,
 ) {
-  const { kind, idPrefix, fields, initialValues } = options;
+  const { kind, idPrefix, fields, initialValues, replay } = options;
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const locale = useLocale();
@@ -87,34 +100,21 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
   const queryMessages = messages.fieldProblems[kind] as Record<F, string>;
-  const { load, withValidator: withSchema, prepare } = useLazyValidator(options.loadValidator);
+  const lazy = useLazyValidator(options.loadValidator);
   // The schema reports message keys: the page's catalogue turns them into text.
-  const inLanguage = useCallback(
-    (result: Validation<F, Out>): Validation<F, Out> =>
-      result.ok ? result : { ok: false, errors: messageTexts(result.errors, messagesRef.current) },
-    [],
-  );
-  const withValidator = useCallback(
-    (use: (validate: FormValidator<F, Out>) => void) =>
-      withSchema((validate) => use((values) => inLanguage(validate(values, locale)))),
-    [withSchema, inLanguage, locale],
-  );
-  const loadValidator = useCallback(
-    () =>
-      load().then(
-        (validate): FormValidator<F, Out> =>
-          (values) =>
-            inLanguage(validate(values, locale)),
-      ),
-    [load, inLanguage, locale],
+  const check = useCallback(
+    (validate: FormValidator<F, Out>, values: Record<F, string>): Validation<F, Out> => {
+      const result = validate(values, locale);
+      return result.ok
+        ? result
+        : { ok: false, errors: messageTexts(result.errors, messagesRef.current) };
+    },
+    [locale],
   );
 
   const summaryId = `${idPrefix}-fehlerliste`;
-  const controlId = useCallback(
-    (field: F, values: Record<F, string>) =>
-      optionsRef.current.controlId?.(field, values) ?? `${idPrefix}-${field}`,
-    [idPrefix],
-  );
+  const controlId = (field: F, values: Record<F, string>) =>
+    options.controlId?.(field, values) ?? `${idPrefix}-${field}`;
 
   // `?fehler=` from a post without JavaScript. The page is prerendered without it, so during
   // hydration it is only shown if the server rendered it (then the summary is in the HTML).
@@ -130,7 +130,6 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     if (!hasFields && !parsed.failure) return undefined;
     return parsed;
   };
-  const { replay } = options;
   const initialQuery = replay
     ? {
         fieldErrors: ofFields(fields, replay.errors),
@@ -141,10 +140,25 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
       ? fromQuery(errorParam)
       : undefined;
 
-  const [values, setValues] = useState<Record<F, string>>(() =>
+  function summaryModeFor(parsed: { failure: SubmitFailure | undefined; waitSeconds?: number }) {
+    if (parsed.failure === "rate")
+      return { failure: rateLimitMessage(messagesRef.current, parsed.waitSeconds) };
+    if (parsed.failure === "server") return { failure: messagesRef.current[kind].failure };
+    if (parsed.failure === "tooLarge") return { failure: messagesRef.current.common.tooLarge };
+    if (parsed.failure === "origin")
+      return { failure: otherAddressMessage(messagesRef.current, replay?.siteAddress) };
+    return "fields" as const;
+  }
+
+  const [renderedValues] = useState<Record<F, string>>(() =>
     replay ? { ...initialValues, ...ofFields(fields, replay.values) } : initialValues,
   );
-  const [errors, setErrors] = useState<FieldErrors<F>>(() => initialQuery?.fieldErrors ?? {});
+  // What the route action (or the check on submit) answered, as Conform reads it.
+  const [lastResult, setLastResult] = useState<SubmissionResult | undefined>(() =>
+    initialQuery
+      ? { ...errorResult(fields, initialQuery.fieldErrors), initialValue: renderedValues }
+      : undefined,
+  );
   const [summaryMode, setSummaryMode] = useState<null | "fields" | { failure: string }>(() =>
     initialQuery ? summaryModeFor(initialQuery) : null,
   );
@@ -152,25 +166,52 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
   const [dialog, setDialog] = useState<InfoDialogData | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [hydrated, setHydrated] = useState(false);
+  const [summaryFocus, setSummaryFocus] = useState(0);
 
   const sendingRef = useRef(false);
-  const changed = useRef(new Set<F>());
+  const changed = useRef(new Set<string>());
   const startedAt = useRef(0);
   const attempt = useRef<{ key: string; snapshot: string; reusable: boolean } | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState<{ target: "summary" | F; seq: number } | null>(
-    null,
-  );
+  const formRef = useRef<HTMLFormElement>(null);
 
-  function summaryModeFor(parsed: { failure: SubmitFailure | undefined; waitSeconds?: number }) {
-    if (parsed.failure === "rate")
-      return { failure: rateLimitMessage(messagesRef.current, parsed.waitSeconds) };
-    if (parsed.failure === "server") return { failure: messagesRef.current[kind].failure };
-    if (parsed.failure === "tooLarge") return { failure: messagesRef.current.common.tooLarge };
-    if (parsed.failure === "origin")
-      return { failure: otherAddressMessage(messagesRef.current, options.replay?.siteAddress) };
-    return "fields" as const;
+  const [form, fieldset] = useForm<Record<F, string>>({
+    id: `${idPrefix}-formular`,
+    defaultValue: initialValues as DefaultValue<Record<F, string>>,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (payload, intent) => {
+          // A submission is checked by handleSubmit, which waits for the schema.
+          if (!intent) return { value: payload };
+          const validate = lazy.loaded();
+          if (!validate) {
+            // Checked again once the schema is there; until then the errors stay as they are.
+            const name = intent.type === "validate" ? intent.payload.name : undefined;
+            lazy.load().then(
+              () => form.validate(name ? { name } : {}),
+              () => undefined,
+            );
+            return { error: null };
+          }
+          const result = check(validate, valuesOf(fields, payload));
+          return result.ok ? { value: payload } : { error: asConformErrors(result.errors) };
+        },
+      }),
+    onSubmit: (event) => {
+      event.preventDefault();
+      void handleSubmit(event.currentTarget);
+    },
+  });
+
+  const values = valuesOf(fields, (form.value ?? {}) as Record<string, unknown>);
+  const errors: FieldErrors<F> = {};
+  for (const field of fields) {
+    const message = fieldset[field].errors?.[0];
+    if (message) errors[field] = message;
   }
 
   // After hydration the form validates itself, and the clock for the minimum fill time starts.
@@ -179,136 +220,70 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     startedAt.current = Date.now();
   }, []);
 
+  // The page hydrates once the visitor turns to the form, often typing already: the controls
+  // keep the text, and an input event tells Conform about it.
+  useEffect(() => {
+    const element = formRef.current;
+    const typed = Object.keys(typedBeforeHydration(element, fields, renderedValues));
+    if (!element || typed.length === 0) return;
+    for (const field of typed) changed.current.add(field);
+    const control = Array.from(element.elements).find(
+      (item) => (item as HTMLInputElement).name === typed[0],
+    );
+    control?.dispatchEvent(new Event("input", { bubbles: true }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
+
   // `?fehler=` that was not rendered by the server (prerendered page, or a client-side navigation).
   const appliedParam = useRef(renderedByServer ? errorParam : null);
   useEffect(() => {
     if (appliedParam.current === errorParam) {
-      if (errorParam && renderedByServer) setFocusRequest({ target: "summary", seq: Date.now() });
+      if (errorParam && renderedByServer) setSummaryFocus(Date.now());
       return;
     }
     appliedParam.current = errorParam;
     const parsed = fromQuery(errorParam);
     if (!parsed) return;
-    setErrors(parsed.fieldErrors);
+    setLastResult(errorResult(fields, parsed.fieldErrors));
     setSummaryMode(summaryModeFor(parsed));
-    setFocusRequest({ target: "summary", seq: Date.now() });
+    setSummaryFocus(Date.now());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the query changes
   }, [errorParam]);
 
   useEffect(() => {
-    if (!focusRequest) return;
-    const { target } = focusRequest;
-    const element =
-      target === "summary"
-        ? summaryRef.current
-        : document.getElementById(controlId(target, values));
-    element?.focus();
-    if (target === "summary") element?.scrollIntoView({ block: "center" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per request
-  }, [focusRequest]);
+    if (!summaryFocus) return;
+    summaryRef.current?.focus();
+    summaryRef.current?.scrollIntoView({ block: "center" });
+  }, [summaryFocus]);
 
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
-
-  // The page hydrates once the visitor turns to the form, often typing already: keep what is there.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = typedBeforeHydration(formRef.current, fields, valuesRef.current);
-    const typedFields = Object.keys(typed) as F[];
-    if (typedFields.length === 0) return;
-    for (const field of typedFields) changed.current.add(field);
-    valuesRef.current = { ...valuesRef.current, ...typed };
-    setValues(valuesRef.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
-  }, []);
-
-  const setValue = (field: F, value: string) => {
-    changed.current.add(field);
-    const next = { ...valuesRef.current, [field]: value };
-    valuesRef.current = next;
-    setValues(next);
-    // Errors already shown update as the visitor types (and vanish when fixed);
-    // new ones only appear on blur or submit.
-    if (Object.keys(errors).length === 0) return;
-    withValidator((validate) => {
-      const result = validate(valuesRef.current);
-      setErrors((current) => {
-        const updated = pick(result.ok ? {} : result.errors, (f) => f in current);
-        return sameErrors(updated, current) ? current : updated;
-      });
-    });
+  // A changed field is checked when it loses focus (new errors only appear then or on submit).
+  const blurLater = useBlurAfterClick((field: string) => {
+    if (!sendingRef.current) form.validate({ name: field });
+  });
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const { name } = event.target as unknown as HTMLInputElement;
+    if (changed.current.has(name)) blurLater(name);
   };
-
-  // Showing an error on blur moves the content below it. If the blur came from pressing a
-  // pointer (e.g. on the submit button), wait until the click is done, so it is not lost.
-  const pointerPressed = useRef(false);
-  const pendingBlur = useRef<F | null>(null);
-
-  const applyBlur = useCallback(
-    (field: F) => {
-      if (!changed.current.has(field)) return;
-      withValidator((validate) => {
-        const result = validate(valuesRef.current);
-        const message = result.ok ? undefined : result.errors[field];
-        setErrors((current) => {
-          if (current[field] === message) return current;
-          const next = { ...current };
-          if (message) next[field] = message;
-          else delete next[field];
-          return next;
-        });
-      });
-    },
-    [withValidator],
-  );
-
-  useEffect(() => {
-    const press = () => {
-      pointerPressed.current = true;
-    };
-    const release = () => {
-      // After this task, i.e. after the click that belongs to this pointerup.
-      window.setTimeout(() => {
-        pointerPressed.current = false;
-        const field = pendingBlur.current;
-        pendingBlur.current = null;
-        if (field !== null && !sendingRef.current) applyBlur(field);
-      }, 0);
-    };
-    document.addEventListener("pointerdown", press, true);
-    document.addEventListener("pointerup", release, true);
-    document.addEventListener("pointercancel", release, true);
-    return () => {
-      document.removeEventListener("pointerdown", press, true);
-      document.removeEventListener("pointerup", release, true);
-      document.removeEventListener("pointercancel", release, true);
-    };
-  }, [applyBlur]);
-
-  const blur = (field: F) => {
-    if (pointerPressed.current) pendingBlur.current = field;
-    else applyBlur(field);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    changed.current.add((event.target as unknown as HTMLInputElement).name);
   };
 
   const showErrors = (found: FieldErrors<F>) => {
-    const first = fields.find((field) => found[field]);
-    setErrors(found);
+    // Conform focuses the first control with an error as it reads the result.
+    setLastResult(errorResult(fields, found));
     setSummaryMode("fields");
     setAnnouncement(errorCountAnnouncement(messagesRef.current, Object.keys(found).length));
-    if (first) setFocusRequest({ target: first, seq: Date.now() });
   };
 
   const reset = () => {
-    setValues(initialValues);
-    setErrors({});
+    form.reset();
     setSummaryMode(null);
     changed.current.clear();
     if (honeypotRef.current) honeypotRef.current.value = "";
     startedAt.current = Date.now();
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  async function handleSubmit(element: HTMLFormElement) {
     if (sendingRef.current) return;
     const { successDialog, logFailures, send } = optionsRef.current;
     const current = messagesRef.current;
@@ -317,22 +292,21 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     sendingRef.current = true;
     let validate: FormValidator<F, Out>;
     try {
-      validate = await loadValidator();
+      validate = await lazy.load();
     } catch (error) {
       sendingRef.current = false;
       if (logFailures) console.error(error);
       setDialog({ title: errorTitle, message: failureMessage, tone: "error" });
       return;
     }
-    const typed = valuesRef.current;
-    const result = validate(typed);
+    const typed = valuesOf(fields, Object.fromEntries(new FormData(element)));
+    const result = check(validate, typed);
     if (!result.ok) {
       sendingRef.current = false;
       showErrors(result.errors);
       return;
     }
 
-    setErrors({});
     setSummaryMode(null);
     const snapshot = JSON.stringify(result.data);
     const previous = attempt.current;
@@ -360,9 +334,7 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
         });
         return;
       case "invalid": {
-        const known = pick(outcome.errors as FieldErrors<F>, (field) =>
-          (fields as readonly string[]).includes(field),
-        );
+        const known = ofFields(fields, outcome.errors);
         if (Object.keys(known).length > 0) {
           attempt.current = null;
           showErrors(known);
@@ -384,7 +356,7 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
         break;
     }
     setDialog({ title: errorTitle, message: failureMessage, tone: "error" });
-  };
+  }
 
   const summary: Summary | null =
     summaryMode === null
@@ -403,6 +375,8 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
         : { kind: "failure", message: summaryMode.failure };
 
   return {
+    /** Conform's id of the form element. */
+    id: form.id,
     values,
     errors,
     sending,
@@ -418,25 +392,27 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     summaryAutoFocus: Boolean(replay),
     announcement,
     honeypotRef,
-    setValue,
-    blur,
-    handleSubmit,
+    onBlur,
+    onInput,
+    handleSubmit: (event: FormEvent<HTMLFormElement>) => {
+      form.onSubmit(event);
+      // Sent by the script in every case (an intent of Conform's is no post either).
+      event.preventDefault();
+    },
     /** Starts loading the schema; call it when the visitor first focuses or presses in the form. */
-    prepare,
+    prepare: lazy.prepare,
     /** The page's language: a plain post goes to the form's page in it. */
     locale,
     /** The forms' texts in the page's language. */
     messages,
     /** Id of the control and of its error message, for labels and aria-describedby. */
     idOf: (field: F) => `${idPrefix}-${field}`,
-    /** The props a text field of `field` needs: its value, error and change handlers. */
+    /** The props a text field of `field` needs: its text as rendered and its error. */
     textProps: (field: F) => ({
       id: `${idPrefix}-${field}`,
       name: field,
-      value: values[field],
+      defaultValue: renderedValues[field],
       error: errors[field],
-      onValueChange: (value: string) => setValue(field, value),
-      onBlur: () => blur(field),
     }),
   };
 }

@@ -3,7 +3,7 @@ import type { FormValidator } from "~/forms/validation";
 
 /**
  * The form's schema is not part of the page's first load: `prepare` starts loading it (when the
- * visitor first touches the form), `ready` is the validator once loaded, `load` waits for it.
+ * visitor first touches the form), `loaded` is the validator once it is there, `load` waits for it.
  * A failed load is forgotten, so the next call tries again.
  */
 export function useLazyValidator<F extends string, Out>(
@@ -29,18 +29,11 @@ export function useLazyValidator<F extends string, Out>(
     return pending.current;
   }, []);
 
-  /** Runs `use` with the validator now if it is loaded, else once it is (not at all if loading fails). */
-  const withValidator = useCallback(
-    (use: (validate: FormValidator<F, Out>) => void) => {
-      if (ready.current) use(ready.current);
-      else load().then(use, () => undefined);
-    },
-    [load],
-  );
+  const loaded = useCallback(() => ready.current, []);
 
   const prepare = useCallback(() => {
     load().catch(() => undefined);
   }, [load]);
 
-  return { load, withValidator, prepare };
+  return { load, loaded, prepare };
 }
