@@ -218,7 +218,7 @@ export async function sendPage(
 
 /**
  * Serves the site: the release's files (precompressed, with ETags), everything else
- * (other paths, 404 pages, redirects, a page with a query such as `?fehler=`) rendered by React
+ * (other paths, 404 pages, redirects, a page with a query) rendered by React
  * Router. Without a build only the API works.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {

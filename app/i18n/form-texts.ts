@@ -4,7 +4,7 @@ import { missingTextGroups, pickTextGroups } from "./text-groups";
 export type FormTextGroup = keyof FormMessages;
 
 /** What every page with a form reads: the schemas' messages, field names and problems, buttons. */
-export const SHARED_FORM_TEXTS = ["validation", "fieldNames", "fieldProblems", "common"] as const;
+export const SHARED_FORM_TEXTS = ["validation", "fieldNames", "common"] as const;
 type SharedGroup = (typeof SHARED_FORM_TEXTS)[number];
 
 /** The part of the forms' catalogue a page gets: the shared groups and the ones it names. */

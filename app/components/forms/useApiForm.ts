@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { parse, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { useSearchParams } from "react-router";
-import { ERROR_PARAM, parseErrorParam, type FieldErrors, type SubmitFailure } from "~/forms/errors";
+import type { FieldErrors, SubmitFailure } from "~/forms/errors";
 import { messageTexts } from "~/forms/message-keys";
 import type { FormReplay } from "~/forms/replay";
 import type { FormValidator, Validation } from "~/forms/validation";
@@ -86,8 +85,8 @@ function errorResult<F extends string>(
  * The site's forms on Conform's `useForm`: it holds the values and errors. The schema loads
  * lazily, so a submission is checked once it is there (`handleSubmit`); until then a check on
  * blur or input waits for it. Around it: error summary, the submission (to the page's route
- * action by `send`), the result dialog, and the `?fehler=` answer of a post
- * without JavaScript.
+ * action by `send`), the result dialog, and the page the route action rendered back for a post
+ * without JavaScript (`replay`).
  */
 export function useApiForm<F extends string, Out, K extends FormKind>(
   options: ApiFormOptions<F, Out, K>,
@@ -99,7 +98,6 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
   const messages = useFormMessages(kind);
   const messagesRef = useRef(messages);
   messagesRef.current = messages;
-  const queryMessages = messages.fieldProblems[kind] as Record<F, string>;
   const lazy = useLazyValidator(options.loadValidator);
   // The schema reports message keys: the page's catalogue turns them into text.
   const check = useCallback(
@@ -116,29 +114,14 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
   const controlId = (field: F, values: Record<F, string>) =>
     options.controlId?.(field, values) ?? `${idPrefix}-${field}`;
 
-  // `?fehler=` from a post without JavaScript. The page is prerendered without it, so during
-  // hydration it is only shown if the server rendered it (then the summary is in the HTML).
-  const [searchParams] = useSearchParams();
-  const errorParam = searchParams.get(ERROR_PARAM);
-  const [renderedByServer] = useState(
-    () => typeof document === "undefined" || document.getElementById(summaryId) !== null,
-  );
-  const fromQuery = (param: string | null) => {
-    if (!param) return undefined;
-    const parsed = parseErrorParam(param, queryMessages);
-    const hasFields = Object.keys(parsed.fieldErrors).length > 0;
-    if (!hasFields && !parsed.failure) return undefined;
-    return parsed;
-  };
+  // A post without JavaScript that the route action refused: the page it rendered back.
   const initialQuery = replay
     ? {
         fieldErrors: ofFields(fields, replay.errors),
         failure: replay.failure,
         ...(replay.waitSeconds && { waitSeconds: replay.waitSeconds }),
       }
-    : renderedByServer
-      ? fromQuery(errorParam)
-      : undefined;
+    : undefined;
 
   function summaryModeFor(parsed: { failure: SubmitFailure | undefined; waitSeconds?: number }) {
     if (parsed.failure === "rate")
@@ -166,7 +149,6 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
   const [dialog, setDialog] = useState<InfoDialogData | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [hydrated, setHydrated] = useState(false);
-  const [summaryFocus, setSummaryFocus] = useState(0);
 
   const sendingRef = useRef(false);
   const changed = useRef(new Set<string>());
@@ -233,28 +215,6 @@ export function useApiForm<F extends string, Out, K extends FormKind>(
     control?.dispatchEvent(new Event("input", { bubbles: true }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
   }, []);
-
-  // `?fehler=` that was not rendered by the server (prerendered page, or a client-side navigation).
-  const appliedParam = useRef(renderedByServer ? errorParam : null);
-  useEffect(() => {
-    if (appliedParam.current === errorParam) {
-      if (errorParam && renderedByServer) setSummaryFocus(Date.now());
-      return;
-    }
-    appliedParam.current = errorParam;
-    const parsed = fromQuery(errorParam);
-    if (!parsed) return;
-    setLastResult(errorResult(fields, parsed.fieldErrors));
-    setSummaryMode(summaryModeFor(parsed));
-    setSummaryFocus(Date.now());
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the query changes
-  }, [errorParam]);
-
-  useEffect(() => {
-    if (!summaryFocus) return;
-    summaryRef.current?.focus();
-    summaryRef.current?.scrollIntoView({ block: "center" });
-  }, [summaryFocus]);
 
   // A changed field is checked when it loses focus (new errors only appear then or on submit).
   const blurLater = useBlurAfterClick((field: string) => {

@@ -48,32 +48,6 @@ export const formsDe = {
     city: "Der Ort",
     note: "Die Anmerkung",
   },
-  /** One message per field, for errors that arrive only as field names (`?fehler=`). */
-  fieldProblems: {
-    contact: {
-      name: "Bitte geben Sie Ihren Namen ein (höchstens 100 Zeichen).",
-      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-      phone: "Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( )).",
-      subject: "Der Betreff darf höchstens 200 Zeichen lang sein.",
-      message: "Bitte geben Sie Ihre Nachricht ein (höchstens 5000 Zeichen).",
-    },
-    donation: {
-      amount:
-        "Bitte geben Sie einen gültigen Betrag ein: mindestens 0,01 €, höchstens 100.000 €, Cent mit Komma (z. B. 25 oder 1.000,50).",
-      firstName: "Bitte geben Sie Ihren Vornamen ein (höchstens 100 Zeichen).",
-      lastName: "Bitte geben Sie Ihren Nachnamen ein (höchstens 100 Zeichen).",
-      certificate: "Bitte wählen Sie, ob Sie eine Spendenquittung benötigen.",
-      address: "Bitte geben Sie Straße und Hausnummer für die Spendenquittung ein.",
-      postalCode: "Bitte geben Sie eine fünfstellige Postleitzahl für die Spendenquittung ein.",
-      city: "Bitte geben Sie den Ort für die Spendenquittung ein.",
-      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein oder lassen Sie das Feld leer.",
-      note: "Die Anmerkung darf höchstens 1000 Zeichen lang sein.",
-    },
-    newsletter: {
-      email: "Bitte geben Sie eine gültige E-Mail-Adresse ein.",
-      name: "Der Name darf höchstens 100 Zeichen lang sein.",
-    },
-  },
   /** Around every form: summary, required note, sending state, dialogs. */
   common: {
     errorTitle: "Fehler",

@@ -40,31 +40,6 @@ export const formsEn: FormMessages = {
     city: "The town or city",
     note: "The note",
   },
-  fieldProblems: {
-    contact: {
-      name: "Please enter your name (at most 100 characters).",
-      email: "Please enter a valid email address.",
-      phone: "Please enter a valid phone number (digits, spaces and + / - ( )).",
-      subject: "The subject must be at most 200 characters long.",
-      message: "Please enter your message (at most 5000 characters).",
-    },
-    donation: {
-      amount:
-        "Please enter a valid amount: at least €0.01, at most €100,000, cents after a point (e.g. 25 or 1,000.50).",
-      firstName: "Please enter your first name (at most 100 characters).",
-      lastName: "Please enter your last name (at most 100 characters).",
-      certificate: "Please choose whether you need a donation receipt.",
-      address: "Please enter the street and house number for the donation receipt.",
-      postalCode: "Please enter a five-digit postcode for the donation receipt.",
-      city: "Please enter the town or city for the donation receipt.",
-      email: "Please enter a valid email address or leave the field empty.",
-      note: "The note must be at most 1000 characters long.",
-    },
-    newsletter: {
-      email: "Please enter a valid email address.",
-      name: "The name must be at most 100 characters long.",
-    },
-  },
   common: {
     errorTitle: "Error",
     summaryHeading: "Please check your entries",
