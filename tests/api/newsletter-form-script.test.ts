@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { NEWSLETTER_PATHS } from "../../app/forms/transport";
 import { newsletterSubscribers } from "../../server/db/schema";
 import { databases } from "./helpers/databases";
-import { echoedPage, echoPages, useHarness, type Harness } from "./helpers/harness";
+import {
+  echoPages,
+  routeDataAnswerOf as answerOf,
+  useHarness,
+  type Harness,
+} from "./helpers/harness";
 
 const SIGN_UP_DATA = `${NEWSLETTER_PATHS.signUpPage}.data`;
 
@@ -13,15 +18,6 @@ const scriptForm = (fields: Record<string, string>) => ({
   website: "",
   startedAt: String(Date.now() - 10_000),
 });
-
-/** The sign-up page's action answer to a post to its route data. */
-function answerOf(response: { headers: Record<string, unknown>; body: string }) {
-  expect(response.headers.location).toBeUndefined();
-  expect(response.headers["cache-control"]).toBe("no-store");
-  const page = echoedPage(response.body);
-  const pageForm = page.context.pageForm as { fromScript?: boolean } | undefined;
-  return { path: page.path, fromScript: pageForm?.fromScript, data: page.actionData };
-}
 
 const post = (h: Harness, path: string, fields: Record<string, string>, headers = {}) =>
   h.post(path, fields, { form: true, idempotencyKey: `sign-up-${crypto.randomUUID()}`, headers });

@@ -4,7 +4,7 @@ import { databases } from "./helpers/databases";
 import {
   DONATION_PAGE,
   echoPages,
-  echoedPage,
+  routeDataAnswerOf as answerOf,
   useHarness,
   validContact,
   type Harness,
@@ -18,15 +18,6 @@ const scriptForm = (fields: Record<string, string>, startedAt = Date.now() - 10_
 });
 
 const key = () => `script-${crypto.randomUUID()}`;
-
-/** The page's action answer to a post to its route data, and the context the server gave it. */
-function answerOf(response: { headers: Record<string, unknown>; body: string }) {
-  expect(response.headers.location).toBeUndefined();
-  expect(response.headers["cache-control"]).toBe("no-store");
-  const page = echoedPage(response.body);
-  const pageForm = page.context.pageForm as { fromScript?: boolean } | undefined;
-  return { path: page.path, fromScript: pageForm?.fromScript, data: page.actionData };
-}
 
 const post = (h: Harness, path: string, fields: Record<string, string>, idempotencyKey?: string) =>
   h.post(path, fields, { form: true, ...(idempotencyKey && { idempotencyKey }) });

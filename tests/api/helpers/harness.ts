@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { donationPath } from "../../../app/lib/paths";
 import { localizedPath } from "../../../app/i18n/locale";
 import {
@@ -239,6 +239,18 @@ export const echoPages: Pick<ServerOptions, "webHandler" | "serveBuild"> = {
     return echo({ path, context, actionData: data }, init?.status ?? 200);
   },
 } satisfies { webHandler: FetchHandler; serveBuild: boolean };
+
+/**
+ * A page's action answer to a post to its route data (`/contact.data`) as {@link echoPages}
+ * rendered it: never a redirect, never cached, and whether the server said it came from the script.
+ */
+export function routeDataAnswerOf(response: { headers: Record<string, unknown>; body: string }) {
+  expect(response.headers.location).toBeUndefined();
+  expect(response.headers["cache-control"]).toBe("no-store");
+  const page = echoedPage(response.body);
+  const pageForm = page.context.pageForm as { fromScript?: boolean } | undefined;
+  return { path: page.path, fromScript: pageForm?.fromScript, data: page.actionData };
+}
 
 /** What {@link echoPages} rendered. */
 export function echoedPage(body: string): {
