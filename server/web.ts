@@ -114,20 +114,16 @@ async function registerFiles(app: FastifyInstance, releases: ReleaseServer) {
   });
 }
 
-/** What a page answer may differ in from the page at the request's own address. */
-export interface PageOverride {
-  /** The page to render (e.g. the form page, for a post to the API). */
+/** A page rendered for another address than the request's, with a status of its own. */
+export interface PageElsewhere {
   path: string;
   status: number;
-  /** Passed to React Router's loaders. */
-  context: Record<string, unknown>;
-  cacheControl: string;
 }
 
 export type PageRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
-  override?: PageOverride,
+  elsewhere?: PageElsewhere,
 ) => Promise<FastifyReply>;
 
 /**
@@ -138,14 +134,14 @@ export function pageRenderer(
   handler: FetchHandler | undefined,
   options: Pick<WebOptions, "frameOrigin" | "inlineStyles">,
 ): PageRenderer {
-  return async (request, reply, override) => {
+  return async (request, reply, elsewhere) => {
     if (!handler) return reply.code(404).type("text/plain; charset=utf-8").send(MESSAGES.notFound);
-    const response = override
+    const response = elsewhere
       ? await handler(
-          new Request(new URL(override.path, `${request.protocol}://${request.host}`), {
+          new Request(new URL(elsewhere.path, `${request.protocol}://${request.host}`), {
             headers: { accept: "text/html" },
           }),
-          { ...override.context, log: request.log },
+          { log: request.log },
         )
       : // HEAD as GET, so that its headers are those of the page (Node sends no body for HEAD).
         await handler(
@@ -155,8 +151,8 @@ export function pageRenderer(
           { log: request.log },
         );
     return sendPage(request, reply, response, options, {
-      status: override && response.ok ? override.status : response.status,
-      cacheControl: override?.cacheControl,
+      status: elsewhere && response.ok ? elsewhere.status : response.status,
+      cacheControl: elsewhere ? CACHE_CONTROL.page : undefined,
     });
   };
 }
@@ -247,13 +243,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       // React Router's route patterns cannot match a line break or line separator (not even the
       // 404 route): such a path is rendered as one that matches no page, in its language.
       if (LINE_BREAK.test(path))
-        return render(request, reply, {
-          path: withoutLineBreaks(path),
-          status: 404,
-          context: {},
-          cacheControl: CACHE_CONTROL.page,
-        });
-      // A page with a query string (e.g. `?fehler=` after a form post) is rendered for that URL.
+        return render(request, reply, { path: withoutLineBreaks(path), status: 404 });
+      // A page with a query string is rendered for that URL (a release file has none).
       const found =
         isPagePath(path) && request.url.includes("?") ? undefined : releases?.find(path);
       if (found) return reply.sendFile(found.file, found.release.root);
