@@ -14,7 +14,6 @@ import { formatDateTime } from "../format";
 import { issueContents, postSource } from "../newsletter/issue-mail";
 import { createIssue, issueProgress, queueTest, queueToSubscribers } from "../newsletter/issues";
 import { projectRoot } from "../site";
-import { recordAudit } from "../team/audit";
 import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 
 const USAGE = `Aufruf: npm run newsletter -- <Befehl>
@@ -79,12 +78,7 @@ export async function run(
       const database = await db();
       if (values.test) {
         const issue = await issueFor(database, slug, siteOrigin);
-        await queueTest(database, issue.id, values.test, values.lang);
-        await recordAudit(database, {
-          action: "newsletter-test-sent",
-          actor: ACTOR,
-          target: issue.id,
-        });
+        await queueTest(database, { actor: ACTOR }, issue.id, values.test, values.lang);
         return io.log(`Test von "${issue.subjectDe}" an ${values.test} im Postausgang.`);
       }
       const [sent] = await database
@@ -97,15 +91,9 @@ export async function run(
           `"${slug}" ist schon am ${formatDateTime(sent.sentAt)} verschickt worden.`,
         );
       const issue = await issueFor(database, slug, siteOrigin);
-      const result = await queueToSubscribers(database, issue.id);
+      const result = await queueToSubscribers(database, { actor: ACTOR }, issue.id);
       if ("alreadySentAt" in result)
         throw new UsageError(`Schon am ${formatDateTime(result.alreadySentAt)} verschickt.`);
-      await recordAudit(database, {
-        action: "newsletter-sent",
-        actor: ACTOR,
-        target: issue.id,
-        detail: { recipients: result.queued },
-      });
       return io.log(`"${issue.subjectDe}" an ${result.queued} Abonnenten im Postausgang.`);
     }
     case "status": {

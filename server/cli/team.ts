@@ -12,7 +12,7 @@ import { formatDateTime } from "../format";
 import { createSmtpMailer } from "../mail/mailer";
 import { buildNotification } from "../mail/notification";
 import { markSent } from "../db/outbox";
-import { recordAudit, recordRevoked } from "../team/audit";
+import { recordAudit } from "../team/audit";
 import { inviteMember } from "../team/invitations";
 import { createLink, linkUrl, type LinkKind, type NewLink } from "../team/links";
 import {
@@ -23,7 +23,6 @@ import {
   removeMember,
   rolesText,
 } from "../team/members";
-import { endAllSessions } from "../team/sessions";
 import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
 
 const USAGE = `Aufruf: npm run team -- <Befehl>
@@ -168,10 +167,7 @@ export async function run(
           `${email}: Rollen ${rolesText(member.roles)} → ${rolesText(roles)}${revokedNote(revoked)}`,
         );
       }
-      await endAllSessions(await db(), member.id);
-      const revoked = await removeMember(await db(), member.id);
-      await recordAudit(await db(), { action: "member-removed", actor: CLI_ACTOR, target: email });
-      await recordRevoked(await db(), { actor: CLI_ACTOR }, email, revoked);
+      const revoked = await removeMember(await db(), { actor: CLI_ACTOR }, member);
       return io.log(`Entfernt: ${email}${revokedNote(revoked)}`);
     }
     default:

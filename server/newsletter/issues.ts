@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
+import { recordAudit, type Actor } from "../team/audit";
 import {
   newsletterDeliveries as deliveries,
   newsletterIssues as issues,
@@ -41,9 +42,10 @@ export async function findIssue(db: Db, id: string): Promise<IssueRow | undefine
   return row;
 }
 
-/** Queues the issue to one address (a member's test), in one language. */
+/** Queues the issue to one address (a test), in one language, and records who asked. */
 export async function queueTest(
   db: Db,
+  who: Actor,
   issueId: string,
   address: string,
   locale: Locale,
@@ -55,19 +57,26 @@ export async function queueTest(
       .returning({ id: deliveries.id });
     await tx.insert(outbox).values({ deliveryId: delivery!.id });
   });
+  await recordAudit(db, {
+    ...who,
+    action: "newsletter-test-sent",
+    target: issueId,
+    detail: { locale },
+  });
 }
 
 /**
  * Queues the issue to every confirmed subscriber, in their language: one delivery and one outbox
- * entry each, in one transaction. An issue goes out once: a second call (another member, the
- * command line) finds it sent and queues nothing; the unique indexes keep even a race to one
- * e-mail per address.
+ * entry each, in one transaction, and the log records who sent it. An issue goes out once: a
+ * second call (another member, the command line) finds it sent and queues nothing; the unique
+ * indexes keep even a race to one e-mail per address.
  */
 export async function queueToSubscribers(
   db: Db,
+  who: Actor,
   issueId: string,
 ): Promise<{ queued: number } | { alreadySentAt: Date }> {
-  return db.transaction(async (tx) => {
+  const result: { queued: number } | { alreadySentAt: Date } = await db.transaction(async (tx) => {
     const [issue] = await tx
       .select({ sentAt: issues.sentAt })
       .from(issues)
@@ -95,6 +104,14 @@ export async function queueToSubscribers(
       .where(eq(issues.id, issueId));
     return { queued: count };
   });
+  if ("queued" in result)
+    await recordAudit(db, {
+      ...who,
+      action: "newsletter-sent",
+      target: issueId,
+      detail: { recipients: result.queued },
+    });
+  return result;
 }
 
 export interface IssueProgress {

@@ -155,14 +155,21 @@ export async function changeRoles(
 
 /**
  * Removes a member: their passkeys and sessions go with them (foreign keys), at once, and the
- * open invitations they sent are revoked. Returns those invitations' addresses.
+ * open invitations they sent are revoked; the log records both. Returns those invitations'
+ * addresses. Refused with {@link LastAdminError} for the last admin.
  */
-export async function removeMember(db: Db, memberId: string): Promise<string[]> {
+export async function removeMember(
+  db: Db,
+  who: Actor,
+  target: Pick<MemberRow, "id" | "email">,
+): Promise<string[]> {
   let revoked: string[] = [];
   await keepingAnAdmin(db, async (tx) => {
-    revoked = await revokeInvitationsFrom(tx, memberId);
-    await tx.delete(teamMembers).where(eq(teamMembers.id, memberId));
+    revoked = await revokeInvitationsFrom(tx, target.id);
+    await tx.delete(teamMembers).where(eq(teamMembers.id, target.id));
   });
+  await recordAudit(db, { ...who, action: "member-removed", target: target.email });
+  await recordRevoked(db, who, target.email, revoked);
   return revoked;
 }
 

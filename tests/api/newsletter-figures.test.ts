@@ -40,7 +40,7 @@ describe.each(databases)("a sent issue's figures on $name", (kind) => {
       createdBy: "test",
       content: { de: content, en: content },
     });
-    await queueToSubscribers(db, issue.id);
+    await queueToSubscribers(db, { actor: "test" }, issue.id);
     const entries = await db
       .select({ id: notificationOutbox.id, subscriberId: newsletterDeliveries.subscriberId })
       .from(notificationOutbox)

@@ -4,6 +4,7 @@ import {
   newsletterIssues,
   newsletterSubscribers,
   notificationOutbox,
+  teamAuditLog,
 } from "../../server/db/schema";
 import { run as newsletterCli } from "../../server/cli/newsletter";
 import { issueProgress } from "../../server/newsletter/issues";
@@ -105,6 +106,17 @@ describe.each(databases)("newsletter issues on $name", (database) => {
     expect(mail!.headers.has("list-unsubscribe")).toBe(false);
     const [issue] = await issueProgress(h.database.db);
     expect(issue).toMatchObject({ sentAt: null, tests: 1, recipients: 0 });
+    const logged = await h.database.db
+      .select({
+        action: teamAuditLog.action,
+        target: teamAuditLog.target,
+        detail: teamAuditLog.detail,
+      })
+      .from(teamAuditLog)
+      .where(eq(teamAuditLog.target, issue!.id));
+    expect(logged).toEqual([
+      { action: "newsletter-test-sent", target: issue!.id, detail: { locale: "en" } },
+    ]);
   });
 
   for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"] as const) {

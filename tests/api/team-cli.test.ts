@@ -89,6 +89,12 @@ describe.each(databases)("npm run team on $name", (database) => {
       detail: { from: "lesen", to: "newsletter, redaktion" },
     });
     expect(await team("remove", "--email", member.email)).toContain("Entfernt");
+    // The command line removes as the members page does: the same use case, the same log entry.
+    const removed = await h.database.db
+      .select({ actor: teamAuditLog.actor, target: teamAuditLog.target })
+      .from(teamAuditLog)
+      .where(eq(teamAuditLog.action, "member-removed"));
+    expect(removed).toEqual([{ actor: "Kommandozeile", target: member.email }]);
     const members = await h.database.db.select().from(teamMembers);
     expect(members.map((m) => m.roles)).toEqual([["admin"]]);
     const sessions = await h.database.db.select().from(teamSessions);

@@ -13,7 +13,7 @@ import { done, parseForm, refused, type ActionResult } from "../../../server/tea
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
-import { recordAudit, recordRevoked } from "../../../server/team/audit";
+import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { inviteMember } from "../../../server/team/invitations";
 import { openInvitations, revokeInvitation } from "../../../server/team/links";
@@ -133,15 +133,12 @@ export function action(args: Route.ActionArgs) {
       // step's confirmation is refused, whatever sent it.
       if (!removeMemberSchema.safeParse(Object.fromEntries(form)).success)
         return refused("remove", texts.removeNotConfirmed, 400);
-      let revoked: string[];
       try {
-        revoked = await removeMember(team.db, target.id);
+        await removeMember(team.db, { member }, target);
       } catch (error) {
         if (error instanceof LastAdminError) return refused("remove", refusalText(allTexts, error));
         throw error;
       }
-      await recordAudit(team.db, { action: "member-removed", member, target: target.email });
-      await recordRevoked(team.db, { member }, target.email, revoked);
       return done("remove", format(texts.removed, { email: target.email }));
     },
     async "revoke-invitation"({ team, member, texts: allTexts }, form) {

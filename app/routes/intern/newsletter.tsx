@@ -110,21 +110,15 @@ export function action(args: Route.ActionArgs) {
       if (!parsed.ok) return parsed.answer;
       if (!(await findIssue(team.db, parsed.value.issueId)))
         return refused("test", texts.newsletter.noIssue);
-      await queueTest(team.db, parsed.value.issueId, member.email, parsed.value.locale);
+      await queueTest(team.db, { member }, parsed.value.issueId, member.email, parsed.value.locale);
       team.nudgeOutbox();
-      await recordAudit(team.db, {
-        action: "newsletter-test-sent",
-        member,
-        target: parsed.value.issueId,
-        detail: { locale: parsed.value.locale },
-      });
       return done("test", format(texts.newsletter.testQueued, { email: member.email }));
     },
     async send({ team, member, texts: { newsletter: texts }, locale }, form) {
       const parsed = parseForm(form, sendIssueSchema);
       if (!parsed.ok) return parsed.answer;
       if (!(await findIssue(team.db, parsed.value.issueId))) return refused("send", texts.noIssue);
-      const result = await queueToSubscribers(team.db, parsed.value.issueId);
+      const result = await queueToSubscribers(team.db, { member }, parsed.value.issueId);
       if ("alreadySentAt" in result)
         return refused(
           "send",
@@ -133,12 +127,6 @@ export function action(args: Route.ActionArgs) {
           }),
         );
       team.nudgeOutbox();
-      await recordAudit(team.db, {
-        action: "newsletter-sent",
-        member,
-        target: parsed.value.issueId,
-        detail: { recipients: result.queued },
-      });
       return done("send", format(texts.queued, { count: result.queued }));
     },
   });
