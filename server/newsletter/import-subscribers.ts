@@ -2,14 +2,14 @@ import type { Db } from "../db/client";
 import type { MemberRow } from "../db/schema";
 import { addImported } from "../db/subscribers";
 import { recordAudit } from "../team/audit";
-import { readSubscriberCsv } from "./subscriber-csv";
+import { readSubscriberCsv, type CsvRefusal } from "./subscriber-csv";
 
 /** Confirmation e-mails of an import go out at most this fast (a newsletter's default pace). */
 const CONFIRMATIONS_PER_MINUTE = 120;
 
 export type ImportAnswer =
   | { ok: true; subscribed: number; confirming: number; skipped: number }
-  | { ok: false; errors: string[] };
+  | { ok: false; errors: CsvRefusal[] };
 
 /**
  * Imports a list of subscribers (ADR 0172): the whole file or, if any row is bad, nothing.

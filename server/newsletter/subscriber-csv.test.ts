@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { IMPORT_LIMITS, readSubscriberCsv } from "./subscriber-csv";
+import { teamDe } from "../../app/i18n/messages/team.de";
+import { teamEn } from "../../app/i18n/messages/team.en";
+import { refusalText } from "../team/refusal";
+import { IMPORT_LIMITS, readSubscriberCsv, type SubscriberCsv } from "./subscriber-csv";
 
 const now = new Date("2026-12-01T10:00:00Z");
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const read = (text: string) => readSubscriberCsv(utf8(text), now);
+/** The file's rows, or its refusals as a German member reads them. */
+const worded = (result: SubscriberCsv, texts = teamDe) =>
+  result.ok
+    ? result
+    : { ok: false as const, errors: result.errors.map((e) => refusalText(texts, e)) };
+const read = (text: string) => worded(readSubscriberCsv(utf8(text), now));
 
 describe("reading a list of subscribers", () => {
   it("takes semicolons with a byte order mark and CRLF, as spreadsheets export", () => {
@@ -84,6 +92,11 @@ describe("reading a list of subscribers", () => {
         expect.stringMatching(/^Zeile 2: der Name .* Zeilenumbrüche/),
         "Zeile 4: „kaputt“ ist keine gültige E-Mail-Adresse.",
       ],
+    });
+    const inEnglish = worded(readSubscriberCsv(utf8("E-Mail\nkaputt\n"), now), teamEn);
+    expect(inEnglish).toEqual({
+      ok: false,
+      errors: ["Line 2: “kaputt” is not a valid email address."],
     });
   });
 

@@ -6,6 +6,7 @@
  */
 import { isLocale, type Locale } from "../../app/i18n/locale";
 import { newsletterSchema } from "../../app/forms/newsletter";
+import type { Refusal } from "../team/refusal";
 
 export const IMPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 20_000 } as const;
 
@@ -21,7 +22,15 @@ export interface ImportedRow {
   consentSource: string;
 }
 
-export type SubscriberCsv = { ok: true; rows: ImportedRow[] } | { ok: false; errors: string[] };
+/** Why a file or one of its lines cannot be taken: a catalogue text (a line's has its `line`). */
+export type CsvRefusal = Refusal;
+export type SubscriberCsv = { ok: true; rows: ImportedRow[] } | { ok: false; errors: CsvRefusal[] };
+
+const MAX_SOURCE = 200;
+const refusal = (key: CsvRefusal["key"], slots: Record<string, string | number> = {}) => ({
+  key,
+  slots,
+});
 
 /** Header names of each column, lower-cased, without spaces, hyphens and underscores. */
 const COLUMNS = {
@@ -145,20 +154,24 @@ function consentDate(value: string, now: Date): Date | undefined | "invalid" {
   return stated;
 }
 
-function readRow(line: number, value: (column: Column) => string, now: Date): ImportedRow | string {
+function readRow(
+  line: number,
+  value: (column: Column) => string,
+  now: Date,
+): ImportedRow | CsvRefusal {
   const signUp = newsletterSchema.safeParse({ email: value("email"), name: value("name") });
   if (!signUp.success)
     return signUp.error.issues[0]?.path[0] === "name"
-      ? `Zeile ${line}: der Name ist länger als 100 Zeichen oder hat Zeilenumbrüche oder Steuerzeichen.`
-      : `Zeile ${line}: „${value("email")}“ ist keine gültige E-Mail-Adresse.`;
+      ? refusal("csvName", { line })
+      : refusal("csvEmail", { line, email: value("email") });
   const language = value("locale").toLowerCase();
   const locale = isLocale(language) ? language : LANGUAGES[language];
-  if (!locale) return `Zeile ${line}: unbekannte Sprache „${language}“ (de oder en).`;
+  if (!locale) return refusal("csvLanguage", { line, language });
   const consentAt = consentDate(value("consentAt"), now);
-  if (consentAt === "invalid")
-    return `Zeile ${line}: das Datum der Einwilligung „${value("consentAt")}“ ist kein Datum wie 2024-03-01 oder 01.03.2024 (und nicht in der Zukunft).`;
+  if (consentAt === "invalid") return refusal("csvConsentDate", { line, date: value("consentAt") });
   const consentSource = value("consentSource");
-  if (consentSource.length > 200) return `Zeile ${line}: die Quelle hat mehr als 200 Zeichen.`;
+  if (consentSource.length > MAX_SOURCE)
+    return refusal("csvSourceTooLong", { line, max: MAX_SOURCE });
   return {
     line,
     email: signUp.data.email.toLowerCase(),
@@ -172,10 +185,13 @@ function readRow(line: number, value: (column: Column) => string, now: Date): Im
 /** The rows of an uploaded list, or why the file cannot be taken (every bad line named). */
 export function readSubscriberCsv(bytes: Uint8Array, now = new Date()): SubscriberCsv {
   if (bytes.byteLength > IMPORT_LIMITS.bytes)
-    return { ok: false, errors: ["Die Datei ist größer als 2 MB."] };
+    return {
+      ok: false,
+      errors: [refusal("csvTooLarge", { megabytes: IMPORT_LIMITS.bytes / 1024 / 1024 })],
+    };
   const text = decode(bytes).replace(/^\uFEFF/, "");
   const [header, ...rows] = records(text, separatorOf(text));
-  if (!header) return { ok: false, errors: ["Die Datei ist leer."] };
+  if (!header) return { ok: false, errors: [refusal("csvEmpty")] };
   const keys = header.cells.map(headerKey);
   const index = Object.fromEntries(
     (Object.keys(COLUMNS) as Column[]).map((column) => [
@@ -183,14 +199,10 @@ export function readSubscriberCsv(bytes: Uint8Array, now = new Date()): Subscrib
       keys.findIndex((key) => (COLUMNS[column] as readonly string[]).includes(key)),
     ]),
   ) as Record<Column, number>;
-  if (index.email === -1)
-    return {
-      ok: false,
-      errors: ["Zeile 1 nennt keine Spalte „E-Mail“ (die erste Zeile nennt die Spalten)."],
-    };
-  if (rows.length === 0) return { ok: false, errors: ["Die Datei hat keine Adressen."] };
+  if (index.email === -1) return { ok: false, errors: [refusal("csvNoEmailColumn")] };
+  if (rows.length === 0) return { ok: false, errors: [refusal("csvNoAddresses")] };
   if (rows.length > IMPORT_LIMITS.rows)
-    return { ok: false, errors: [`Die Datei hat mehr als ${IMPORT_LIMITS.rows} Zeilen.`] };
+    return { ok: false, errors: [refusal("csvTooManyRows", { rows: IMPORT_LIMITS.rows })] };
   const read = rows.map(({ line, cells }) =>
     readRow(
       line,
@@ -198,7 +210,7 @@ export function readSubscriberCsv(bytes: Uint8Array, now = new Date()): Subscrib
       now,
     ),
   );
-  const errors = read.filter((row): row is string => typeof row === "string");
+  const errors = read.filter((row): row is CsvRefusal => "key" in row);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, rows: read as ImportedRow[] };
 }

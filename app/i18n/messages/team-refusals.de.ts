@@ -80,5 +80,18 @@ export const refusalsDe = {
       "{name}: die XML-Dateien der ZIP-Datei sind entpackt größer als {megabytes} MB – bitte in mehreren Teilen einlesen.",
     camtZipWithoutXml: "{name}: die ZIP-Datei enthält keine XML-Datei.",
     camtNeither: "{name}: weder XML noch ZIP – bitte den camt.053-Export der Bank wählen.",
+    /** Why a list of subscribers cannot be imported (server/newsletter/subscriber-csv.ts). */
+    csvTooLarge: "Die Datei ist größer als {megabytes} MB.",
+    csvEmpty: "Die Datei ist leer.",
+    csvNoEmailColumn: "Zeile 1 nennt keine Spalte „E-Mail“ (die erste Zeile nennt die Spalten).",
+    csvNoAddresses: "Die Datei hat keine Adressen.",
+    csvTooManyRows: "Die Datei hat mehr als {rows} Zeilen.",
+    csvName:
+      "Zeile {line}: der Name ist länger als 100 Zeichen oder hat Zeilenumbrüche oder Steuerzeichen.",
+    csvEmail: "Zeile {line}: „{email}“ ist keine gültige E-Mail-Adresse.",
+    csvLanguage: "Zeile {line}: unbekannte Sprache „{language}“ (de oder en).",
+    csvConsentDate:
+      "Zeile {line}: das Datum der Einwilligung „{date}“ ist kein Datum wie 2024-03-01 oder 01.03.2024 (und nicht in der Zukunft).",
+    csvSourceTooLong: "Zeile {line}: die Quelle hat mehr als {max} Zeichen.",
   },
 };

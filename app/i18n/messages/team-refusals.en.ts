@@ -73,5 +73,17 @@ export const refusalsEn = {
       "{name}: the ZIP file's XML files unpack to more than {megabytes} MB – please import them in several parts.",
     camtZipWithoutXml: "{name}: the ZIP file holds no XML file.",
     camtNeither: "{name}: neither XML nor ZIP – please choose the bank's camt.053 export.",
+    csvTooLarge: "The file is larger than {megabytes} MB.",
+    csvEmpty: "The file is empty.",
+    csvNoEmailColumn: "Line 1 names no column “E-Mail” (the first line names the columns).",
+    csvNoAddresses: "The file has no addresses.",
+    csvTooManyRows: "The file has more than {rows} lines.",
+    csvName:
+      "Line {line}: the name is longer than 100 characters or has line breaks or control characters.",
+    csvEmail: "Line {line}: “{email}” is not a valid email address.",
+    csvLanguage: "Line {line}: unknown language “{language}” (de or en).",
+    csvConsentDate:
+      "Line {line}: the date of consent “{date}” is no date like 2024-03-01 or 01.03.2024 (or lies in the future).",
+    csvSourceTooLong: "Line {line}: the source has more than {max} characters.",
   },
 } satisfies typeof refusalsDe;

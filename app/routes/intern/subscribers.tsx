@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import type { TeamMessages } from "~/i18n/messages/team.de";
+import type { Locale } from "~/i18n/locale";
 import type { Route } from "./+types/subscribers";
 import { format } from "~/i18n/format";
 import { useArea } from "~/intern/useArea";
@@ -13,6 +14,8 @@ import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import formStyles from "~/components/forms/Form.module.css";
 import { importSubscribers } from "../../../server/newsletter/import-subscribers";
+import type { CsvRefusal } from "../../../server/newsletter/subscriber-csv";
+import { refusalText } from "../../../server/team/refusal";
 import { removeFromList } from "../../../server/newsletter/remove-subscriber";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { searchSubscribers, subscriberCounts } from "../../../server/team/subscribers";
@@ -51,14 +54,14 @@ export function action(args: Route.ActionArgs) {
         return refused("remove", texts.gone);
       return done("remove", texts.removed);
     },
-    async import({ team, member, texts: allTexts }, form) {
+    async import({ team, member, texts: allTexts, locale }, form) {
       const texts = allTexts.subscribers;
       const parsed = parseForm(form, importSubscribersSchema);
       if (!parsed.ok) return parsed.answer;
       const { file } = parsed.value;
       const bytes = new Uint8Array(await file.arrayBuffer());
       const answer = await importSubscribers(team.db, { bytes, name: file.name }, member);
-      if (!answer.ok) return refusedFile(answer.errors, texts);
+      if (!answer.ok) return refusedFile(answer.errors, allTexts, locale);
       team.nudgeOutbox();
       const { subscribed, confirming, skipped } = answer;
       return done("import", format(texts.imported, { subscribed, confirming, skipped }));
@@ -70,8 +73,10 @@ export function action(args: Route.ActionArgs) {
 const ERRORS_SHOWN = 20;
 
 /** A refused file: the form says why, every bad line up to {@link ERRORS_SHOWN} named. */
-function refusedFile(errors: string[], texts: TeamMessages["subscribers"]) {
-  const rows = errors.filter((error) => error.startsWith("Zeile "));
+function refusedFile(refusals: CsvRefusal[], allTexts: TeamMessages, locale: Locale) {
+  const texts = allTexts.subscribers;
+  const errors = refusals.map((refusal) => refusalText(allTexts, refusal, locale));
+  const rows = refusals.filter((refusal) => refusal.slots.line !== undefined);
   const summary =
     rows.length === errors.length
       ? format(texts.importRefused, { count: errors.length })
