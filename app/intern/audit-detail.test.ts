@@ -24,6 +24,12 @@ describe("the audit log's details", () => {
       "Art: alle, Zeilen: 3",
     );
     expect(describeDetail("site-release-restored", { from: null })).toBe("vorherige Fassung: –");
+    expect(describeDetail("receipt-settings-changed", { signatureImage: "wie bisher" })).toBe(
+      "Unterschriftsbild: wie bisher",
+    );
+    expect(describeDetail("receipt-settings-changed", { signatureImage: "neu" }, "en")).toBe(
+      "signature image: new",
+    );
   });
 
   it("read a key by what it means in its action", () => {

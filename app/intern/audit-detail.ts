@@ -42,7 +42,7 @@ export function detailValue(
     const roles = text.split(", ");
     if (roles.every(isRole)) return roleNames(roles);
   }
-  if (key === "method" || key === "kind" || key === "locale") {
+  if (key === "method" || key === "kind" || key === "locale" || key === "signatureImage") {
     const labels: Record<string, string> = values[key];
     if (Object.hasOwn(labels, text)) return labels[text]!;
   }

@@ -449,6 +449,7 @@ export const teamDe = {
       reason: "Grund",
       noticeKind: "Art des Bescheids",
       noticeDate: "Datum des Bescheids",
+      signatureImage: "Unterschriftsbild",
       sha256: "SHA-256",
       replaces: "ersetzt",
       filter: "Auswahl",
@@ -475,6 +476,8 @@ export const teamDe = {
         simplified: "Vereinfachter Nachweis",
       },
       locale: { de: "Deutsch", en: "Englisch" },
+      /** As the receipt settings record it (the stored values are these German words). */
+      signatureImage: { neu: "neu", "wie bisher": "wie bisher", keine: "keine" },
     },
     /** The CSV's header. */
     csv: {

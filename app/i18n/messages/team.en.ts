@@ -424,6 +424,7 @@ export const teamEn = {
       reason: "reason",
       noticeKind: "kind of notice",
       noticeDate: "date of notice",
+      signatureImage: "signature image",
       sha256: "SHA-256",
       replaces: "replaces",
       filter: "selection",
@@ -449,6 +450,7 @@ export const teamEn = {
         simplified: "simplified proof",
       },
       locale: { de: "German", en: "English" },
+      signatureImage: { neu: "new", "wie bisher": "as before", keine: "none" },
     },
     csv: {
       at: "Time",
