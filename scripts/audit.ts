@@ -96,6 +96,12 @@ const routes = args.routes
       .map((route) => route.trim())
       .filter(Boolean)
   : [...pagePaths(content), ...englishAuditPaths(content, args.english)];
+const knownPages = new Set([...pagePaths(content), ...englishAuditPaths(content, "all")]);
+const unknownRoutes = routes.filter((route) => !knownPages.has(route));
+if (unknownRoutes.length > 0) {
+  console.error(`Not a page of the site: ${unknownRoutes.join(", ")}\n\n${USAGE}`);
+  process.exit(2);
+}
 
 const server = await startServer();
 try {

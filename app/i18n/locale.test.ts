@@ -21,7 +21,7 @@ describe("locale paths", () => {
     expect(localizedPath("/en/team/2025", "de")).toBe("/team/2025");
     expect(localizedPath("/", "en")).toBe("/en");
     expect(localizedPath("/en", "de")).toBe("/");
-    expect(localizedPath("/contact?fehler=name#form", "en")).toBe("/en/contact?fehler=name#form");
+    expect(localizedPath("/contact?quelle=flyer#form", "en")).toBe("/en/contact?quelle=flyer#form");
     expect(localizedPath("/downloads/sponsoring.pdf", "en")).toBe("/downloads/sponsoring.pdf");
     expect(localizedPath("/api/contact", "en")).toBe("/api/contact");
     expect(localizedPath("/sitemap.xml", "en")).toBe("/sitemap.xml");

@@ -31,7 +31,7 @@ describe("canonicalPath", () => {
 describe("canonicalRedirect", () => {
   it.each([
     ["/home", undefined],
-    ["/home?fehler=amount", undefined],
+    ["/home?quelle=flyer", undefined],
     ["/home/?a=1&b=%2F", "/home?a=1&b=%2F"],
     ["/home%2f", "/home"],
     ["/%2f", "/"],

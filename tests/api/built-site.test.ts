@@ -43,8 +43,8 @@ const PAGES = [
   "/team/1999",
   "/supporters/1999",
   "/en/supporters/1999",
-  `${DONATION}?fehler=amount,lastName`,
-  "/contact?fehler=rate",
+  `${DONATION}?quelle=flyer`,
+  "/contact?utm_source=newsletter",
 ];
 const VISITORS: Record<string, string>[] = [
   {},

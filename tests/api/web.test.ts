@@ -73,7 +73,7 @@ async function fakeReactRouter(request: Request): Promise<Response> {
   if (resource) return resource();
   const html =
     url.pathname === "/contact"
-      ? FORM_PAGE.replace("Kontakt", `Fehler: ${url.searchParams.get("fehler")}`)
+      ? FORM_PAGE.replace("Kontakt", `Kontakt, von: ${url.searchParams.get("quelle")}`)
       : "<h1>Seite nicht gefunden</h1>";
   return new Response(html, {
     status: url.pathname === "/contact" ? 200 : 404,
@@ -190,10 +190,10 @@ describe("serving the site", () => {
     }
   });
 
-  it("renders a page with a query string (the form's ?fehler=) instead of the prerendered file", async () => {
-    const response = await get("/contact?fehler=email", { cookie: VISITOR_COOKIE });
+  it("renders a page with a query string (a campaign link) instead of the prerendered file", async () => {
+    const response = await get("/contact?quelle=flyer", { cookie: VISITOR_COOKIE });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain("Fehler: email");
+    expect(response.body).toContain("Kontakt, von: flyer");
     expect(response.headers["cache-control"]).toBe(PAGE_CACHE);
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
@@ -299,7 +299,7 @@ describe("the CSRF cookie comes only from /api/csrf", () => {
       "/home",
       "/imprint",
       "/contact",
-      "/contact?fehler=email",
+      "/contact?quelle=flyer",
       "/gibt-es-nicht",
       "/assets/app-1234abcd.js",
       "/robots.txt",

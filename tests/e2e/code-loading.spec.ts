@@ -194,7 +194,7 @@ test.describe("a form page loads React once the visitor turns to the form", () =
 });
 
 test.describe("a page is sent whole", () => {
-  const perRequest = [`${donation}?fehler=amount,lastName`, "/intern", "/gibt-es-nicht"];
+  const perRequest = [`${donation}?quelle=flyer`, "/intern", "/gibt-es-nicht"];
   test("no part of any page is held back for a script to put in place", async ({ request }) => {
     const heldBack: string[] = [];
     for (const path of [...ROUTES, ...ENGLISH_ROUTES, ...perRequest]) {

@@ -99,15 +99,15 @@ const bench = defineScenario({
     };
     const renderedPage: autocannon.Request = {
       method: "GET",
-      path: "/home?fehler=rate",
+      path: "/home?quelle=flyer",
       headers: { "accept-encoding": "br, gzip" },
     };
 
     await measure(stack, "page from nginx (`/home`, br)", 2, staticPage);
-    await measure(stack, "page rendered by the app (`/home?fehler=rate`)", 2, renderedPage);
+    await measure(stack, "page rendered by the app (`/home?quelle=flyer`)", 2, renderedPage);
     await measure(stack, "submission (`POST /api/contact`, JSON)", 2, submission);
     await stack.instances[1]!.stop();
-    await measure(stack, "page rendered by the app (`/home?fehler=rate`)", 1, renderedPage);
+    await measure(stack, "page rendered by the app (`/home?quelle=flyer`)", 1, renderedPage);
     await measure(stack, "submission (`POST /api/contact`, JSON)", 1, submission);
   },
 });

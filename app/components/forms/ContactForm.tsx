@@ -3,10 +3,10 @@ import { CONTACT_FIELDS, contactInitialValues } from "~/forms/contact-form";
 import type { FormReplay } from "~/forms/replay";
 import { useLocation } from "react-router";
 import type { FormTexts } from "~/i18n/form-texts";
-import { ApiFormFrame } from "./ApiFormFrame";
+import { PublicFormFrame } from "./public-form/PublicFormFrame";
 import { TextField } from "./FormControls";
-import { useApiForm } from "./useApiForm";
-import { useRouteActionSender } from "./useRouteActionSender";
+import { usePublicForm } from "./public-form/usePublicForm";
+import { useRouteActionSender } from "./public-form/useRouteActionSender";
 
 const INITIAL_VALUES = Object.fromEntries(
   CONTACT_FIELDS.map((field) => [field, contactInitialValues[field]]),
@@ -43,7 +43,7 @@ export function ContactForm({
 }) {
   // A plain post goes to the form's own page, where a refusal is rendered back (ADR 0103).
   const ownPage = useLocation().pathname;
-  const form = useApiForm<ContactField, ContactMessage, "contact">({
+  const form = usePublicForm<ContactField, ContactMessage, "contact">({
     kind: "contact",
     idPrefix: "kontakt",
     fields: CONTACT_FIELDS,
@@ -55,9 +55,9 @@ export function ContactForm({
     // The script sends to the same route action as a plain post, as route data (ADR 0187).
     send: useRouteActionSender(ownPage),
   });
-  const texts = form.messages.contact;
+  const texts = form.texts.contact;
   return (
-    <ApiFormFrame
+    <PublicFormFrame
       form={form}
       action={ownPage}
       idPrefix="kontakt"
@@ -87,6 +87,6 @@ export function ContactForm({
         rows={7}
         autoComplete="off"
       />
-    </ApiFormFrame>
+    </PublicFormFrame>
   );
 }

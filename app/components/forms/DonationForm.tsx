@@ -7,13 +7,13 @@ import type { FormReplay } from "~/forms/replay";
 import { format, formatEuroAmount as euro } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import type { FormTexts } from "~/i18n/form-texts";
-import { ApiFormFrame } from "./ApiFormFrame";
+import { PublicFormFrame } from "./public-form/PublicFormFrame";
 import { remittanceFor } from "~/lib/donation-reference";
 import { BankDetails, donationReferenceFor, type BankData } from "./BankDetails";
 import { Girocode } from "./Girocode";
 import { RadioGroup, TextField } from "./FormControls";
-import { useApiForm } from "./useApiForm";
-import { useRouteActionSender } from "./useRouteActionSender";
+import { usePublicForm } from "./public-form/usePublicForm";
+import { useRouteActionSender } from "./public-form/useRouteActionSender";
 import { useSpecLanguage } from "~/i18n/useSpecLanguage";
 
 const NO_ADDRESS = { address: "", postalCode: "", city: "" };
@@ -81,7 +81,7 @@ export function DonationForm({
     }),
     [bank, locale],
   );
-  const form = useApiForm<DonationField, Donation, "donation">({
+  const form = usePublicForm<DonationField, Donation, "donation">({
     kind: "donation",
     idPrefix: "spende",
     fields: DONATION_FIELDS,
@@ -97,11 +97,11 @@ export function DonationForm({
   });
   const { values, errors, idOf } = form;
   const receipt = values.certificate === "true";
-  const texts = form.messages.donation;
+  const texts = form.texts.donation;
   const specLanguage = useSpecLanguage();
 
   return (
-    <ApiFormFrame
+    <PublicFormFrame
       form={form}
       action={ownPage}
       idPrefix="spende"
@@ -177,6 +177,6 @@ export function DonationForm({
         rows={4}
         autoComplete="off"
       />
-    </ApiFormFrame>
+    </PublicFormFrame>
   );
 }

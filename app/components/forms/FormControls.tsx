@@ -1,7 +1,7 @@
 import type { FocusEvent, HTMLAttributes, ReactNode, RefObject } from "react";
 import { HONEYPOT_FIELD } from "~/forms/transport";
 import { useFormMessages } from "./useFormMessages";
-import type { Summary } from "./useApiForm";
+import type { Summary } from "./public-form/form-feedback";
 import styles from "./Form.module.css";
 
 const errorIdOf = (id: string) => `${id}-fehler`;
@@ -164,20 +164,13 @@ export function RadioGroup({ id, name, legend, defaultValue, options, error }: R
 interface ErrorSummaryProps {
   id: string;
   summary: Summary | null;
-  summaryRef: RefObject<HTMLDivElement | null>;
   headingLevel?: 2 | 3;
   /** Focused (and so scrolled into view) as the page loads, also without JavaScript. */
   autoFocus?: boolean;
 }
 
 /** The list of problems above the form; each entry links to its field. */
-export function ErrorSummary({
-  id,
-  summary,
-  summaryRef,
-  headingLevel = 3,
-  autoFocus,
-}: ErrorSummaryProps) {
+export function ErrorSummary({ id, summary, headingLevel = 3, autoFocus }: ErrorSummaryProps) {
   const { common } = useFormMessages();
   if (!summary) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -185,7 +178,6 @@ export function ErrorSummary({
   return (
     <div
       id={id}
-      ref={summaryRef}
       tabIndex={-1}
       autoFocus={autoFocus}
       role="group"

@@ -3,10 +3,10 @@ import { NEWSLETTER_FIELDS, newsletterInitialValues } from "~/forms/newsletter-f
 import type { FormReplay } from "~/forms/replay";
 import { useLocation } from "react-router";
 import type { FormTexts } from "~/i18n/form-texts";
-import { ApiFormFrame } from "./ApiFormFrame";
+import { PublicFormFrame } from "./public-form/PublicFormFrame";
 import { TextField } from "./FormControls";
-import { useApiForm } from "./useApiForm";
-import { useRouteActionSender } from "./useRouteActionSender";
+import { usePublicForm } from "./public-form/usePublicForm";
+import { useRouteActionSender } from "./public-form/useRouteActionSender";
 import { useFormMessages } from "./useFormMessages";
 
 const loadValidator = () =>
@@ -52,7 +52,7 @@ export function NewsletterForm({
 }) {
   // A plain post goes to the form's own page, where its action answers (ADR 0103, 0189).
   const ownPage = useLocation().pathname;
-  const form = useApiForm<NewsletterField, NewsletterSignUp, "newsletter">({
+  const form = usePublicForm<NewsletterField, NewsletterSignUp, "newsletter">({
     kind: "newsletter",
     idPrefix: "newsletter",
     fields: NEWSLETTER_FIELDS,
@@ -62,9 +62,9 @@ export function NewsletterForm({
     replay,
     send: useRouteActionSender(ownPage),
   });
-  const texts = form.messages.newsletter;
+  const texts = form.texts.newsletter;
   return (
-    <ApiFormFrame
+    <PublicFormFrame
       form={form}
       action={ownPage}
       idPrefix="newsletter"
@@ -84,6 +84,6 @@ export function NewsletterForm({
         hint={texts.nameHint}
         autoComplete="name"
       />
-    </ApiFormFrame>
+    </PublicFormFrame>
   );
 }

@@ -23,7 +23,7 @@ const SAME_HEADERS = [
 ];
 
 /** Paths the app answers itself (redirects, 404, a rendered page); nginx must pass them on. */
-const APP_PATHS = ["/", "/Home", "/home/", "/nope", "/home?fehler=rate", "/%2f", "/api/health"];
+const APP_PATHS = ["/", "/Home", "/home/", "/nope", "/home?quelle=flyer", "/%2f", "/api/health"];
 
 interface Answer {
   status: number;

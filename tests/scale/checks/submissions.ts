@@ -167,7 +167,7 @@ export async function runReads(
 ): Promise<HttpResult[]> {
   const client = new HttpClient(stack.port, workers);
   const results: HttpResult[] = [];
-  const paths = ["/api/csrf", "/home?fehler=rate"];
+  const paths = ["/api/csrf", "/home?quelle=flyer"];
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       for (let n = 0; !stop(); n += 1) {

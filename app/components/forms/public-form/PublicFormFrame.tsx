@@ -8,11 +8,11 @@ import {
   RequiredNote,
   SubmitButton,
   formStyles,
-} from "./FormControls";
-import type { ApiForm } from "./useApiForm";
+} from "../FormControls";
+import type { PublicForm } from "./usePublicForm";
 
-interface ApiFormFrameProps<F extends string> {
-  form: ApiForm<F>;
+interface PublicFormFrameProps<F extends string> {
+  form: PublicForm<F>;
   /** The API address; without JavaScript the browser posts the form there directly. */
   action: string;
   idPrefix: string;
@@ -23,14 +23,14 @@ interface ApiFormFrameProps<F extends string> {
 }
 
 /** Everything a form of this site has around its fields: error summary, hidden fields, submit button, dialog. */
-export function ApiFormFrame<F extends string>({
+export function PublicFormFrame<F extends string>({
   form,
   action,
   idPrefix,
   labelledBy,
   submitLabel,
   children,
-}: ApiFormFrameProps<F>) {
+}: PublicFormFrameProps<F>) {
   return (
     <>
       <form
@@ -43,7 +43,7 @@ export function ApiFormFrame<F extends string>({
         aria-labelledby={labelledBy}
         aria-busy={form.sending || undefined}
         noValidate={form.hydrated}
-        onSubmit={form.handleSubmit}
+        onSubmit={form.onSubmit}
         onInput={form.onInput}
         onBlur={form.onBlur}
         onFocus={form.prepare}
@@ -52,7 +52,6 @@ export function ApiFormFrame<F extends string>({
         <ErrorSummary
           id={form.summaryId}
           summary={form.summary}
-          summaryRef={form.summaryRef}
           autoFocus={form.summaryAutoFocus}
         />
         <RequiredNote />
