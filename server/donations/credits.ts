@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
-import { nameWords } from "../../app/team/donor-name";
+import { nameWords, sameName as sameDonorName } from "../../app/team/donor-name";
 import { referencesIn } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
 import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";
@@ -274,6 +274,43 @@ export async function recordDonation(
   }
 }
 
+/**
+ * The treasurer confirms a credit as a donation ({@link recordDonation}); the log records it and,
+ * for a donor of another name than the bank's account holder, the change with its reason.
+ */
+export async function confirmDonation(
+  db: Db,
+  who: Actor,
+  input: {
+    credit: Pick<BankCreditRow, "id" | "payerName">;
+    pledgeId?: string | undefined;
+    donor: Donor;
+    reason: string;
+  },
+) {
+  const { credit, pledgeId, donor, reason } = input;
+  const donation = await recordDonation(db, {
+    creditId: credit.id,
+    pledgeId,
+    donor,
+    memberId: who.member?.id ?? null,
+  });
+  await recordAudit(db, {
+    ...who,
+    action: "donation-recorded",
+    target: donation.id,
+    detail: { creditId: credit.id, pledgeId: pledgeId ?? null, cents: donation.amountCents },
+  });
+  if (!sameDonorName(donor.name, credit.payerName))
+    await recordAudit(db, {
+      ...who,
+      action: "donor-changed",
+      target: donation.id,
+      detail: { accountHolder: credit.payerName, donor: donor.name, reason },
+    });
+  return donation;
+}
+
 /** Closes pledges as "not received": no money came. */
 export async function closeNotReceived(db: Db, pledgeIds: string[]): Promise<number> {
   if (pledgeIds.length === 0) return 0;
@@ -285,12 +322,32 @@ export async function closeNotReceived(db: Db, pledgeIds: string[]): Promise<num
   return closed.length;
 }
 
-/** Sets a credit aside as no donation (a refund, an invoice paid). */
-export async function dismissCredit(db: Db, id: string): Promise<boolean> {
+/**
+ * Closes one pledge as "not received", with a log entry; false (and no entry) for an id that
+ * names no pledge, or one closed before.
+ */
+export async function closePledgeNotReceived(
+  db: Db,
+  who: Actor,
+  pledgeId: string,
+): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(pledgeId) || (await closeNotReceived(db, [pledgeId])) === 0)
+    return false;
+  await recordAudit(db, { ...who, action: "pledge-not-received", target: pledgeId });
+  return true;
+}
+
+/**
+ * Sets a credit aside as no donation (a refund, an invoice paid), with a log entry; false (and
+ * no entry) when it was set aside before.
+ */
+export async function dismissCredit(db: Db, who: Actor, id: string): Promise<boolean> {
   const rows = await db
     .update(bankCredits)
     .set({ dismissedAt: new Date() })
     .where(and(eq(bankCredits.id, id), isNull(bankCredits.dismissedAt)))
     .returning({ id: bankCredits.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await recordAudit(db, { ...who, action: "credit-dismissed", target: id });
+  return true;
 }

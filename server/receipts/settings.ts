@@ -5,6 +5,7 @@ import { exemptionSentence, noticeRefusalOf, purposePassages } from "./template"
 import type { TaxOfficeData } from "./document";
 import type { Locale } from "../../app/i18n/locale";
 import { teamMessages } from "../../app/i18n/team-catalogue";
+import { recordAudit, type Actor } from "../team/audit";
 import { AreaRefusal, refusalText } from "../team/refusal";
 
 export type ReceiptSettingsInput = TaxOfficeData & {
@@ -45,6 +46,32 @@ export async function saveSettings(
     .values({ ...values, createdBy: memberId })
     .returning();
   return row!;
+}
+
+/**
+ * A member changes the settings: a new version with the facsimile uploaded (already accepted),
+ * removed or kept ({@link keptSignatureImage}); the log records the notice and the facsimile.
+ */
+export async function changeReceiptSettings(
+  db: Db,
+  who: Actor,
+  values: Omit<ReceiptSettingsInput, "signatureImage">,
+  signature: { uploaded: Uint8Array | undefined; remove: boolean },
+): Promise<ReceiptSettingsRow> {
+  const { uploaded, remove } = signature;
+  const signatureImage = keptSignatureImage(uploaded, remove, await currentSettings(db));
+  const row = await saveSettings(db, { ...values, signatureImage }, who.member?.id ?? null);
+  await recordAudit(db, {
+    ...who,
+    action: "receipt-settings-changed",
+    target: String(row.id),
+    detail: {
+      noticeKind: row.noticeKind,
+      noticeDate: row.noticeDate,
+      signatureImage: uploaded ? "neu" : signatureImage ? "wie bisher" : "keine",
+    },
+  });
+  return row;
 }
 
 /** A settings row as the template's tax-office data. */

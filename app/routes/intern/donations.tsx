@@ -19,17 +19,17 @@ import { printable } from "~/lib/printable";
 import { areaMeta } from "~/intern/meta";
 import type { Locale } from "~/i18n/locale";
 import { donationYearSchema, importStatementSchema, recordDonationSchema } from "~/team/schemas";
-import { bankSpelling, sameName } from "~/team/donor-name";
+import { bankSpelling } from "~/team/donor-name";
 import { can } from "~/team/permissions";
 import formStyles from "~/components/forms/Form.module.css";
 import { done, parseForm, refused } from "../../../server/team/action-result";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { CamtError } from "../../../server/donations/camt";
 import {
-  closeNotReceived,
+  closePledgeNotReceived,
+  confirmDonation,
   dismissCredit,
   findCredit,
   findOpenPledge,
@@ -38,7 +38,6 @@ import {
   openCredits,
   openPledges,
   proposedDonor,
-  recordDonation,
   suggestionsFor,
   type OpenPledge,
 } from "../../../server/donations/credits";
@@ -151,25 +150,11 @@ export function action(args: Route.ActionArgs) {
       const pledge = pledgeId ? await findOpenPledge(team.db, pledgeId) : undefined;
       if (!credit || (pledgeId && !pledge)) return refused("record", texts.notOpen);
       try {
-        const donation = await recordDonation(team.db, {
-          creditId,
-          pledgeId,
-          donor: { name: donorName, street, postalCode, city, email },
-          memberId: member.id,
-        });
-        await recordAudit(team.db, {
-          action: "donation-recorded",
-          member,
-          target: donation.id,
-          detail: { creditId, pledgeId: pledgeId ?? null, cents: donation.amountCents },
-        });
-        if (!sameName(donorName, credit.payerName))
-          await recordAudit(team.db, {
-            action: "donor-changed",
-            member,
-            target: donation.id,
-            detail: { accountHolder: credit.payerName, donor: donorName, reason },
-          });
+        await confirmDonation(
+          team.db,
+          { member },
+          { credit, pledgeId, donor: { name: donorName, street, postalCode, city, email }, reason },
+        );
       } catch (error) {
         if (error instanceof MatchError)
           return refused("record", refusalText(allTexts, error, locale));
@@ -179,15 +164,11 @@ export function action(args: Route.ActionArgs) {
       return done("record", format(texts.recorded, { name: donorName, amount }));
     },
     async dismiss({ team, member, texts }, form) {
-      const creditId = String(form.get("creditId"));
-      if (await dismissCredit(team.db, creditId))
-        await recordAudit(team.db, { action: "credit-dismissed", member, target: creditId });
+      await dismissCredit(team.db, { member }, String(form.get("creditId")));
       return done("dismiss", texts.cash.dismissed);
     },
     async "close-pledge"({ team, member, texts }, form) {
-      const pledgeId = String(form.get("pledgeId"));
-      if (/^[0-9a-f-]{36}$/i.test(pledgeId) && (await closeNotReceived(team.db, [pledgeId])))
-        await recordAudit(team.db, { action: "pledge-not-received", member, target: pledgeId });
+      await closePledgeNotReceived(team.db, { member }, String(form.get("pledgeId")));
       return done("close-pledge", texts.cash.pledgeClosed);
     },
   });

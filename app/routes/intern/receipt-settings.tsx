@@ -14,7 +14,6 @@ import { receiptSettingsSchema } from "~/team/schemas";
 import { done, parseForm, refused } from "../../../server/team/action-result";
 import { useArea } from "~/intern/useArea";
 import { area } from "~/intern/components/area-style";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { TAX_PURPOSES } from "../../team/tax-purposes";
 import {
@@ -22,8 +21,7 @@ import {
   SignatureImageError,
 } from "../../../server/receipts/signature-image";
 import {
-  keptSignatureImage,
-  saveSettings,
+  changeReceiptSettings,
   settingsHistory,
   settingsRefusal,
   settingsSentences,
@@ -99,17 +97,9 @@ export function action(args: Route.ActionArgs) {
             return refused("save", refusalText(texts, error), 422);
           throw error;
         }
-      const signatureImage = keptSignatureImage(uploaded, removeSignature === "ja", history[0]);
-      const row = await saveSettings(team.db, { ...values, signatureImage }, member.id);
-      await recordAudit(team.db, {
-        action: "receipt-settings-changed",
-        member,
-        target: String(row.id),
-        detail: {
-          noticeKind: row.noticeKind,
-          noticeDate: row.noticeDate,
-          signatureImage: uploaded ? "neu" : signatureImage ? "wie bisher" : "keine",
-        },
+      await changeReceiptSettings(team.db, { member }, values, {
+        uploaded,
+        remove: removeSignature === "ja",
       });
       return done("save", texts.receiptSettings.saved);
     },

@@ -11,23 +11,25 @@ import { cancelReceiptSchema, issueReceiptSchema, replaceReceiptSchema } from "~
 import { done, parseForm, refused } from "../../../server/team/action-result";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction, type ActionHandler } from "../../../server/team/guard";
 import { receiptNumber, type ReceiptKind } from "../../../server/receipts/document";
 import {
-  cancelReceipt,
   donationsById,
   donationsWithoutReceipt,
   findReceipt,
   groupByDonorAndYear,
-  issueReceipt,
   kindsFor,
   listReceipts,
   openYearWarning,
   ReceiptRefusal,
   yearOpenOn,
-  type IssueRequest,
+  type IssuedReceipt as Issued,
 } from "../../../server/receipts/register";
+import {
+  cancelReceiptBy,
+  issueReceiptBy,
+  replaceReceipt,
+} from "../../../server/receipts/treasurer";
 import { settingsHistory, settingsRefusal } from "../../../server/receipts/settings";
 import { pledgesOfDonations } from "../../../server/donations/recorded";
 import { refusalText } from "../../../server/team/refusal";
@@ -118,29 +120,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Issues the receipt, or answers the refusal as the form's error. */
+/** Answers the receipt issued with its number, or the refusal as the form's error. */
 async function issued(
   intent: string,
-  { team, member, texts, locale }: Parameters<ActionHandler>[0],
-  request: Omit<IssueRequest, "memberId" | "signingDir">,
+  { team, texts, locale }: Parameters<ActionHandler>[0],
+  issue: () => Promise<Issued>,
 ) {
   try {
-    const { receipt, number, mailed } = await issueReceipt(team.db, {
-      ...request,
-      memberId: member.id,
-      signingDir: team.dataDir,
-    });
-    await recordAudit(team.db, {
-      action: "receipt-issued",
-      member,
-      target: number,
-      detail: {
-        kind: receipt.kind,
-        cents: receipt.totalCents,
-        sha256: receipt.sha256,
-        replaces: request.replaces?.receiptId ?? null,
-      },
-    });
+    const { receipt, number, mailed } = await issue();
     if (mailed) team.nudgeOutbox();
     const kind = texts.receiptKinds[receipt.kind as ReceiptKind].name;
     return done(
@@ -159,24 +146,25 @@ export function action(args: Route.ActionArgs) {
       const parsed = parseForm(form, issueReceiptSchema);
       if (!parsed.ok) return parsed.answer;
       const { kind, donationIds, confirmOpenYear } = parsed.value;
-      return issued("issue", signedIn, {
-        kind,
-        donationIds,
-        openYearConfirmed: confirmOpenYear === "ja",
-      });
+      return issued("issue", signedIn, () =>
+        issueReceiptBy(
+          signedIn.team.db,
+          { member: signedIn.member },
+          {
+            kind,
+            donationIds,
+            openYearConfirmed: confirmOpenYear === "ja",
+            signingDir: signedIn.team.dataDir,
+          },
+        ),
+      );
     },
     async cancel({ team, member, texts, locale }, form) {
       const parsed = parseForm(form, cancelReceiptSchema);
       if (!parsed.ok) return parsed.answer;
       const { receiptId, reason } = parsed.value;
       try {
-        const row = await cancelReceipt(team.db, receiptId, reason, member.id);
-        await recordAudit(team.db, {
-          action: "receipt-cancelled",
-          member,
-          target: receiptNumber(row),
-          detail: { reason },
-        });
+        const row = await cancelReceiptBy(team.db, { member }, receiptId, reason);
         return done("cancel", format(texts.receipts.cancelled, { number: receiptNumber(row) }));
       } catch (error) {
         if (error instanceof ReceiptRefusal)
@@ -190,22 +178,13 @@ export function action(args: Route.ActionArgs) {
       const { receiptId, reason, donorName, street, postalCode, city } = parsed.value;
       const old = await findReceipt(signedIn.team.db, receiptId);
       if (!old) return refused("replace", signedIn.texts.receipts.unknown);
-      const answer = await issued("replace", signedIn, {
-        kind: old.kind as ReceiptKind,
-        donationIds: old.gifts.map((gift) => gift.donationId),
-        replaces: { receiptId, reason },
-        correctedDonor: { name: donorName, street, postalCode, city },
-        // The same gifts and period as the receipt it replaces, which was issued (and warned of) before.
-        openYearConfirmed: true,
-      });
-      if (donorName !== old.donorName)
-        await recordAudit(signedIn.team.db, {
-          action: "donor-changed",
-          member: signedIn.member,
-          target: receiptNumber(old),
-          detail: { before: old.donorName, donor: donorName, reason },
-        });
-      return answer;
+      return issued("replace", signedIn, () =>
+        replaceReceipt(signedIn.team.db, { member: signedIn.member }, old, {
+          reason,
+          correctedDonor: { name: donorName, street, postalCode, city },
+          signingDir: signedIn.team.dataDir,
+        }),
+      );
     },
   });
 }
