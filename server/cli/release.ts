@@ -10,9 +10,7 @@
  *   npm run release -- list      the kept releases, the current one marked
  *   npm run release -- back ID   switch back to a kept release
  */
-import { join, resolve } from "node:path";
 import { wordedChecks } from "../../app/content/check-message";
-import type { Config } from "../config";
 import {
   releaseListing,
   returnToRelease,
@@ -23,28 +21,10 @@ import {
   type ReleaseTarget,
 } from "../releases/publishing";
 import { CLI_ACTOR } from "../retention/purges";
-import { projectRoot } from "../site";
-import { loadServerBuild } from "../web";
+import { builtReleaseTarget } from "../releases/built-target";
 import { UsageError, type CliCommand, type CommandContext } from "./command";
 
 const USAGE = "Aufruf: npm run release [-- publish [NAME] | full [NAME] | list | back ID]";
-
-/** The built server and the releases folder, read by a command in its own process. */
-export async function builtReleaseTarget(config: Config): Promise<ReleaseTarget> {
-  const buildDir = join(projectRoot, "build");
-  const build = await loadServerBuild(buildDir);
-  if (!build) throw new Error("Kein Server-Build gefunden: zuerst `npm run build`.");
-  return {
-    build,
-    clientDir: join(buildDir, "client"),
-    contentRoot: resolve(config.CONTENT_ROOT ?? projectRoot),
-    // No server in this process: the ones running follow the announcement.
-    releases: {
-      releasesDir: resolve(config.RELEASES_DIR ?? join(buildDir, "releases")),
-      refresh: () => false,
-    },
-  };
-}
 
 async function publish(
   { db, io }: CommandContext,

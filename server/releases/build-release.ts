@@ -5,7 +5,7 @@
  * started on it serve it, ones running follow the link (docs/decisions/0175-commands-through-the-running-server.md).
  */
 import { loadConfig } from "../config";
-import { builtReleaseTarget } from "../cli/release";
+import { builtReleaseTarget } from "./built-target";
 import { publishRelease } from "./publish";
 
 try {
