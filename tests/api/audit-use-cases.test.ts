@@ -1,0 +1,51 @@
+/**
+ * Each use case of the team area records its own audit entry, with who acted, whether a page
+ * or the command line calls it (issue 44): the route actions only call them.
+ */
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { teamAuditLog, type MemberRow } from "../../server/db/schema";
+import type { AuditAction } from "../../server/team/audit";
+import { inviteMember, revokeInvitation } from "../../server/team/invitations";
+import { createMember } from "../../server/team/members";
+import { databases } from "./helpers/databases";
+import { useDatabase } from "./helpers/use-database";
+
+describe.each(databases)("the use cases' audit entries on $name", (kind) => {
+  const database = useDatabase(kind);
+  let admin: MemberRow;
+  beforeEach(async () => {
+    await database.db.delete(teamAuditLog);
+    admin = await createMember(database.db, {
+      email: "chefin@e-gnition.example",
+      name: "Chefin",
+      roles: ["admin"],
+    });
+  });
+
+  const entries = (action: AuditAction) =>
+    database.db
+      .select({
+        memberId: teamAuditLog.memberId,
+        actor: teamAuditLog.actor,
+        target: teamAuditLog.target,
+        detail: teamAuditLog.detail,
+      })
+      .from(teamAuditLog)
+      .where(eq(teamAuditLog.action, action));
+  const byAdmin = () => ({ memberId: admin.id, actor: admin.email });
+
+  it("revoking an invitation records who revoked which address, once", async () => {
+    const { db } = database;
+    const link = await inviteMember(db, { actor: "test" }, "neu@e-gnition.example", ["lesen"]);
+
+    expect(await revokeInvitation(db, { member: admin }, link.row.id)).toMatchObject({
+      email: "neu@e-gnition.example",
+    });
+    expect(await revokeInvitation(db, { member: admin }, link.row.id)).toBeUndefined();
+
+    expect(await entries("invitation-revoked")).toEqual([
+      { ...byAdmin(), target: "neu@e-gnition.example", detail: null },
+    ]);
+  });
+});
