@@ -4,7 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { teamAuditLog, type MemberRow } from "../../server/db/schema";
+import { findSubmission } from "../../server/db/admin";
+import { donationPledges, teamAuditLog, type MemberRow } from "../../server/db/schema";
+import { eraseSubmission } from "../../server/privacy/erase-submission";
+import { markReceived } from "../../server/submissions/mark-received";
 import type { AuditAction } from "../../server/team/audit";
 import { inviteMember, revokeInvitation } from "../../server/team/invitations";
 import { createMember } from "../../server/team/members";
@@ -46,6 +49,48 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
 
     expect(await entries("invitation-revoked")).toEqual([
       { ...byAdmin(), target: "neu@e-gnition.example", detail: null },
+    ]);
+  });
+
+  async function pledge() {
+    const [row] = await database.db
+      .insert(donationPledges)
+      .values({
+        amountCents: 5000,
+        firstName: "Max",
+        lastName: "Mustermann",
+        certificate: false,
+        address: "",
+        postalCode: "",
+        city: "",
+        note: "",
+      })
+      .returning();
+    return row!;
+  }
+
+  it("marking a pledge received records the day and amount; a missing one records nothing", async () => {
+    const { db } = database;
+    const { id } = await pledge();
+
+    expect(await markReceived(db, { member: admin }, id, "2026-11-30", 4500)).toBe("marked");
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await markReceived(db, { member: admin }, missing, "2026-11-30", 4500)).toBe("missing");
+
+    expect(await entries("pledge-received")).toEqual([
+      { ...byAdmin(), target: id, detail: { receivedOn: "2026-11-30", cents: 4500 } },
+    ]);
+  });
+
+  it("erasing one submission deletes it and records which", async () => {
+    const { db } = database;
+    const { id } = await pledge();
+
+    await eraseSubmission(db, { member: admin }, (await findSubmission(db, id))!);
+
+    expect(await findSubmission(db, id)).toBeUndefined();
+    expect(await entries("submissions-erased")).toEqual([
+      { ...byAdmin(), target: id, detail: { count: 1 } },
     ]);
   });
 });
