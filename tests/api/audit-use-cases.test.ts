@@ -2,11 +2,13 @@
  * Each use case of the team area records its own audit entry, with who acted, whether a page
  * or the command line calls it (issue 44): the route actions only call them.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { findSubmission } from "../../server/db/admin";
+import { DONATION_RETENTION_DAYS } from "../../server/db/retention";
 import { donationPledges, teamAuditLog, type MemberRow } from "../../server/db/schema";
 import { eraseSubmission } from "../../server/privacy/erase-submission";
+import { purgeSubmissions } from "../../server/retention/purges";
 import { markReceived } from "../../server/submissions/mark-received";
 import type { AuditAction } from "../../server/team/audit";
 import { inviteMember, revokeInvitation } from "../../server/team/invitations";
@@ -35,7 +37,8 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
         detail: teamAuditLog.detail,
       })
       .from(teamAuditLog)
-      .where(eq(teamAuditLog.action, action));
+      .where(eq(teamAuditLog.action, action))
+      .orderBy(asc(teamAuditLog.id));
   const byAdmin = () => ({ memberId: admin.id, actor: admin.email });
 
   it("revoking an invitation records who revoked which address, once", async () => {
@@ -52,10 +55,11 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     ]);
   });
 
-  async function pledge() {
+  async function pledge(createdAt = new Date()) {
     const [row] = await database.db
       .insert(donationPledges)
       .values({
+        createdAt,
         amountCents: 5000,
         firstName: "Max",
         lastName: "Mustermann",
@@ -91,6 +95,21 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     expect(await findSubmission(db, id)).toBeUndefined();
     expect(await entries("submissions-erased")).toEqual([
       { ...byAdmin(), target: id, detail: { count: 1 } },
+    ]);
+  });
+
+  it("purging the expired submissions records how many went, none too", async () => {
+    const { db } = database;
+    const old = await pledge(new Date(Date.now() - (DONATION_RETENTION_DAYS + 1) * 86_400_000));
+    const fresh = await pledge();
+
+    expect((await purgeSubmissions(db, { member: admin })).map((r) => r.row.id)).toEqual([old.id]);
+    await purgeSubmissions(db, { member: admin });
+
+    expect(await findSubmission(db, fresh.id)).toBeDefined();
+    expect(await entries("submissions-purged")).toEqual([
+      { ...byAdmin(), target: null, detail: { count: 1 } },
+      { ...byAdmin(), target: null, detail: { count: 0 } },
     ]);
   });
 });
