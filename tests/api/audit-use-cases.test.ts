@@ -6,13 +6,19 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { findSubmission } from "../../server/db/admin";
 import { DONATION_RETENTION_DAYS } from "../../server/db/retention";
-import { donationPledges, teamAuditLog, type MemberRow } from "../../server/db/schema";
+import {
+  donationPledges,
+  notificationOutbox,
+  teamAuditLog,
+  type MemberRow,
+} from "../../server/db/schema";
 import { eraseSubmission } from "../../server/privacy/erase-submission";
 import { purgeSubmissions } from "../../server/retention/purges";
 import { markReceived } from "../../server/submissions/mark-received";
 import type { AuditAction } from "../../server/team/audit";
 import { inviteMember, revokeInvitation } from "../../server/team/invitations";
 import { createMember } from "../../server/team/members";
+import { retryNow } from "../../server/team/outbox";
 import { databases } from "./helpers/databases";
 import { useDatabase } from "./helpers/use-database";
 
@@ -110,6 +116,24 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     expect(await entries("submissions-purged")).toEqual([
       { ...byAdmin(), target: null, detail: { count: 1 } },
       { ...byAdmin(), target: null, detail: { count: 0 } },
+    ]);
+  });
+
+  it("retrying an unsent e-mail records which; a sent one is not retried", async () => {
+    const { db } = database;
+    const [waiting, sent] = await db
+      .insert(notificationOutbox)
+      .values([
+        { donationId: (await pledge()).id },
+        { donationId: (await pledge()).id, sentAt: new Date() },
+      ])
+      .returning();
+
+    expect(await retryNow(db, { member: admin }, waiting!.id)).toBe(true);
+    expect(await retryNow(db, { member: admin }, sent!.id)).toBe(false);
+
+    expect(await entries("outbox-retried")).toEqual([
+      { ...byAdmin(), target: String(waiting!.id), detail: null },
     ]);
   });
 });
