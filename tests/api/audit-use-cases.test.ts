@@ -12,6 +12,7 @@ import {
   teamAuditLog,
   type MemberRow,
 } from "../../server/db/schema";
+import { createIssue } from "../../server/newsletter/issues";
 import { eraseSubmission } from "../../server/privacy/erase-submission";
 import { purgeSubmissions } from "../../server/retention/purges";
 import { markReceived } from "../../server/submissions/mark-received";
@@ -134,6 +135,20 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
 
     expect(await entries("outbox-retried")).toEqual([
       { ...byAdmin(), target: String(waiting!.id), detail: null },
+    ]);
+  });
+
+  it("creating a newsletter issue records who made which issue", async () => {
+    const content = { subject: "Fest", html: "<p>Fest</p>", text: "Fest" };
+
+    const issue = await createIssue(
+      database.db,
+      { member: admin },
+      { postSlug: null, createdBy: admin.email, content: { de: content, en: content } },
+    );
+
+    expect(await entries("newsletter-issue-created")).toEqual([
+      { ...byAdmin(), target: issue.id, detail: null },
     ]);
   });
 });
