@@ -12,22 +12,29 @@ import {
   teamAuditLog,
   type MemberRow,
 } from "../../server/db/schema";
+import { run as submissionsCli } from "../../server/cli/submissions";
+import { run as subscribersCli } from "../../server/cli/subscribers";
+import type { CommandIo } from "../../server/cli/command";
+import { exportSubscribers } from "../../server/newsletter/export-subscribers";
 import { createIssue } from "../../server/newsletter/issues";
+import { exportSubmissions } from "../../server/submissions/export";
 import { eraseSubmission } from "../../server/privacy/erase-submission";
 import { purgeSubmissions } from "../../server/retention/purges";
 import { markReceived } from "../../server/submissions/mark-received";
-import type { AuditAction } from "../../server/team/audit";
+import { exportAudit, type AuditAction } from "../../server/team/audit";
 import { inviteMember, revokeInvitation } from "../../server/team/invitations";
 import { createMember } from "../../server/team/members";
 import { retryNow } from "../../server/team/outbox";
 import { databases } from "./helpers/databases";
+import { addSubscribers } from "./helpers/subscribers";
 import { useDatabase } from "./helpers/use-database";
 
 describe.each(databases)("the use cases' audit entries on $name", (kind) => {
   const database = useDatabase(kind);
   let admin: MemberRow;
   beforeEach(async () => {
-    await database.db.delete(teamAuditLog);
+    for (const table of [teamAuditLog, notificationOutbox, donationPledges])
+      await database.db.delete(table);
     admin = await createMember(database.db, {
       email: "chefin@e-gnition.example",
       name: "Chefin",
@@ -149,6 +156,62 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
 
     expect(await entries("newsletter-issue-created")).toEqual([
       { ...byAdmin(), target: issue.id, detail: null },
+    ]);
+  });
+
+  /** The command line's output, kept; the CSV of an export is `written`. */
+  function quietIo() {
+    const io = { written: "", log() {}, error() {}, cwd: process.cwd() };
+    return Object.assign(io, {
+      write: (text: string) => void (io.written += text),
+    }) as CommandIo & {
+      written: string;
+    };
+  }
+  const byCli = { memberId: null, actor: "Kommandozeile", target: null };
+
+  it("exporting submissions records who exported which kind and how many, page and command line alike", async () => {
+    const { db } = database;
+    await pledge();
+    await pledge();
+
+    expect(await exportSubmissions(db, { member: admin }, "donation")).toHaveLength(2);
+    const io = quietIo();
+    await submissionsCli(["export"], async () => db, io);
+
+    expect(io.written).toContain("Mustermann");
+    expect(await entries("submissions-exported")).toEqual([
+      { ...byAdmin(), target: null, detail: { kind: "donation", rows: 2 } },
+      { ...byCli, detail: { kind: "all", rows: 2 } },
+    ]);
+  });
+
+  it("exporting subscribers records who exported how many, page and command line alike", async () => {
+    const { db } = database;
+    await addSubscribers(db, 3);
+
+    expect(await exportSubscribers(db, { member: admin })).toHaveLength(3);
+    const io = quietIo();
+    await subscribersCli(["export"], async () => db, "https://e-gnition.example", io);
+
+    expect(io.written).toContain("abonnent-2@example.org");
+    expect(await entries("subscribers-exported")).toEqual([
+      { ...byAdmin(), target: null, detail: { rows: 3 } },
+      { ...byCli, detail: { rows: 3 } },
+    ]);
+  });
+
+  it("exporting the log records who exported how many entries, and the filter chosen", async () => {
+    const { db } = database;
+    await inviteMember(db, { member: admin }, "eins@e-gnition.example", ["lesen"]);
+    await inviteMember(db, { member: admin }, "zwei@e-gnition.example", ["lesen"]);
+
+    expect(await exportAudit(db, { member: admin }, { aktion: "member-invited" })).toHaveLength(2);
+    expect(await exportAudit(db, { member: admin }, {})).toHaveLength(3);
+
+    expect(await entries("audit-exported")).toEqual([
+      { ...byAdmin(), target: null, detail: { rows: 2, filter: "aktion=member-invited" } },
+      { ...byAdmin(), target: null, detail: { rows: 3 } },
     ]);
   });
 });
