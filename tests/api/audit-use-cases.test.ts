@@ -25,6 +25,14 @@ import { exportAudit, type AuditAction } from "../../server/team/audit";
 import { inviteMember, revokeInvitation } from "../../server/team/invitations";
 import { createMember } from "../../server/team/members";
 import { retryNow } from "../../server/team/outbox";
+import { addPasskey, listPasskeys, removePasskey } from "../../server/team/passkeys";
+import {
+  createSession,
+  endAllSessions,
+  endSession,
+  listSessions,
+} from "../../server/team/sessions";
+import { requestSignInLink, signIn, signOut } from "../../server/team/sign-in";
 import { databases } from "./helpers/databases";
 import { addSubscribers } from "./helpers/subscribers";
 import { useDatabase } from "./helpers/use-database";
@@ -212,6 +220,79 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     expect(await entries("audit-exported")).toEqual([
       { ...byAdmin(), target: null, detail: { rows: 2, filter: "aktion=member-invited" } },
       { ...byAdmin(), target: null, detail: { rows: 3 } },
+    ]);
+  });
+
+  /** Every entry since the test began, oldest first, as the log shows them. */
+  const log = () =>
+    database.db
+      .select({
+        action: teamAuditLog.action,
+        memberId: teamAuditLog.memberId,
+        detail: teamAuditLog.detail,
+      })
+      .from(teamAuditLog)
+      .orderBy(asc(teamAuditLog.id));
+
+  it("signing in records the method, or the failure; signing out and ending sessions too", async () => {
+    const { db } = database;
+    for (const session of await listSessions(db, admin.id)) await signOut(db, admin, session.id);
+    await db.delete(teamAuditLog);
+
+    expect(await signIn(db, undefined, "passkey", "Test")).toBeUndefined();
+    const first = await signIn(db, admin, "email", "Test");
+    expect(first).toEqual(expect.any(String));
+    await signIn(db, admin, "passkey", "Test");
+    await createSession(db, admin.id, "email", "Test");
+    const [newest] = await listSessions(db, admin.id);
+    await endSession(db, admin, newest!.id);
+    const [next] = await listSessions(db, admin.id);
+    await signOut(db, admin, next!.id);
+    await endAllSessions(db, admin);
+
+    expect(await listSessions(db, admin.id)).toEqual([]);
+    expect(await log()).toEqual([
+      { action: "sign-in-failed", memberId: null, detail: { method: "passkey" } },
+      { action: "sign-in", memberId: admin.id, detail: { method: "email" } },
+      { action: "sign-in", memberId: admin.id, detail: { method: "passkey" } },
+      { action: "session-ended", memberId: admin.id, detail: null },
+      { action: "sign-out", memberId: admin.id, detail: null },
+      { action: "sign-out-everywhere", memberId: admin.id, detail: { sessions: 1 } },
+    ]);
+  });
+
+  it("asking for a sign-in link records whether the address is a member's", async () => {
+    const { db } = database;
+
+    expect(await requestSignInLink(db, admin.email)).toBe(true);
+    expect(await requestSignInLink(db, "fremd@example.org")).toBe(false);
+
+    expect(await entries("sign-in-link-requested")).toEqual([
+      { ...byAdmin(), target: null, detail: { known: true } },
+      { memberId: null, actor: null, target: null, detail: { known: false } },
+    ]);
+  });
+
+  it("adding and removing a passkey are recorded; a credential stored already is not added", async () => {
+    const { db } = database;
+    const credential = {
+      id: `credential-${Date.now()}`,
+      publicKey: new Uint8Array([1, 2, 3]),
+      counter: 0,
+      transports: ["internal"],
+      deviceType: "singleDevice",
+      backedUp: false,
+    };
+
+    expect(await addPasskey(db, admin, credential, "Laptop")).toBe(true);
+    expect(await addPasskey(db, admin, credential, "Laptop")).toBe(false);
+    const [passkey] = await listPasskeys(db, admin.id);
+    await removePasskey(db, admin, passkey!.id);
+
+    expect(await listPasskeys(db, admin.id)).toEqual([]);
+    expect((await log()).map((entry) => [entry.action, entry.memberId])).toEqual([
+      ["passkey-added", admin.id],
+      ["passkey-removed", admin.id],
     ]);
   });
 });
