@@ -4,10 +4,9 @@
  */
 import type { Db } from "../db/client";
 import type { MemberRow } from "../db/schema";
-import { recordAudit } from "./audit";
-import { memberLocale } from "./guard";
-import { createLink } from "./links";
-import { findMemberByEmail } from "./members";
+import { recordAudit, type Actor } from "./audit";
+import { createLink, type NewLink } from "./links";
+import { findMemberByEmail, memberLocale } from "./members";
 import { createSession, deleteSession, type SignInMethod } from "./sessions";
 
 /**
@@ -44,6 +43,24 @@ export async function requestSignInLink(db: Db, email: string): Promise<boolean>
     detail: { known: Boolean(member) },
   });
   return member !== undefined;
+}
+
+/**
+ * A sign-in link for a member who lost every passkey, made for them by someone else (the
+ * command line's `recover`); the log records who asked for whom. Returns the link to send.
+ */
+export async function recoveryLink(
+  db: Db,
+  who: Actor,
+  member: Pick<MemberRow, "email" | "language">,
+): Promise<NewLink> {
+  const link = await createLink(db, {
+    kind: "sign-in",
+    email: member.email,
+    language: memberLocale(member),
+  });
+  await recordAudit(db, { ...who, action: "sign-in-link-requested", target: member.email });
+  return link;
 }
 
 /** A member signs out: this session ends, and the log records it. */

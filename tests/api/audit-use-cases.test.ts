@@ -14,6 +14,8 @@ import {
 } from "../../server/db/schema";
 import { run as submissionsCli } from "../../server/cli/submissions";
 import { run as subscribersCli } from "../../server/cli/subscribers";
+import { run as teamCli } from "../../server/cli/team";
+import { parseConfig } from "../../server/config";
 import type { CommandIo } from "../../server/cli/command";
 import { exportSubscribers } from "../../server/newsletter/export-subscribers";
 import { createIssue } from "../../server/newsletter/issues";
@@ -293,6 +295,20 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     expect((await log()).map((entry) => [entry.action, entry.memberId])).toEqual([
       ["passkey-added", admin.id],
       ["passkey-removed", admin.id],
+    ]);
+  });
+
+  it("the command line's recovery link records who asked for whom", async () => {
+    const { db } = database;
+    const io = quietIo();
+    const lines: string[] = [];
+    io.log = (line: unknown) => void lines.push(String(line));
+
+    await teamCli(["recover", "--email", admin.email], async () => db, parseConfig({}), io);
+
+    expect(lines.at(-1)).toMatch(/\/intern\/anmelden\/link\?token=/);
+    expect(await entries("sign-in-link-requested")).toEqual([
+      { ...byCli, target: admin.email, detail: null },
     ]);
   });
 });

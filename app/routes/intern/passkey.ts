@@ -4,16 +4,10 @@ import type { TeamMessages } from "~/i18n/messages/team.de";
 import { teamMessages } from "~/i18n/team-catalogue";
 import { errorText } from "~/team/field-error";
 import { acceptInvitationSchema } from "~/team/schemas";
-import {
-  browserLocale,
-  memberLocale,
-  requireAccess,
-  safeReturnPath,
-  teamOf,
-} from "../../../server/team/guard";
+import { browserLocale, requireAccess, safeReturnPath, teamOf } from "../../../server/team/guard";
 import { join, type JoinRefusal } from "../../../server/team/join";
 import { peekLink } from "../../../server/team/links";
-import { findMember, findMemberByEmail } from "../../../server/team/members";
+import { findMember, findMemberByEmail, memberLocale } from "../../../server/team/members";
 import {
   addPasskey,
   authenticationOptions,
