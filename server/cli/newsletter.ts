@@ -52,11 +52,15 @@ async function issueFor(db: Db, slug: string, siteOrigin: string) {
     .orderBy(desc(newsletterIssues.createdAt))
     .limit(1);
   if (latest && !latest.sentAt) return latest;
-  return createIssue(db, {
-    postSlug: slug,
-    createdBy: ACTOR,
-    content: await postIssue(slug, siteOrigin),
-  });
+  return createIssue(
+    db,
+    { actor: ACTOR },
+    {
+      postSlug: slug,
+      createdBy: ACTOR,
+      content: await postIssue(slug, siteOrigin),
+    },
+  );
 }
 
 export async function run(

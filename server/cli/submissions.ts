@@ -22,6 +22,7 @@ import {
 import type { SubmissionKind } from "../db/submissions";
 import { retainedForPerson } from "../receipts/erasure";
 import { erasePerson } from "../privacy/erase-person";
+import { exportSubmissions } from "../submissions/export";
 import { CLI_ACTOR, recordPurge } from "../retention/purges";
 import { formatDateTime, formatFields, languageName } from "../format";
 import { formatEuro } from "../../app/i18n/format";
@@ -195,7 +196,8 @@ export async function run(
     }
     case "export": {
       const kind = parseKind(values.kind);
-      const csv = exportCsv(await listSubmissions(await db(), kind), kind);
+      const records = await exportSubmissions(await db(), { actor: CLI_ACTOR }, kind);
+      const csv = exportCsv(records, kind);
       if (!values.out) return void io.write(csv);
       writePrivateFile(resolve(io.cwd, values.out), csv);
       return io.error(`Gespeichert: ${values.out}`);

@@ -8,6 +8,7 @@ import { isLocale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
 import type { SubscriberRow } from "../db/schema";
 import { deleteExpiredSignUps, listConfirmed } from "../db/subscribers";
+import { exportSubscribers } from "../newsletter/export-subscribers";
 import { removeFromList } from "../newsletter/remove-subscriber";
 import { CLI_ACTOR } from "../retention/purges";
 import { formatDateTime, languageName } from "../format";
@@ -66,7 +67,8 @@ export async function run(
       return io.log(`${rows.length} bestätigt`);
     }
     case "export": {
-      const csv = subscribersCsv(await listConfirmed(await db()), siteOrigin);
+      const rows = await exportSubscribers(await db(), { actor: CLI_ACTOR });
+      const csv = subscribersCsv(rows, siteOrigin);
       if (!values.out) return void io.write(csv);
       writePrivateFile(resolve(io.cwd, values.out), csv);
       return io.error(`Gespeichert: ${values.out}`);

@@ -1,4 +1,3 @@
-import { isLocale } from "../../app/i18n/locale";
 /**
  * `npm run team -- <command>`: the team area's members from the server's command line, above
  * all the first admin of a new installation and the way back in for one who lost every passkey.
@@ -12,9 +11,9 @@ import { formatDateTime } from "../format";
 import { createSmtpMailer } from "../mail/mailer";
 import { buildNotification } from "../mail/notification";
 import { markSent } from "../db/outbox";
-import { recordAudit } from "../team/audit";
 import { inviteMember } from "../team/invitations";
-import { createLink, linkUrl, type LinkKind, type NewLink } from "../team/links";
+import { recoveryLink } from "../team/sign-in";
+import { linkUrl, type LinkKind, type NewLink } from "../team/links";
 import {
   changeRoles,
   findMemberByEmail,
@@ -148,16 +147,7 @@ export async function run(
       const member = await findMemberByEmail(await db(), email);
       if (!member) throw new UsageError(`${email} ist kein Mitglied.`);
       if (command === "recover") {
-        const link = await createLink(await db(), {
-          kind: "sign-in",
-          email,
-          language: isLocale(member.language) ? member.language : "de",
-        });
-        await recordAudit(await db(), {
-          action: "sign-in-link-requested",
-          actor: CLI_ACTOR,
-          target: email,
-        });
+        const link = await recoveryLink(await db(), { actor: CLI_ACTOR }, member);
         return announceLink(await db(), config, io, "sign-in", link);
       }
       if (command === "role") {

@@ -17,8 +17,11 @@ export interface NewIssue {
   content: Record<Locale, IssueContent>;
 }
 
-/** Stores an issue with its mail in both languages; nothing is sent yet. */
-export async function createIssue(db: Db, issue: NewIssue): Promise<IssueRow> {
+/**
+ * Stores an issue with its mail in both languages, and records who made it (the area's
+ * newsletter page, `npm run newsletter -- send`); nothing is sent yet.
+ */
+export async function createIssue(db: Db, who: Actor, issue: NewIssue): Promise<IssueRow> {
   const { de, en } = issue.content;
   const [row] = await db
     .insert(issues)
@@ -33,6 +36,7 @@ export async function createIssue(db: Db, issue: NewIssue): Promise<IssueRow> {
       textEn: en.text,
     })
     .returning();
+  await recordAudit(db, { ...who, action: "newsletter-issue-created", target: row!.id });
   return row!;
 }
 

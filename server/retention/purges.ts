@@ -5,10 +5,10 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { purgeExpiredSubmissions } from "../db/admin";
+import { purgeExpiredSubmissions, type SubmissionRecord } from "../db/admin";
 import { retentionLeases, retentionRuns, type RetentionRunRow } from "../db/schema";
 import { purgeExpiredRecords } from "../receipts/erasure";
-import { recordAudit } from "../team/audit";
+import { recordAudit, type Actor } from "../team/audit";
 import { deleteOldLinks } from "../team/links";
 import { deleteEndedSessions } from "../team/sessions";
 
@@ -78,6 +78,21 @@ export async function recordPurge(
 ): Promise<void> {
   if (!Object.values(counts).some((count) => count > 0)) return;
   await recordAudit(db, { action: "retention-purged", actor, detail: { ...counts } });
+}
+
+/**
+ * A member deletes the expired submissions now (the area's "Löschen" page), and the log records
+ * how many, none too. The schedule and the command line record "retention-purged" instead
+ * ({@link recordPurge}). Returns the submissions deleted.
+ */
+export async function purgeSubmissions(db: Db, who: Actor): Promise<SubmissionRecord[]> {
+  const records = await purgeExpiredSubmissions(db);
+  await recordAudit(db, {
+    ...who,
+    action: "submissions-purged",
+    detail: { count: records.length },
+  });
+  return records;
 }
 
 /** The job's name in retention_leases. */

@@ -84,14 +84,30 @@ export async function listAudit(
   return { entries: rows.slice(0, AUDIT_PAGE_SIZE), more: rows.length > AUDIT_PAGE_SIZE };
 }
 
-/** Every entry of the log as filtered (no pages), newest first: the export. */
-export function exportAudit(db: Db, filter: Omit<AuditFilter, "seite">): Promise<AuditRow[]> {
-  return db
+/**
+ * Every entry of the log as filtered (no pages), newest first: the export. The log records who
+ * exported how many, and the filter chosen (as the page's query string) when there is one.
+ */
+export async function exportAudit(
+  db: Db,
+  who: Actor,
+  filter: Omit<AuditFilter, "seite">,
+): Promise<AuditRow[]> {
+  const rows = await db
     .select()
     .from(teamAuditLog)
     .where(auditWhere(filter))
     .orderBy(desc(teamAuditLog.at), desc(teamAuditLog.id))
     .limit(AUDIT_EXPORT_LIMIT);
+  const chosen = new URLSearchParams(
+    Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
+  ).toString();
+  await recordAudit(db, {
+    ...who,
+    action: "audit-exported",
+    detail: { rows: rows.length, ...(chosen && { filter: chosen }) },
+  });
+  return rows;
 }
 
 /** Who acted in the log (the filter's choices), alphabetically. */

@@ -4,7 +4,8 @@ import { can, rolesOf, type Permission, type Role } from "../../app/team/permiss
 import type { MemberRow, SessionRow } from "../db/schema";
 import { answerTo, type AreaAnswer } from "./action-result";
 import type { TeamContext } from "./context";
-import { acceptedLocale, isLocale, type Locale } from "../../app/i18n/locale";
+import { memberLocale } from "./members";
+import { acceptedLocale, type Locale } from "../../app/i18n/locale";
 import type { TeamMessages } from "../../app/i18n/messages/team.de";
 import { teamMessages } from "../../app/i18n/team-catalogue";
 
@@ -20,10 +21,6 @@ export interface SignedIn {
 /** The language of an area page before sign-in: what the browser asks for, else German. */
 export const browserLocale = (request: Request): Locale =>
   acceptedLocale(request.headers.get("accept-language"));
-
-/** The language of a member's area pages and mails. */
-export const memberLocale = (member: { language: string }): Locale =>
-  isLocale(member.language) ? member.language : "de";
 
 /** The area's server context; a request that did not come through the area has none. */
 export function teamOf(context: AppLoadContext): TeamContext {

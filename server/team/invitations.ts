@@ -1,7 +1,8 @@
 import type { Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
 import { recordAudit, type Actor } from "./audit";
-import { createLink, type NewLink } from "./links";
+import type { TeamTokenRow } from "../db/schema";
+import { createLink, deleteInvitation, type NewLink } from "./links";
 import { rolesText } from "./members";
 
 /**
@@ -28,4 +29,19 @@ export async function inviteMember(
     detail: { roles: rolesText(roles), ...(link.replaced && { replaced: true }) },
   });
   return link;
+}
+
+/**
+ * Revokes an open invitation (the members page) and records who did; returns it, or undefined
+ * when it is gone already (accepted, expired or revoked), which the log does not record.
+ */
+export async function revokeInvitation(
+  db: Db,
+  who: Actor,
+  id: string,
+): Promise<TeamTokenRow | undefined> {
+  const revoked = await deleteInvitation(db, id);
+  if (revoked)
+    await recordAudit(db, { ...who, action: "invitation-revoked", target: revoked.email });
+  return revoked;
 }

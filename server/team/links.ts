@@ -136,7 +136,8 @@ export async function openInvitations(db: Db): Promise<TeamTokenRow[]> {
     .orderBy(desc(teamTokens.createdAt));
 }
 
-export async function revokeInvitation(db: Db, id: string): Promise<TeamTokenRow | undefined> {
+/** Deletes an open invitation; undefined when there is none with that id. */
+export async function deleteInvitation(db: Db, id: string): Promise<TeamTokenRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await db
     .delete(teamTokens)

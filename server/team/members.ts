@@ -1,11 +1,15 @@
 import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Locale } from "../../app/i18n/locale";
+import { isLocale, type Locale } from "../../app/i18n/locale";
 import { can, type Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
 import { teamMembers, teamPasskeys, teamTokens, type MemberRow } from "../db/schema";
 import { recordAudit, recordRevoked, type Actor } from "./audit";
 import { newSecret } from "./secrets";
 import { AreaRefusal } from "./refusal";
+
+/** The language of a member's area pages and mails. */
+export const memberLocale = (member: { language: string }): Locale =>
+  isLocale(member.language) ? member.language : "de";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

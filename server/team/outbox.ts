@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notificationOutbox as outbox } from "../db/schema";
+import { recordAudit, type Actor } from "./audit";
 
 export interface OutboxItem {
   id: number;
@@ -47,12 +48,17 @@ export async function outboxCounts(db: Db): Promise<{ waiting: number; failed: n
   return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
 }
 
-/** Makes an unsent e-mail due now ("try now"); the sender is nudged by the caller. */
-export async function retryNow(db: Db, id: number): Promise<boolean> {
+/**
+ * Makes an unsent e-mail due now ("try now") and records who asked; false when it is sent or
+ * gone. The sender is nudged by the caller.
+ */
+export async function retryNow(db: Db, who: Actor, id: number): Promise<boolean> {
   const updated = await db
     .update(outbox)
     .set({ nextAttemptAt: sql`now()` })
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
     .returning({ id: outbox.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await recordAudit(db, { ...who, action: "outbox-retried", target: String(id) });
+  return true;
 }

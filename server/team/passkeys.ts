@@ -10,7 +10,8 @@ import {
 } from "@simplewebauthn/server";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { teamPasskeys, webauthnChallenges, type PasskeyRow } from "../db/schema";
+import { teamPasskeys, webauthnChallenges, type MemberRow, type PasskeyRow } from "../db/schema";
+import { recordAudit } from "./audit";
 import { hashSecret, isSecretShaped, newSecret } from "./secrets";
 
 /** The site as WebAuthn's relying party: its host name and exact origin (SITE_ORIGIN). */
@@ -169,6 +170,21 @@ export async function savePasskey(
   return saved.length > 0;
 }
 
+/**
+ * A signed-in member adds a passkey (the account page); the log records it. False, and nothing
+ * recorded, when its credential is stored already.
+ */
+export async function addPasskey(
+  db: Db,
+  member: Pick<MemberRow, "id" | "email">,
+  passkey: NewPasskey,
+  label: string,
+): Promise<boolean> {
+  if (!(await savePasskey(db, member.id, passkey, label))) return false;
+  await recordAudit(db, { action: "passkey-added", member });
+  return true;
+}
+
 export async function authenticationOptions(
   rp: RelyingParty,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -212,12 +228,16 @@ export async function verifyAuthentication(
   }
 }
 
-export async function removePasskey(db: Db, memberId: string, id: string): Promise<boolean> {
-  const removed = await db
+/** A member removes one of their passkeys (the account page); the log records it. */
+export async function removePasskey(
+  db: Db,
+  member: Pick<MemberRow, "id" | "email">,
+  id: string,
+): Promise<void> {
+  await db
     .delete(teamPasskeys)
-    .where(and(eq(teamPasskeys.id, id), eq(teamPasskeys.memberId, memberId)))
-    .returning({ id: teamPasskeys.id });
-  return removed.length > 0;
+    .where(and(eq(teamPasskeys.id, id), eq(teamPasskeys.memberId, member.id)));
+  await recordAudit(db, { action: "passkey-removed", member });
 }
 
 export async function renamePasskey(

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { teamMembers, teamSessions, type MemberRow, type SessionRow } from "../db/schema";
+import { recordAudit } from "./audit";
 import { hashSecret, isSecretShaped, newSecret } from "./secrets";
 
 /** A session ends after this long without a request… */
@@ -66,7 +67,8 @@ export async function findSession(db: Db, token: unknown): Promise<CurrentSessio
   return found;
 }
 
-export async function endSession(db: Db, memberId: string, sessionId: string): Promise<boolean> {
+/** Deletes one of a member's sessions; false when it had ended already. */
+export async function deleteSession(db: Db, memberId: string, sessionId: string): Promise<boolean> {
   const ended = await db
     .delete(teamSessions)
     .where(and(eq(teamSessions.id, sessionId), eq(teamSessions.memberId, memberId)))
@@ -74,13 +76,30 @@ export async function endSession(db: Db, memberId: string, sessionId: string): P
   return ended.length > 0;
 }
 
-/** Every session of a member ends ("sign out everywhere"); returns how many. */
-export async function endAllSessions(db: Db, memberId: string): Promise<number> {
+/** A member ends one of their sessions (the account page); the log records it. */
+export async function endSession(
+  db: Db,
+  member: Pick<MemberRow, "id" | "email">,
+  sessionId: string,
+): Promise<void> {
+  await deleteSession(db, member.id, sessionId);
+  await recordAudit(db, { action: "session-ended", member });
+}
+
+/** Every session of a member ends ("sign out everywhere"); the log records how many. */
+export async function endAllSessions(
+  db: Db,
+  member: Pick<MemberRow, "id" | "email">,
+): Promise<void> {
   const ended = await db
     .delete(teamSessions)
-    .where(eq(teamSessions.memberId, memberId))
+    .where(eq(teamSessions.memberId, member.id))
     .returning({ id: teamSessions.id });
-  return ended.length;
+  await recordAudit(db, {
+    action: "sign-out-everywhere",
+    member,
+    detail: { sessions: ended.length },
+  });
 }
 
 /** A member's live sessions, newest first. */

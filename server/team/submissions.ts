@@ -1,16 +1,4 @@
-import {
-  and,
-  desc,
-  eq,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { SubmissionFilter } from "../../app/team/schemas";
 import type { Db } from "../db/client";
 import {
@@ -18,12 +6,7 @@ import {
   DONATION_RETENTION_DAYS,
   DONATION_WITH_CERTIFICATE_RETENTION_DAYS,
 } from "../db/retention";
-import {
-  contactMessages,
-  donationPledges,
-  donations,
-  notificationOutbox as outbox,
-} from "../db/schema";
+import { contactMessages, donationPledges, notificationOutbox as outbox } from "../db/schema";
 
 export const LIST_PAGE_SIZE = 50;
 
@@ -164,34 +147,6 @@ export async function searchSubmissions(
     items: items.slice(start, start + LIST_PAGE_SIZE),
     more: items.length > start + LIST_PAGE_SIZE,
   };
-}
-
-/**
- * Marks a pledge as paid by money that is in no bank statement (cash, say). Refused as
- * "recorded" once a credit was matched to it: that is the payment, with its receipt.
- */
-export async function markReceived(
-  db: Db,
-  id: string,
-  receivedOn: string,
-  receivedCents: number,
-): Promise<"marked" | "missing" | "recorded"> {
-  const updated = await db
-    .update(donationPledges)
-    .set({ receivedOn, receivedCents })
-    .where(
-      and(
-        eq(donationPledges.id, id),
-        notExists(db.select().from(donations).where(eq(donations.pledgeId, id))),
-      ),
-    )
-    .returning({ id: donationPledges.id });
-  if (updated.length > 0) return "marked";
-  const [pledge] = await db
-    .select({ id: donationPledges.id })
-    .from(donationPledges)
-    .where(eq(donationPledges.id, id));
-  return pledge ? "recorded" : "missing";
 }
 
 export interface SeasonPledges {

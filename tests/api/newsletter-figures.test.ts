@@ -35,11 +35,15 @@ describe.each(databases)("a sent issue's figures on $name", (kind) => {
   it("are counted as the e-mails go and stay when subscribers leave later", async () => {
     const { db } = database;
     await addSubscribers(db, 6);
-    const issue = await createIssue(db, {
-      postSlug: null,
-      createdBy: "test",
-      content: { de: content, en: content },
-    });
+    const issue = await createIssue(
+      db,
+      { actor: "test" },
+      {
+        postSlug: null,
+        createdBy: "test",
+        content: { de: content, en: content },
+      },
+    );
     await queueToSubscribers(db, { actor: "test" }, issue.id);
     const entries = await db
       .select({ id: notificationOutbox.id, subscriberId: newsletterDeliveries.subscriberId })

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   newsletterIssues,
@@ -109,13 +109,17 @@ describe.each(databases)("newsletter issues on $name", (database) => {
     const logged = await h.database.db
       .select({
         action: teamAuditLog.action,
+        actor: teamAuditLog.actor,
         target: teamAuditLog.target,
         detail: teamAuditLog.detail,
       })
       .from(teamAuditLog)
-      .where(eq(teamAuditLog.target, issue!.id));
+      .where(eq(teamAuditLog.target, issue!.id))
+      .orderBy(asc(teamAuditLog.id));
+    const byCli = { actor: "Kommandozeile", target: issue!.id };
     expect(logged).toEqual([
-      { action: "newsletter-test-sent", target: issue!.id, detail: { locale: "en" } },
+      { action: "newsletter-issue-created", ...byCli, detail: null },
+      { action: "newsletter-test-sent", ...byCli, detail: { locale: "en" } },
     ]);
   });
 

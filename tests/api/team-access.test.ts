@@ -90,11 +90,15 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
       return path.replace(":id", "2025-04-26-rollout-egn25");
     if (path.startsWith("/intern/newsletter/")) {
       const content = { subject: "Test", html: "<p>Test</p>", text: "Test" };
-      const issue = await createIssue(h.database.db, {
-        postSlug: null,
-        createdBy: "test",
-        content: { de: content, en: content },
-      });
+      const issue = await createIssue(
+        h.database.db,
+        { actor: "test" },
+        {
+          postSlug: null,
+          createdBy: "test",
+          content: { de: content, en: content },
+        },
+      );
       return path.replace(":id", issue.id);
     }
     if (path.startsWith("/intern/kasse/bestaetigungen/")) {

@@ -12,7 +12,6 @@ import { useArea } from "~/intern/useArea";
 import { done, parseForm } from "../../../server/team/action-result";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction, signedOut } from "../../../server/team/guard";
 import { setMemberLanguage } from "../../../server/team/members";
 import { listPasskeys, removePasskey, renamePasskey } from "../../../server/team/passkeys";
@@ -53,8 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return runAction("account", args, {
     async "remove-passkey"({ team, member, texts }, form) {
-      await removePasskey(team.db, member.id, String(form.get("passkeyId")));
-      await recordAudit(team.db, { action: "passkey-removed", member });
+      await removePasskey(team.db, member, String(form.get("passkeyId")));
       return done("remove-passkey", texts.account.passkeyRemoved);
     },
     async "rename-passkey"({ team, member, texts }, form) {
@@ -71,18 +69,12 @@ export function action(args: Route.ActionArgs) {
     },
     async "end-session"({ team, member, session, texts }, form) {
       const id = String(form.get("sessionId"));
-      await endSession(team.db, member.id, id);
-      await recordAudit(team.db, { action: "session-ended", member });
+      await endSession(team.db, member, id);
       if (id !== session.id) return done("end-session", texts.account.sessionEnded);
       throw signedOut(team);
     },
     async "end-all-sessions"({ team, member }) {
-      const count = await endAllSessions(team.db, member.id);
-      await recordAudit(team.db, {
-        action: "sign-out-everywhere",
-        member,
-        detail: { sessions: count },
-      });
+      await endAllSessions(team.db, member);
       throw signedOut(team);
     },
   });

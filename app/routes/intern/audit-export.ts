@@ -3,7 +3,7 @@ import { describeDetail } from "~/intern/audit-detail";
 import { csvResponse } from "~/intern/csv.server";
 import { auditFilterSchema } from "~/team/schemas";
 import { toCsv } from "../../../server/cli/csv";
-import { exportAudit, recordAudit, type AuditAction } from "../../../server/team/audit";
+import { exportAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
 
 /**
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const texts = allTexts.audit;
   const query = new URL(request.url).searchParams;
   const { seite: _page, ...filter } = auditFilterSchema.parse(Object.fromEntries(query));
-  const rows = await exportAudit(team.db, filter);
+  const rows = await exportAudit(team.db, { member }, filter);
   const csv = toCsv(
     [
       texts.csv.at,
@@ -35,13 +35,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       describeDetail(row.action, row.detail, locale),
     ]),
   );
-  const chosen = new URLSearchParams(
-    Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
-  ).toString();
-  await recordAudit(team.db, {
-    action: "audit-exported",
-    member,
-    detail: { rows: rows.length, ...(chosen && { filter: chosen }) },
-  });
   return csvResponse(csv, "protokoll");
 }

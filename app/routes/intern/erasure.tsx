@@ -14,13 +14,15 @@ import formStyles from "~/components/forms/Form.module.css";
 import {
   findExpiredSubmissions,
   findPersonSubmissions,
-  purgeExpiredSubmissions,
   type SubmissionRecord,
 } from "../../../server/db/admin";
 import { erasePerson } from "../../../server/privacy/erase-person";
 import { retainedForPerson } from "../../../server/receipts/erasure";
-import { retentionSchedule, type PurgeName } from "../../../server/retention/purges";
-import { recordAudit } from "../../../server/team/audit";
+import {
+  purgeSubmissions,
+  retentionSchedule,
+  type PurgeName,
+} from "../../../server/retention/purges";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { nextForPurge } from "../../../server/team/submissions";
 
@@ -117,12 +119,7 @@ export function action(args: Route.ActionArgs) {
     },
     async purge({ team, member, texts: allTexts }) {
       const texts = allTexts.erasure;
-      const records = await purgeExpiredSubmissions(team.db);
-      await recordAudit(team.db, {
-        action: "submissions-purged",
-        member,
-        detail: { count: records.length },
-      });
+      const records = await purgeSubmissions(team.db, { member });
       return done("purge", format(texts.purged, { count: records.length }));
     },
   });

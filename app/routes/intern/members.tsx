@@ -13,10 +13,9 @@ import { done, parseForm, refused, type ActionResult } from "../../../server/tea
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
 import { AreaNotice } from "~/intern/components/AreaNotice";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
-import { inviteMember } from "../../../server/team/invitations";
-import { openInvitations, revokeInvitation } from "../../../server/team/links";
+import { inviteMember, revokeInvitation } from "../../../server/team/invitations";
+import { openInvitations } from "../../../server/team/links";
 import {
   changeRoles,
   findMember,
@@ -143,9 +142,7 @@ export function action(args: Route.ActionArgs) {
     },
     async "revoke-invitation"({ team, member, texts: allTexts }, form) {
       const texts = allTexts.members;
-      const revoked = await revokeInvitation(team.db, String(form.get("invitationId")));
-      if (revoked)
-        await recordAudit(team.db, { action: "invitation-revoked", member, target: revoked.email });
+      await revokeInvitation(team.db, { member }, String(form.get("invitationId")));
       return done("revoke-invitation", texts.revoked);
     },
   });

@@ -15,7 +15,6 @@ import { contentFor } from "~/content/content.server";
 import { restrictedMarkdown } from "~/content/markdown";
 import { findPost } from "~/content/news.server";
 import { LOCALES, type Locale } from "~/i18n/locale";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import {
   issueContents,
@@ -94,15 +93,18 @@ export function action(args: Route.ActionArgs) {
           en: titleEn && markdownEn ? writtenSource(titleEn, markdownEn, "en") : german,
         };
       }
-      const issue = await createIssue(team.db, {
-        postSlug: slug || null,
-        createdBy: member.email,
-        content: issueContents(sources, {
-          origin: team.siteOrigin,
-          productName: site().productName,
-        }),
-      });
-      await recordAudit(team.db, { action: "newsletter-issue-created", member, target: issue.id });
+      const issue = await createIssue(
+        team.db,
+        { member },
+        {
+          postSlug: slug || null,
+          createdBy: member.email,
+          content: issueContents(sources, {
+            origin: team.siteOrigin,
+            productName: site().productName,
+          }),
+        },
+      );
       throw redirect(`/intern/newsletter?ausgabe=${issue.id}`);
     },
     async test({ team, member, texts }, form) {

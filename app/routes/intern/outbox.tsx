@@ -7,7 +7,6 @@ import { areaMeta } from "~/intern/meta";
 import { done, refused } from "../../../server/team/action-result";
 import { AreaTable } from "~/intern/components/AreaTable";
 import { area } from "~/intern/components/area-style";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage, runAction } from "../../../server/team/guard";
 import { retryNow, unsentMail } from "../../../server/team/outbox";
 
@@ -23,10 +22,9 @@ export function action(args: Route.ActionArgs) {
     async retry({ team, member, texts: allTexts }, form) {
       const texts = allTexts.outbox;
       const id = Number(form.get("id"));
-      if (!Number.isInteger(id) || !(await retryNow(team.db, id)))
+      if (!Number.isInteger(id) || !(await retryNow(team.db, { member }, id)))
         return refused("retry", texts.gone);
       team.nudgeOutbox();
-      await recordAudit(team.db, { action: "outbox-retried", member, target: String(id) });
       return done("retry", texts.retrying);
     },
   });

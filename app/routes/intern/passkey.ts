@@ -4,29 +4,22 @@ import type { TeamMessages } from "~/i18n/messages/team.de";
 import { teamMessages } from "~/i18n/team-catalogue";
 import { errorText } from "~/team/field-error";
 import { acceptInvitationSchema } from "~/team/schemas";
-import { recordAudit } from "../../../server/team/audit";
-import {
-  browserLocale,
-  memberLocale,
-  requireAccess,
-  safeReturnPath,
-  teamOf,
-} from "../../../server/team/guard";
+import { browserLocale, requireAccess, safeReturnPath, teamOf } from "../../../server/team/guard";
 import { join, type JoinRefusal } from "../../../server/team/join";
 import { peekLink } from "../../../server/team/links";
-import { findMember, findMemberByEmail } from "../../../server/team/members";
+import { findMember, findMemberByEmail, memberLocale } from "../../../server/team/members";
 import {
+  addPasskey,
   authenticationOptions,
   listPasskeys,
   registrationOptions,
-  savePasskey,
   storeChallenge,
   takeChallenge,
   verifyAuthentication,
   verifyRegistration,
 } from "../../../server/team/passkeys";
 import { newSecret } from "../../../server/team/secrets";
-import { createSession } from "../../../server/team/sessions";
+import { signIn } from "../../../server/team/sign-in";
 import type { TeamContext } from "../../../server/team/context";
 import { formatDate } from "~/team/format";
 
@@ -47,7 +40,7 @@ const ceremonyStarted = (team: TeamContext, options: unknown, secret: string) =>
 
 const passkeyLabel = (team: TeamContext) => `${team.device}, ${formatDate(new Date())}`;
 
-async function signIn(team: TeamContext, body: Record<string, unknown>, t: TeamMessages) {
+async function signInCeremony(team: TeamContext, body: Record<string, unknown>, t: TeamMessages) {
   const texts = t.passkey;
   if (body.step === "options") {
     const limit = await team.takeSignInAttempt();
@@ -61,12 +54,8 @@ async function signIn(team: TeamContext, body: Record<string, unknown>, t: TeamM
   const memberId =
     ceremony && (await verifyAuthentication(team.db, team.rp, body.response, ceremony.challenge));
   const member = memberId ? await findMember(team.db, memberId) : undefined;
-  if (!member) {
-    await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "passkey" } });
-    return withCookies(fail(texts.unknown), used);
-  }
-  const session = await createSession(team.db, member.id, "passkey", team.device);
-  await recordAudit(team.db, { action: "sign-in", member, detail: { method: "passkey" } });
+  const session = await signIn(team.db, member, "passkey", team.device);
+  if (!session) return withCookies(fail(texts.unknown), used);
   return withCookies(
     Response.json({ redirect: safeReturnPath(body.weiter) }),
     used,
@@ -74,7 +63,7 @@ async function signIn(team: TeamContext, body: Record<string, unknown>, t: TeamM
   );
 }
 
-async function addPasskey(
+async function addPasskeyCeremony(
   team: TeamContext,
   body: Record<string, unknown>,
   request: Request,
@@ -100,9 +89,8 @@ async function addPasskey(
   if (!ceremony || ceremony.memberId !== member.id) return withCookies(fail(texts.tryAgain), used);
   const passkey = await verifyRegistration(team.rp, body.response, ceremony.challenge);
   if (!passkey) return withCookies(fail(texts.notAccepted), used);
-  if (!(await savePasskey(team.db, member.id, passkey, passkeyLabel(team))))
+  if (!(await addPasskey(team.db, member, passkey, passkeyLabel(team))))
     return withCookies(fail(texts.taken, 409), used);
-  await recordAudit(team.db, { action: "passkey-added", member });
   return withCookies(Response.json({ redirect: "/intern/konto" }), used);
 }
 
@@ -177,9 +165,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (fields.step !== "options" && fields.step !== "verify") return fail(texts.unknownStep);
   switch (fields.purpose) {
     case "sign-in":
-      return signIn(team, fields, t);
+      return signInCeremony(team, fields, t);
     case "add-passkey":
-      return addPasskey(team, fields, request, t);
+      return addPasskeyCeremony(team, fields, request, t);
     case "invitation":
       return acceptInvitation(team, fields, t);
     default:

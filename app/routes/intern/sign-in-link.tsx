@@ -4,11 +4,10 @@ import { useArea } from "~/intern/useArea";
 import { AREA_HANDLE, areaMeta } from "~/intern/meta";
 import { area, areaLinks } from "~/intern/components/area-style";
 import { readForm } from "../../../server/team/action-result";
-import { recordAudit } from "../../../server/team/audit";
 import { browserLocale, teamOf } from "../../../server/team/guard";
 import { peekLink, redeemLink } from "../../../server/team/links";
 import { findMemberByEmail } from "../../../server/team/members";
-import { createSession } from "../../../server/team/sessions";
+import { signIn } from "../../../server/team/sign-in";
 
 export const handle = AREA_HANDLE;
 export const links = areaLinks;
@@ -35,12 +34,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const limit = await team.takeSignInAttempt();
   const link = limit.limited ? undefined : await redeemLink(team.db, "sign-in", token);
   const member = link && (await findMemberByEmail(team.db, link.email));
-  if (!member) {
-    await recordAudit(team.db, { action: "sign-in-failed", detail: { method: "email" } });
-    return { failed: true, unreadable: false };
-  }
-  const session = await createSession(team.db, member.id, "email", team.device);
-  await recordAudit(team.db, { action: "sign-in", member, detail: { method: "email" } });
+  const session = await signIn(team.db, member, "email", team.device);
+  if (!session) return { failed: true, unreadable: false };
   throw redirect("/intern", { headers: { "set-cookie": team.cookieHeader("session", session) } });
 }
 

@@ -10,10 +10,8 @@ import { signInLinkSchema } from "~/team/schemas";
 import { area, areaLinks } from "~/intern/components/area-style";
 import { done, parseForm, readForm, refused, unreadable } from "../../../server/team/action-result";
 import { AreaError } from "~/intern/components/AreaError";
-import { recordAudit } from "../../../server/team/audit";
-import { browserLocale, memberLocale, returnPathOf, teamOf } from "../../../server/team/guard";
-import { createLink } from "../../../server/team/links";
-import { findMemberByEmail } from "../../../server/team/members";
+import { browserLocale, returnPathOf, teamOf } from "../../../server/team/guard";
+import { requestSignInLink } from "../../../server/team/sign-in";
 
 export const handle = AREA_HANDLE;
 export const links = areaLinks;
@@ -46,20 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       "",
       format(texts.errors.tooManyAttempts, { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
     );
-  const member = await findMemberByEmail(team.db, email);
-  if (member) {
-    await createLink(team.db, {
-      kind: "sign-in",
-      email: member.email,
-      language: memberLocale(member),
-    });
-    team.nudgeOutbox();
-  }
-  await recordAudit(team.db, {
-    action: "sign-in-link-requested",
-    member,
-    detail: { known: Boolean(member) },
-  });
+  if (await requestSignInLink(team.db, email)) team.nudgeOutbox();
   return done("", texts.signIn.sent);
 }
 

@@ -13,10 +13,10 @@ import { done, parseForm } from "../../../server/team/action-result";
 import { AreaNotice } from "~/intern/components/AreaNotice";
 import { area } from "~/intern/components/area-style";
 import { printable } from "~/lib/printable";
-import { eraseSubmissions, findSubmission, type SubmissionRecord } from "../../../server/db/admin";
-import { recordAudit } from "../../../server/team/audit";
+import { findSubmission, type SubmissionRecord } from "../../../server/db/admin";
+import { eraseSubmission } from "../../../server/privacy/erase-submission";
 import { requirePage, runAction } from "../../../server/team/guard";
-import { markReceived } from "../../../server/team/submissions";
+import { markReceived } from "../../../server/submissions/mark-received";
 import { donationOfPledge } from "../../../server/donations/recorded";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -131,29 +131,17 @@ export function action(args: Route.ActionArgs) {
       const parsed = parseForm(form, markReceivedSchema);
       if (!parsed.ok) return parsed.answer;
       const cents = Math.round(parsed.value.amount * 100);
-      const marked = await markReceived(team.db, id, parsed.value.receivedOn, cents);
+      const marked = await markReceived(team.db, { member }, id, parsed.value.receivedOn, cents);
       if (marked === "missing") throw data(allTexts.errors.missing, { status: 404 });
       // The page comes back without the form (the payment is shown instead): the notice says why.
       if (marked === "recorded")
         return data({ intent: "mark-received", notice: texts.alreadyRecorded }, { status: 409 });
-      await recordAudit(team.db, {
-        action: "pledge-received",
-        member,
-        target: id,
-        detail: { receivedOn: parsed.value.receivedOn, cents },
-      });
       return done("mark-received", texts.marked);
     },
     async erase({ team, member, texts }) {
       const record = await findSubmission(team.db, id);
       if (!record) throw data(texts.errors.missing, { status: 404 });
-      await eraseSubmissions(team.db, [record]);
-      await recordAudit(team.db, {
-        action: "submissions-erased",
-        member,
-        target: id,
-        detail: { count: 1 },
-      });
+      await eraseSubmission(team.db, { member }, record);
       throw redirect("/intern/eingaenge");
     },
   });

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/submissions-export";
-import { recordAudit } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
 import { exportCsv } from "../../../server/cli/submissions";
-import { listSubmissions } from "../../../server/db/admin";
+import { exportSubmissions } from "../../../server/submissions/export";
 import { csvResponse } from "~/intern/csv.server";
 
 const KINDS = { spende: "donation", kontakt: "contact" } as const;
@@ -12,11 +11,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { team, member } = requirePage("submissionsExport", context, request);
   const art = new URL(request.url).searchParams.get("art");
   const kind = art === "spende" || art === "kontakt" ? KINDS[art] : undefined;
-  const records = await listSubmissions(team.db, kind);
-  await recordAudit(team.db, {
-    action: "submissions-exported",
-    member,
-    detail: { kind: kind ?? "all", rows: records.length },
-  });
+  const records = await exportSubmissions(team.db, { member }, kind);
   return csvResponse(exportCsv(records, kind), "eingaenge");
 }
