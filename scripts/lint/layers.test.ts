@@ -5,7 +5,7 @@ import { layerViolations, repositoryViolations } from "./layers";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("server and app apart", () => {
-  it("no server/ file and no shared module imports page code", () => {
+  it("no server/ file and no shared module imports page code, nothing the command line", () => {
     expect(repositoryViolations(root)).toEqual([]);
   });
 
@@ -23,6 +23,24 @@ describe("server and app apart", () => {
       "server/newsletter/a.ts → server/api/submit.ts: only server/api/ and the app's wiring import server/api/",
       "server/security/b.ts → server/api/forms.ts: only server/api/ and the app's wiring import server/api/",
       "server/web.ts → server/api/forms.ts: only server/api/ and the app's wiring import server/api/",
+    ]);
+  });
+
+  it("finds a route or a use case that imports the command line", () => {
+    const files = new Set(["server/cli/submissions.ts", "server/cli/socket-server.ts"]);
+    const sources = new Map([
+      [
+        "app/routes/intern/export.ts",
+        'import { exportCsv } from "../../../server/cli/submissions";',
+      ],
+      ["server/releases/b.ts", 'import { run } from "../cli/submissions";'],
+      ["server/cli/team.ts", 'import { run } from "./submissions";'],
+      ["server/server.ts", 'import { listenForCommands } from "./cli/socket-server";'],
+      ["server/cli/team.test.ts", 'import "./submissions";'],
+    ]);
+    expect(layerViolations(sources, (file) => files.has(file))).toEqual([
+      "app/routes/intern/export.ts → server/cli/submissions.ts: only server/cli/ and the server's command socket import server/cli/",
+      "server/releases/b.ts → server/cli/submissions.ts: only server/cli/ and the server's command socket import server/cli/",
     ]);
   });
 

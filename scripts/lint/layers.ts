@@ -3,7 +3,8 @@
  * `server/` imports from `app/` only the shared folders, and the shared folders import neither
  * `server/` nor the page side of `app/` (routes, components, the team area's UI, …). Within
  * `server/`, the use cases do not import the HTTP layer `server/api/` (ADR 0192): only the layer
- * itself and the app's wiring do. Run by `npm run lint`; `scripts/lint/layers.test.ts` runs it too.
+ * itself and the app's wiring do; nothing but the command line itself and the server's command
+ * socket imports `server/cli/` (the use cases live in their domains). Run by `npm run lint`; `scripts/lint/layers.test.ts` runs it too.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,10 @@ const isShared = (file: string) => SHARED.some((folder) => inFolder(file, folder
 /** The HTTP layer, and what may import it besides itself: the web server's wiring. */
 const HTTP_LAYER = "server/api";
 const HTTP_WIRING = ["server/app.ts"];
+
+/** The command line, and what may import it besides itself: the server's command socket. */
+const COMMAND_LINE = "server/cli";
+const COMMAND_WIRING = ["server/server.ts"];
 
 /** The repository files a module's imports name (packages and virtual modules left out). */
 export function importsOf(file: string, source: string, exists: (file: string) => boolean) {
@@ -49,6 +54,12 @@ export function refusal(file: string, target: string): string | undefined {
     !HTTP_WIRING.includes(file)
   )
     return "only server/api/ and the app's wiring import server/api/";
+  if (
+    inFolder(target, COMMAND_LINE) &&
+    !inFolder(file, COMMAND_LINE) &&
+    !COMMAND_WIRING.includes(file)
+  )
+    return "only server/cli/ and the server's command socket import server/cli/";
   if (isShared(file) && inFolder(target, "server"))
     return "a shared module imports no server/ code";
   if (isShared(file) && inFolder(target, "app") && !isShared(target))
@@ -86,7 +97,7 @@ function sourcesUnder(root: string, folders: string[]) {
 export function repositoryViolations(root: string) {
   const exists = (file: string) =>
     existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile();
-  return layerViolations(sourcesUnder(root, ["server", ...SHARED]), exists);
+  return layerViolations(sourcesUnder(root, ["server", "app"]), exists);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -94,6 +105,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const line of found) console.error(line);
   if (found.length > 0) process.exit(1);
   console.log(
-    "Layers: server/ and the shared modules import no page code, the use cases no HTTP layer.",
+    "Layers: server/ and the shared modules import no page code, the use cases no HTTP layer, nothing the command line.",
   );
 }

@@ -23,11 +23,17 @@ import type { SubmissionKind } from "../db/submissions";
 import { retainedForPerson } from "../receipts/erasure";
 import { erasePerson } from "../privacy/erase-person";
 import { exportSubmissions } from "../submissions/export";
+import {
+  KIND_LABEL,
+  languageOf,
+  notificationState,
+  submissionFields,
+  submissionsCsv,
+} from "../submissions/submission-fields";
 import { CLI_ACTOR, recordPurge } from "../retention/purges";
-import { formatDateTime, formatFields, languageName } from "../format";
+import { formatDateTime, formatFields } from "../format";
 import { formatEuro } from "../../app/i18n/format";
 import { parseNow, processIo, UsageError, type CliCommand, type CommandIo } from "./command";
-import { toCsv } from "./csv";
 import { printable } from "../../app/lib/printable";
 import { writePrivateFile } from "./private-file";
 
@@ -41,74 +47,6 @@ const USAGE = `Aufruf: npm run submissions -- <Befehl>
                                           alle Daten einer Person löschen (ohne --yes nur anzeigen)
   purge [--yes] [--now <ISO-Datum>]       Eingänge nach Ablauf der Speicherfrist löschen (ohne --yes
                                           nur anzeigen; --now: Stichtag statt heute)`;
-
-const KIND_LABEL: Record<SubmissionKind, string> = { donation: "Spende", contact: "Kontakt" };
-
-/** "1234,50" in the CSV: a number every spreadsheet reads, without thousands separators. */
-const euroNumber = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
-
-const languageOf = (record: SubmissionRecord) => languageName(record.row.locale);
-
-/** German labels of each kind's fields, in form order. */
-const COLUMNS: Record<SubmissionKind, string[]> = {
-  donation: [
-    "Referenz",
-    "Betrag (€)",
-    "Vorname",
-    "Nachname",
-    "Spendenquittung",
-    "Straße und Hausnummer",
-    "Postleitzahl",
-    "Ort",
-    "E-Mail für die Quittung",
-    "Anmerkung",
-  ],
-  contact: ["Name", "E-Mail", "Telefon", "Betreff", "Nachricht"],
-};
-
-/** The values of {@link COLUMNS}; amounts as `euro` writes them. */
-function values(record: SubmissionRecord, euro: (cents: number) => string): string[] {
-  if (record.kind === "donation") {
-    const d = record.row;
-    return [
-      d.reference ?? "",
-      euro(d.amountCents),
-      d.firstName,
-      d.lastName,
-      d.certificate ? "ja" : "nein",
-      d.address,
-      d.postalCode,
-      d.city,
-      d.email,
-      d.note,
-    ];
-  }
-  const c = record.row;
-  return [c.name, c.email, c.phone, c.subject, c.message];
-}
-
-function fields(
-  record: SubmissionRecord,
-  euro: (cents: number) => string = formatEuro,
-): [label: string, value: string][] {
-  const row = values(record, euro);
-  return COLUMNS[record.kind].map((label, index) => [label, row[index] ?? ""]);
-}
-
-const attempts = (n: number) => `${n} ${n === 1 ? "Versuch" : "Versuche"}`;
-
-/**
- * The team e-mail's state: sent (when), failed (the outbox keeps retrying: attempts, last error,
- * next try) or pending (not yet tried, or being sent).
- */
-function notificationState({ notification }: SubmissionRecord): string {
-  if (!notification) return "keine";
-  const { sentAt, lastError, nextAttemptAt } = notification;
-  if (sentAt) return `gesendet ${formatDateTime(sentAt)}`;
-  if (lastError)
-    return `fehlgeschlagen (${attempts(notification.attempts)}, zuletzt: ${lastError}; nächster Versuch ${formatDateTime(nextAttemptAt)})`;
-  return notification.attempts === 0 ? "ausstehend" : "ausstehend (wird gerade gesendet)";
-}
 
 function headline(record: SubmissionRecord): string {
   const summary =
@@ -135,28 +73,10 @@ function printRecord(io: CommandIo, record: SubmissionRecord) {
     ["Kennung", record.row.id],
     ["Eingang", formatDateTime(record.row.createdAt)],
     ["Sprache", languageOf(record)],
-    ...fields(record),
+    ...submissionFields(record),
     ["E-Mail ans Team", notificationState(record)],
   ];
   io.log(printable(formatFields(rows)));
-}
-
-export function exportCsv(records: SubmissionRecord[], kind?: SubmissionKind): string {
-  // With both kinds, each row leaves the other kind's columns empty.
-  const columns = kind ? COLUMNS[kind] : [...COLUMNS.donation, ...COLUMNS.contact];
-  const header = ["Art", "Kennung", "Eingang", "Sprache", ...columns, "E-Mail ans Team"];
-  const rows = records.map((record) => {
-    const byLabel = new Map(fields(record, euroNumber));
-    return [
-      KIND_LABEL[record.kind],
-      record.row.id,
-      record.row.createdAt.toISOString(),
-      languageOf(record),
-      ...columns.map((column) => byLabel.get(column) ?? ""),
-      notificationState(record),
-    ];
-  });
-  return toCsv(header, rows);
 }
 
 function parseKind(value: string | undefined): SubmissionKind | undefined {
@@ -197,7 +117,7 @@ export async function run(
     case "export": {
       const kind = parseKind(values.kind);
       const records = await exportSubmissions(await db(), { actor: CLI_ACTOR }, kind);
-      const csv = exportCsv(records, kind);
+      const csv = submissionsCsv(records, kind);
       if (!values.out) return void io.write(csv);
       writePrivateFile(resolve(io.cwd, values.out), csv);
       return io.error(`Gespeichert: ${values.out}`);

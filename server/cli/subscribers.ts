@@ -4,17 +4,13 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { isLocale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
-import type { SubscriberRow } from "../db/schema";
 import { deleteExpiredSignUps, listConfirmed } from "../db/subscribers";
-import { exportSubscribers } from "../newsletter/export-subscribers";
+import { exportSubscribers, subscribersCsv } from "../newsletter/export-subscribers";
 import { removeFromList } from "../newsletter/remove-subscriber";
 import { CLI_ACTOR } from "../retention/purges";
 import { formatDateTime, languageName } from "../format";
-import { unsubscribeUrls } from "../newsletter/token-links";
 import { processIo, UsageError, type CliCommand, type CommandIo } from "./command";
-import { toCsv } from "./csv";
 import { printable } from "../../app/lib/printable";
 import { writePrivateFile } from "./private-file";
 
@@ -24,24 +20,6 @@ const USAGE = `Aufruf: npm run subscribers -- <Befehl>
   export [--out datei.csv]  als CSV (Semikolon, UTF-8) mit Abmelde-Link je Adresse
   remove <adresse>          eine Adresse austragen (bestätigt oder nicht)
   purge                     unbestätigte Anmeldungen mit abgelaufenem Link löschen`;
-
-/** The unsubscribe page of an address, in its language (for the footer of each newsletter). */
-const unsubscribeLink = (siteOrigin: string, row: SubscriberRow) =>
-  unsubscribeUrls(row.unsubscribeToken, isLocale(row.locale) ? row.locale : "de", siteOrigin).page;
-
-/** The confirmed subscribers as CSV (the command line's export and the team area's). */
-export function subscribersCsv(rows: SubscriberRow[], siteOrigin: string): string {
-  return toCsv(
-    ["E-Mail", "Name", "Bestätigt", "Sprache", "Abmelde-Link"],
-    rows.map((row) => [
-      row.email,
-      row.name,
-      row.confirmedAt!.toISOString(),
-      languageName(row.locale),
-      unsubscribeLink(siteOrigin, row),
-    ]),
-  );
-}
 
 export async function run(
   args: string[],

@@ -8,7 +8,8 @@ import {
   receipts,
   type MemberRow,
 } from "../db/schema";
-import { toCsv } from "../cli/csv";
+import { toCsv } from "../csv";
+import { DONATION_FIELD_LABELS } from "../submissions/field-labels";
 import { recordAudit } from "../team/audit";
 import { receiptNumber } from "../receipts/document";
 import { isoDay } from "../../app/team/format";
@@ -125,9 +126,9 @@ const CSV_HEADER = [
   "Eingang",
   "Betrag (€)",
   "Spender/in",
-  "Straße und Hausnummer",
-  "Postleitzahl",
-  "Ort",
+  DONATION_FIELD_LABELS.address,
+  DONATION_FIELD_LABELS.postalCode,
+  DONATION_FIELD_LABELS.city,
   "Kontoinhaber laut Bank",
   "Verwendungszweck",
   "Zusage (Referenz)",

@@ -6,6 +6,10 @@ import { formatDateTime, formatFields, languageName } from "../format";
 import { issueEmail } from "../newsletter/issue-email";
 import { confirmUrl, unsubscribeUrls } from "../newsletter/token-links";
 import { receiptMail } from "../receipts/mail";
+import {
+  CONTACT_FIELD_LABELS as CONTACT,
+  DONATION_FIELD_LABELS as DONATION,
+} from "../submissions/field-labels";
 import { teamLinkMail } from "../team/mail";
 import { readPostalAddress } from "../site";
 import type { NotificationEmail } from "./email";
@@ -133,24 +137,24 @@ export function buildNotification(
     const d = notification.submission;
     const name = `${d.firstName} ${d.lastName}`;
     const rows: Parameters<typeof fieldLines>[0] = [
-      ["Referenz", d.reference ?? "–"],
-      ["Betrag", formatEuro(d.amountCents)],
-      ["Vorname", d.firstName],
-      ["Nachname", d.lastName],
+      [DONATION.reference, d.reference ?? "–"],
+      [DONATION.amount, formatEuro(d.amountCents)],
+      [DONATION.firstName, d.firstName],
+      [DONATION.lastName, d.lastName],
       [
-        "Spendenquittung",
+        DONATION.certificate,
         d.certificate ? "ja, bitte an folgende Adresse senden" : "nicht gewünscht",
       ],
     ];
     if (d.certificate || d.address || d.postalCode || d.city) {
       rows.push(
-        ["Straße und Hausnummer", d.address],
-        ["Postleitzahl", d.postalCode],
-        ["Ort", d.city],
+        [DONATION.address, d.address],
+        [DONATION.postalCode, d.postalCode],
+        [DONATION.city, d.city],
       );
     }
-    if (d.email) rows.push(["E-Mail für die Quittung", d.email]);
-    rows.push(["Anmerkung", d.note, "lines"], ["Sprache", languageName(d.locale)]);
+    if (d.email) rows.push([DONATION.email, d.email]);
+    rows.push([DONATION.note, d.note, "lines"], ["Sprache", languageName(d.locale)]);
     return {
       subject: oneLine(`Neue Spendenzusage: ${formatEuro(d.amountCents)} von ${name}`),
       messageId,
@@ -171,11 +175,11 @@ export function buildNotification(
       `Über das Kontaktformular der Website ist eine Nachricht eingegangen. ` +
       `Mit „Antworten“ geht die Antwort direkt an ${oneLine(c.name)}.\n\n` +
       `${fieldLines([
-        ["Name", c.name],
-        ["E-Mail", c.email],
-        ["Telefon", c.phone],
-        ["Betreff", c.subject],
+        [CONTACT.name, c.name],
+        [CONTACT.email, c.email],
+        [CONTACT.phone, c.phone],
+        [CONTACT.subject, c.subject],
         ["Sprache", languageName(c.locale)],
-      ])}\n\nNachricht:\n\n${c.message}${footer}`,
+      ])}\n\n${CONTACT.message}:\n\n${c.message}${footer}`,
   };
 }

@@ -2,7 +2,7 @@ import type { Route } from "./+types/audit-export";
 import { describeDetail } from "~/intern/audit-detail";
 import { csvResponse } from "~/intern/csv.server";
 import { auditFilterSchema } from "~/team/schemas";
-import { toCsv } from "../../../server/cli/csv";
+import { toCsv } from "../../../server/csv";
 import { exportAudit, type AuditAction } from "../../../server/team/audit";
 import { requirePage } from "../../../server/team/guard";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/submissions-export";
 import { requirePage } from "../../../server/team/guard";
-import { exportCsv } from "../../../server/cli/submissions";
 import { exportSubmissions } from "../../../server/submissions/export";
+import { submissionsCsv } from "../../../server/submissions/submission-fields";
 import { csvResponse } from "~/intern/csv.server";
 
 const KINDS = { spende: "donation", kontakt: "contact" } as const;
@@ -12,5 +12,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const art = new URL(request.url).searchParams.get("art");
   const kind = art === "spende" || art === "kontakt" ? KINDS[art] : undefined;
   const records = await exportSubmissions(team.db, { member }, kind);
-  return csvResponse(exportCsv(records, kind), "eingaenge");
+  return csvResponse(submissionsCsv(records, kind), "eingaenge");
 }

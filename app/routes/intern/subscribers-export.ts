@@ -1,7 +1,6 @@
 import type { Route } from "./+types/subscribers-export";
 import { requirePage } from "../../../server/team/guard";
-import { subscribersCsv } from "../../../server/cli/subscribers";
-import { exportSubscribers } from "../../../server/newsletter/export-subscribers";
+import { exportSubscribers, subscribersCsv } from "../../../server/newsletter/export-subscribers";
 import { csvResponse } from "~/intern/csv.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

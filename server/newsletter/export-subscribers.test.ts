@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriberRow } from "../db/schema";
-import { subscribersCsv } from "./subscribers";
+import { subscribersCsv } from "./export-subscribers";
 
 const subscriber = (email: string, locale: string): SubscriberRow => ({
   id: email,
