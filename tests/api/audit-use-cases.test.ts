@@ -4,6 +4,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { insertPledge, withoutReceipt } from "./helpers/pledges";
 import { findSubmission } from "../../server/db/admin";
 import { DONATION_RETENTION_DAYS } from "../../server/db/retention";
 import {
@@ -79,23 +80,8 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     ]);
   });
 
-  async function pledge(createdAt = new Date()) {
-    const [row] = await database.db
-      .insert(donationPledges)
-      .values({
-        createdAt,
-        amountCents: 5000,
-        firstName: "Max",
-        lastName: "Mustermann",
-        certificate: false,
-        address: "",
-        postalCode: "",
-        city: "",
-        note: "",
-      })
-      .returning();
-    return row!;
-  }
+  const pledge = (createdAt = new Date()) =>
+    insertPledge(database.db, { createdAt, ...withoutReceipt });
 
   it("marking a pledge received records the day and amount; a missing one records nothing", async () => {
     const { db } = database;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
+import { insertPledge } from "./helpers/pledges";
 import { run as donationsCli } from "../../server/cli/donations";
 import {
   bankCredits,
-  donationPledges,
   donations,
   notificationOutbox,
   receiptDonations,
@@ -52,24 +52,8 @@ describe.each(databases)("bank statements and matching on $name", (database) => 
     await h.database.db.delete(bankCredits);
   });
 
-  async function pledge(values: Partial<typeof donationPledges.$inferInsert>) {
-    const [row] = await h.database.db
-      .insert(donationPledges)
-      .values({
-        amountCents: 5000,
-        firstName: "Max",
-        lastName: "Mustermann",
-        certificate: true,
-        address: "Musterstraße 1",
-        postalCode: "20095",
-        city: "Hamburg",
-        note: "",
-        createdAt: new Date("2026-03-01T10:00:00Z"),
-        ...values,
-      })
-      .returning();
-    return row!;
-  }
+  const pledge = (values: Parameters<typeof insertPledge>[1]) =>
+    insertPledge(h.database.db, { createdAt: new Date("2026-03-01T10:00:00Z"), ...values });
 
   it("imports credits once: the same file twice adds nothing", async () => {
     const file = bytes(camt053([entry({}), entry({ reference: "REF-2", credit: false })]));

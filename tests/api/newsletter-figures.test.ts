@@ -3,8 +3,7 @@
  * when subscribers leave later; an address that leaves before its e-mail went out is withdrawn.
  */
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../server/db/client";
+import { describe, expect, it } from "vitest";
 import { markFailed, markSent } from "../../server/db/outbox";
 import {
   newsletterDeliveries,
@@ -16,21 +15,12 @@ import { createIssue, issueProgress, queueToSubscribers } from "../../server/new
 import { removeFromList } from "../../server/newsletter/remove-subscriber";
 import { databases } from "./helpers/databases";
 import { addSubscribers } from "./helpers/subscribers";
+import { useDatabase } from "./helpers/use-database";
 
 const content = { subject: "Testtag", html: "<p>Testtag</p>", text: "Testtag" };
 
 describe.each(databases)("a sent issue's figures on $name", (kind) => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    const created = await kind.create();
-    dispose = created.dispose;
-    database = await openDatabase({ DATA_DIR: "unused", ...created.env });
-  });
-  afterAll(async () => {
-    await database?.close();
-    await dispose?.();
-  });
+  const database = useDatabase(kind);
 
   it("are counted as the e-mails go and stay when subscribers leave later", async () => {
     const { db } = database;

@@ -6,6 +6,7 @@
  * being checked here.
  */
 import { describe, expect, it } from "vitest";
+import { insertPledge, withoutReceipt } from "./helpers/pledges";
 import routes from "../../app/routes";
 import { AREA, AREA_PUBLIC_PATHS, type AreaPage } from "../../app/team/access";
 import { PERMISSIONS, ROLES, type Permission, type Role } from "../../app/team/permissions";
@@ -119,20 +120,8 @@ describe.skipIf(!built).each(databases)("team area access on $name", (database) 
         .returning();
       return path.replace(":id", receipt!.id);
     }
-    const [pledge] = await h.database.db
-      .insert(donationPledges)
-      .values({
-        amountCents: 5000,
-        firstName: "Max",
-        lastName: "Mustermann",
-        certificate: false,
-        address: "",
-        postalCode: "",
-        city: "",
-        note: "",
-      })
-      .returning();
-    return path.replace(":id", pledge!.id);
+    const pledge = await insertPledge(h.database.db, withoutReceipt);
+    return path.replace(":id", pledge.id);
   }
 
   it("sends visitors without a session to the sign-in page", async () => {

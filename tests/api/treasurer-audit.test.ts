@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { insertPledge } from "./helpers/pledges";
 import { bankCredits, donationPledges, donations, teamAuditLog } from "../../server/db/schema";
 import type { MemberRow } from "../../server/db/schema";
 import {
@@ -86,22 +87,7 @@ describe.each(databases)("the treasurer's log entries on $name", (database) => {
     return row!;
   }
 
-  async function pledge() {
-    const [row] = await h.database.db
-      .insert(donationPledges)
-      .values({
-        amountCents: 5000,
-        firstName: "Max",
-        lastName: "Mustermann",
-        certificate: true,
-        address: "Musterstraße 1",
-        postalCode: "20095",
-        city: "Hamburg",
-        note: "",
-      })
-      .returning();
-    return row!;
-  }
+  const pledge = () => insertPledge(h.database.db);
 
   it("confirming a donation logs it, and a donor other than the account holder with the reason", async () => {
     const fromMax = await credit();
