@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { nameWords, sameName as sameDonorName } from "../../app/team/donor-name";
 import { referencesIn } from "../../app/lib/donation-reference";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { bankCredits, donationPledges, donations, type BankCreditRow } from "../db/schema";
 import { recordAudit, type Actor } from "../team/audit";
 import { AreaRefusal } from "../team/refusal";
@@ -164,13 +165,13 @@ export function suggestionsFor(credit: BankCreditRow, pledges: OpenPledge[]): Su
 }
 
 export async function findCredit(db: Db, id: string): Promise<BankCreditRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(bankCredits).where(eq(bankCredits.id, id));
   return row;
 }
 
 export async function findOpenPledge(db: Db, id: string): Promise<OpenPledge | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return (await openPledges(db)).find((pledge) => pledge.id === id);
 }
 
@@ -331,8 +332,7 @@ export async function closePledgeNotReceived(
   who: Actor,
   pledgeId: string,
 ): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(pledgeId) || (await closeNotReceived(db, [pledgeId])) === 0)
-    return false;
+  if (!isUuid(pledgeId) || (await closeNotReceived(db, [pledgeId])) === 0) return false;
   await recordAudit(db, { ...who, action: "pledge-not-received", target: pledgeId });
   return true;
 }
@@ -342,6 +342,7 @@ export async function closePledgeNotReceived(
  * no entry) when it was set aside before.
  */
 export async function dismissCredit(db: Db, who: Actor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(bankCredits)
     .set({ dismissedAt: new Date() })

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Locale } from "../../app/i18n/locale";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { recordAudit, type Actor } from "../team/audit";
 import {
   newsletterDeliveries as deliveries,
@@ -41,7 +42,7 @@ export async function createIssue(db: Db, who: Actor, issue: NewIssue): Promise<
 }
 
 export async function findIssue(db: Db, id: string): Promise<IssueRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(issues).where(eq(issues.id, id));
   return row;
 }

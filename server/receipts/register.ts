@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { openCredits } from "../donations/credits";
 import {
   donations,
@@ -170,7 +171,7 @@ export async function issueReceipt(db: Db, request: IssueRequest): Promise<Issue
   if (refusal) throw new ReceiptRefusal(refusal.key, refusal.slots);
   const settings = history[0]!;
   const tax = taxOfficeData(settings);
-  const ids = [...new Set(request.donationIds)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const ids = [...new Set(request.donationIds)].filter(isUuid);
 
   return db.transaction(async (tx) => {
     // One issuer at a time: running numbers without gaps, and no gift on two receipts.
@@ -327,14 +328,14 @@ export async function cancelReceipt(
   reason: string,
   memberId: string | null,
 ): Promise<ReceiptRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(receiptId)) throw new ReceiptRefusal("receiptUnknown");
+  if (!isUuid(receiptId)) throw new ReceiptRefusal("receiptUnknown");
   const row = await cancelIn(db, receiptId, reason, memberId);
   if (!row) throw new ReceiptRefusal("alreadyCancelled");
   return row;
 }
 
 export async function findReceipt(db: Db, id: string): Promise<ReceiptRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, eq, notExists } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { donationPledges, donations } from "../db/schema";
 import { recordAudit, type Actor } from "../team/audit";
 
@@ -14,6 +15,7 @@ export async function markReceived(
   receivedOn: string,
   receivedCents: number,
 ): Promise<"marked" | "missing" | "recorded"> {
+  if (!isUuid(id)) return "missing";
   const updated = await db
     .update(donationPledges)
     .set({ receivedOn, receivedCents })

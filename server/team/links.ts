@@ -2,6 +2,7 @@ import type { Locale } from "../../app/i18n/locale";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { notificationOutbox, teamTokens, type TeamTokenRow } from "../db/schema";
 import { normalizeEmail } from "./members";
 import { hashSecret, isSecretShaped, newSecret } from "./secrets";
@@ -138,7 +139,7 @@ export async function openInvitations(db: Db): Promise<TeamTokenRow[]> {
 
 /** Deletes an open invitation; undefined when there is none with that id. */
 export async function deleteInvitation(db: Db, id: string): Promise<TeamTokenRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .delete(teamTokens)
     .where(and(eq(teamTokens.id, id), eq(teamTokens.kind, "invitation")))

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, eq, isNull, sql } from "drizzle-orm";
 import { isLocale, type Locale } from "../../app/i18n/locale";
 import { can, type Role } from "../../app/team/permissions";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { teamMembers, teamPasskeys, teamTokens, type MemberRow } from "../db/schema";
 import { recordAudit, recordRevoked, type Actor } from "./audit";
 import { newSecret } from "./secrets";
@@ -22,7 +23,7 @@ export async function findMemberByEmail(db: Db, email: string): Promise<MemberRo
 }
 
 export async function findMember(db: Db, id: string): Promise<MemberRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [member] = await db.select().from(teamMembers).where(eq(teamMembers.id, id));
   return member;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { isUuid } from "../db/uuid";
 import { teamMembers, teamSessions, type MemberRow, type SessionRow } from "../db/schema";
 import { recordAudit } from "./audit";
 import { hashSecret, isSecretShaped, newSecret } from "./secrets";
@@ -69,6 +70,7 @@ export async function findSession(db: Db, token: unknown): Promise<CurrentSessio
 
 /** Deletes one of a member's sessions; false when it had ended already. */
 export async function deleteSession(db: Db, memberId: string, sessionId: string): Promise<boolean> {
+  if (!isUuid(sessionId)) return false;
   const ended = await db
     .delete(teamSessions)
     .where(and(eq(teamSessions.id, sessionId), eq(teamSessions.memberId, memberId)))

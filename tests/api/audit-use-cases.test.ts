@@ -31,6 +31,7 @@ import { retryNow } from "../../server/team/outbox";
 import { addPasskey, listPasskeys, removePasskey } from "../../server/team/passkeys";
 import {
   createSession,
+  deleteSession,
   endAllSessions,
   endSession,
   listSessions,
@@ -90,6 +91,9 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     expect(await markReceived(db, { member: admin }, id, "2026-11-30", 4500)).toBe("marked");
     const missing = "00000000-0000-4000-8000-000000000000";
     expect(await markReceived(db, { member: admin }, missing, "2026-11-30", 4500)).toBe("missing");
+    expect(await markReceived(db, { member: admin }, "-".repeat(36), "2026-11-30", 1)).toBe(
+      "missing",
+    );
 
     expect(await entries("pledge-received")).toEqual([
       { ...byAdmin(), target: id, detail: { receivedOn: "2026-11-30", cents: 4500 } },
@@ -234,6 +238,7 @@ describe.each(databases)("the use cases' audit entries on $name", (kind) => {
     await createSession(db, admin.id, "email", "Test");
     const [newest] = await listSessions(db, admin.id);
     await endSession(db, admin, newest!.id);
+    expect(await deleteSession(db, admin.id, "-".repeat(36))).toBe(false);
     const [next] = await listSessions(db, admin.id);
     await signOut(db, admin, next!.id);
     await endAllSessions(db, admin);

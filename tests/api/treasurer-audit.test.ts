@@ -137,6 +137,10 @@ describe.each(databases)("the treasurer's log entries on $name", (database) => {
     );
     expect(await closePledgeNotReceived(h.database.db, { member }, unpaid.id)).toBe(false);
     expect(await closePledgeNotReceived(h.database.db, { member }, "kein-id")).toBe(false);
+    // Shaped like an id, but none PostgreSQL would take: refused as unknown, not an error.
+    const dashes = "-".repeat(36);
+    expect(await closePledgeNotReceived(h.database.db, { member }, dashes)).toBe(false);
+    expect(await dismissCredit(h.database.db, { member }, dashes)).toBe(false);
     expect(await logged()).toEqual([
       byMember({ action: "credit-dismissed", target: refund.id }),
       {
