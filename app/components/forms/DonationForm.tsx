@@ -58,7 +58,10 @@ function successMessage(
   );
 }
 
-/** The donation pledge form (spec: "Donation page"). Without JavaScript it posts to the API directly. */
+/**
+ * The donation pledge form (spec: "Donation page"). It posts to its own page's route action:
+ * without JavaScript as a page, with it through a fetcher, the answer shown in the dialog.
+ */
 export function DonationForm({
   bank,
   labelledBy,

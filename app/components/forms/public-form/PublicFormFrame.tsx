@@ -13,7 +13,7 @@ import type { PublicForm } from "./usePublicForm";
 
 interface PublicFormFrameProps<F extends string> {
   form: PublicForm<F>;
-  /** The API address; without JavaScript the browser posts the form there directly. */
+  /** The form's own page: its route action answers a post with or without JavaScript. */
   action: string;
   idPrefix: string;
   labelledBy?: string;
